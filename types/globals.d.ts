@@ -1,0 +1,7 @@
+// Build-time constants injected by the webpack factory (DefinePlugin).
+declare const __REMOTE_NAME__: string;
+declare const __REMOTE_VERSION__: string;
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}
