@@ -1,3 +1,4 @@
 export * from './roles';
 export * from './pools';
 export * from './constants';
+export * from './money';
