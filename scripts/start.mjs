@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+// `npm start`: install, build what changed, publish the remotes into the store, start the server
+// on the embedded database with demo data (unless DATABASE_URL is set) and print where to go.
+import { spawn } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import { buildAll } from './build.mjs';
+import { installDependencies, log, REMOTES, root, run } from './lib.mjs';
+
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 20 || (major === 20 && minor < 19)) {
+  console.error(`DrawDesk needs Node.js 20.19 or newer (this is ${process.versions.node}).`);
+  process.exit(1);
+}
+
+const env = { ...process.env };
+env.PORT ??= '8080';
+env.HOST ??= '127.0.0.1';
+env.DATA_DIR = resolve(root, env.DATA_DIR ?? '.data');
+env.REMOTE_STORE_DIR = resolve(root, env.REMOTE_STORE_DIR ?? '.remotes');
+
+try {
+  installDependencies();
+  buildAll();
+} catch (error) {
+  console.error(String(error instanceof Error ? error.message : error));
+  process.exit(1);
+}
+
+for (const remote of REMOTES) {
+  const status = run('node', ['server/scripts/publish-remote.mjs', remote, join(root, remote, 'dist')], { env });
+  if (status !== 0) process.exit(status);
+}
+
+const url = `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${env.PORT}`;
+log(`starting the server (${env.DATABASE_URL ? 'PostgreSQL from DATABASE_URL' : `embedded database in ${env.DATA_DIR}`})`);
+const server = spawn(process.execPath, [join(root, 'server', 'dist', 'main.cjs')], { cwd: root, env, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
+
+async function waitUntilReady() {
+  for (let i = 0; i < 240; i++) {
+    try {
+      const res = await fetch(`${url}/readyz`);
+      if (res.ok) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return false;
+}
+
+if (await waitUntilReady()) {
+  const demo = env.DATABASE_URL || env.SEED === 'none' ? '' : `
+  Demo logins (password Demo@12345 unless noted):
+    admin        super admin   password Admin@12345, secondary password Second@123
+    demo_co      company       secondary password Second@123
+    demo_sh      shareholder   demo_ma master   demo_ag agent
+    demo_p1      player        demo_p2 player (asked to accept the terms)
+    demo_house   house         demo_it IT admin   demo_co_sub sub-account of demo_co`;
+  log(`DrawDesk is running at ${url}  (API docs: ${url}/api/docs)${demo}\n  Stop with Ctrl+C.`);
+}
