@@ -52,3 +52,12 @@ export const dialog$ = new Subject<DialogRequest>();
 
 /** Fired when the server answers 401: the shell logs out. */
 export const unauthorized$ = new Subject<void>();
+
+export type NoticeKind = 'success' | 'error' | 'warning' | 'info';
+export interface NoticeRequest {
+  kind: NoticeKind;
+  /** Plain text or an i18n key (translated when it is one), e.g. a failed paged fetch's message (SPEC 7). */
+  message: string;
+}
+/** Short non-blocking notices (toasts); the shell renders them. */
+export const notice$ = new Subject<NoticeRequest>();

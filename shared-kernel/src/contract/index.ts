@@ -1,3 +1,7 @@
 export * from './envelope';
 export * from './session';
 export * from './remotes';
+export * from './access';
+export * from './money';
+export * from './account';
+export * from './configuration';

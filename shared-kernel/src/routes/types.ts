@@ -57,4 +57,6 @@ export interface RouteDef {
   public?: boolean;
   /** No page header, full width (map detail, SPEC 2.6). */
   bare?: boolean;
+  /** The path only redirects there ('/' -> '/dashboard', SPEC 2.1). */
+  redirect?: string;
 }

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatAmount } from './formatAmount';
+import { formatAmount } from '../domain/format';
 import { theme } from './theme';
 
 export interface AmountTextProps {

@@ -18,24 +18,29 @@ async function safely<T>(call: () => Promise<Envelope<T>>): Promise<Envelope<T |
   }
 }
 
-/** Session calls of API.md "Session" and the header's fixed call. */
+/**
+ * Session calls of API.md "Session" and the header's fixed call. Login, Logout and IsLoggedIn are
+ * silent (the shell reports their outcome itself); the others leave the client's 401/403 dialogs
+ * on and report business failures themselves (failureDialog: false).
+ */
 export const authApi = {
   login: (username: string, password: string) =>
     safely(() => api.call<LoginUserData>('Account', 'Login', { method: 'POST', form: { username, password }, silent: true })),
   logout: () => safely(() => api.call<null>('Account', 'Logout', { method: 'POST', form: {}, silent: true })),
   isLoggedIn: () =>
     safely(() => api.call<LoginUserData>('Account', 'IsLoggedIn', { method: 'GET', silent: true, skipLoading: true })),
-  agreeTerms: () => safely(() => api.call<null>('Account', 'AgreeTermsAndConditions', { method: 'POST', silent: true })),
+  agreeTerms: () =>
+    safely(() => api.call<null>('Account', 'AgreeTermsAndConditions', { method: 'POST', failureDialog: false })),
   changePassword: (oldPassword: string, newPassword: string) =>
     safely(() =>
-      api.call<null>('Account', 'ChangePassword', { method: 'POST', query: { oldPassword, newPassword }, silent: true }),
+      api.call<null>('Account', 'ChangePassword', { method: 'POST', query: { oldPassword, newPassword }, failureDialog: false }),
     ),
   verifySecondaryPassword: (secondaryPassword: string) =>
     safely(() =>
       api.call<null>('Configuration', 'VerifySecondaryPassword', {
         method: 'POST',
         query: { secondaryPassword },
-        silent: true,
+        failureDialog: false,
       }),
     ),
   userDetails: (userId: number) =>
@@ -44,7 +49,7 @@ export const authApi = {
         method: 'GET',
         query: { userId, skipLoading: true },
         skipLoading: true,
-        silent: true,
+        failureDialog: false,
       }),
     ),
 };

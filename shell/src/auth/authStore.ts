@@ -83,8 +83,8 @@ export async function logout(): Promise<void> {
   resetToLoggedOut();
 }
 
-/** Ask first (PROCEED_LOGOUT_ALERT); resolves true when the user logged out. */
-export function confirmLogout(message: string): Promise<boolean> {
+/** Ask first (message: an i18n key of 'common' or text); resolves true when the user logged out. */
+export function confirmLogout(message = 'PROCEED_LOGOUT_ALERT'): Promise<boolean> {
   return new Promise((resolve) => {
     dialog$.next({
       kind: 'confirm',

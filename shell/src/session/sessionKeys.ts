@@ -1,9 +1,12 @@
+import { LANGUAGE_STORAGE_KEY } from '@drawdesk/shared-kernel/i18n';
+
 /**
- * Session keys kept in the browser (SPEC 3), all in localStorage under the 'dd.' prefix so every
- * tab of this origin shares them.
+ * Session keys kept in the browser (SPEC 3), in localStorage so every tab of this origin shares
+ * them, under the 'dd.' prefix. The language is the exception: the kernel's i18n remembers it
+ * (key 'language' plus a cookie), and the shell reads that key rather than keeping a second copy.
  */
 export const SessionKey = {
-  language: 'dd.language',
+  language: LANGUAGE_STORAGE_KEY,
   loginGuid: 'dd.loginGuid',
   lastLoggedIn: 'dd.lastLoggedIn',
   pendingTerms: 'dd.pendingTerms',

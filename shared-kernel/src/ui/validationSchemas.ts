@@ -3,12 +3,12 @@
  * Error messages are i18n keys of the 'common' namespace; the form field translates them.
  * Imports yup but no React or DOM.
  */
-import { mixed, object, ref, string, type AnyObject, type MixedSchema, type ObjectSchema } from 'yup';
-import { validate, type ChangePasswordValues, type Rule } from './validation';
+import { mixed, object, ref, string, type MixedSchema, type ObjectSchema } from 'yup';
+import { validate, type ChangePasswordValues, type Rule } from '../domain/validation';
 
 /** A yup schema running `validate(value, rules)`: the failing rule's key becomes the error message. */
-export function yupFromRules(rules: readonly Rule[]): MixedSchema<unknown, AnyObject> {
-  return mixed<unknown>().test({
+export function yupFromRules(rules: readonly Rule[]): MixedSchema {
+  return mixed().test({
     name: 'drawdesk-rules',
     test(value, ctx) {
       const key = validate(value, rules);
@@ -21,7 +21,7 @@ export function yupFromRules(rules: readonly Rule[]): MixedSchema<unknown, AnyOb
 export function yupObjectFromRules<F extends string>(
   rulesByField: Readonly<Record<F, readonly Rule[]>>,
 ): ObjectSchema<Record<F, unknown>> {
-  const shape = {} as Record<F, MixedSchema<unknown, AnyObject>>;
+  const shape = {} as Record<F, MixedSchema>;
   for (const field of Object.keys(rulesByField) as F[]) shape[field] = yupFromRules(rulesByField[field]);
   return object(shape) as unknown as ObjectSchema<Record<F, unknown>>;
 }

@@ -1,0 +1,88 @@
+import { expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+
+export const DEMO_PASSWORD = 'Demo@12345';
+export const ADMIN = { username: 'admin', password: 'Admin@12345', secondary: 'Second@123' };
+export const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+
+/** Logs in through the login screen and waits for the logged-in layout. */
+export async function loginThroughUi(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByTestId('credit-figures')).toBeVisible();
+}
+
+/** Logs in the API request context of a page's browser context (shares the cookie). */
+export async function loginThroughApi(request: APIRequestContext, username: string, password = DEMO_PASSWORD): Promise<void> {
+  const res = await request.post('/api/Account/Login', { form: { username, password }, headers: XHR });
+  const body = (await res.json()) as { success: boolean; message: string | null };
+  expect(body.success, body.message ?? '').toBe(true);
+}
+
+export async function apiCall<T>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST',
+  path: string,
+  data?: unknown,
+): Promise<{ success: boolean; message: string | null; data: T }> {
+  const res = method === 'GET' ? await request.get(path, { headers: XHR }) : await request.post(path, { data, headers: XHR });
+  return (await res.json()) as { success: boolean; message: string | null; data: T };
+}
+
+/** Records every JavaScript response of a page with its gzipped size. */
+export function recordScripts(page: Page): { url: string; gzip: number }[] {
+  const seen: { url: string; gzip: number }[] = [];
+  page.on('response', (response: Response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (!type.includes('javascript') || response.status() >= 300) return;
+    void response
+      .body()
+      .then((body) => seen.push({ url: new URL(response.url()).pathname, gzip: gzipSync(body, { level: 9 }).length }))
+      .catch(() => undefined);
+  });
+  return seen;
+}
+
+export const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Requests made under /remotes/<name>/ so far. */
+export function remoteRequests(page: Page): (name: string) => string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(new URL(request.url()).pathname));
+  return (name) => urls.filter((u) => u.startsWith(`/remotes/${name}/`));
+}
+
+/** Navigates inside the app without a reload (as a menu link does). */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((p) => {
+    window.history.pushState(null, '', p);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/**
+ * Asserts a remote is fetched only when the user first enters one of its routes, then mounts there.
+ */
+export async function expectRemoteMountsLazily(page: Page, remote: string, path: string, title: string): Promise<void> {
+  const requestsOf = remoteRequests(page);
+  await loginThroughUi(page, ADMIN.username, ADMIN.password);
+  await page.waitForLoadState('networkidle');
+  expect(requestsOf(remote), `${remote} was fetched before its route was visited`).toEqual([]);
+  await menuLink(page, title).click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  const root = page.locator(`[data-remote="${remote}"]`);
+  await expect(root).toBeVisible();
+  await expect(root.getByRole('heading', { name: title })).toBeVisible();
+  expect(requestsOf(remote).length).toBeGreaterThan(0);
+  await expect(page).toHaveTitle(`${title} | DrawDesk`);
+}
+
+export function menuLink(page: Page, title: string) {
+  return page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: new RegExp(`${title}$`) });
+}
+
+export async function remoteManifest(request: APIRequestContext): Promise<{ remotes: Record<string, { version: string; entry: string }> }> {
+  return (await (await request.get('/remotes.json')).json()) as { remotes: Record<string, { version: string; entry: string }> };
+}

@@ -1,0 +1,85 @@
+import fastifyFormbody from '@fastify/formbody';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { ReplyCode } from '@drawdesk/shared-kernel/contract';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { createClock, type Clock } from './clock';
+import type { Config } from './config';
+import type { Db } from './db/connection';
+import { amountKeyword } from './http/amount';
+import { failure } from './http/envelope';
+import { registerErrorHandler } from './http/errorHandler';
+import { registerSessionLoader, SESSION_COOKIE } from './http/session';
+import { registerXhrMarker } from './http/xhrMarker';
+import { createLogger } from './logger';
+import { accountRoutes } from './modules/account/routes';
+import { configurationRoutes } from './modules/configuration/routes';
+import { registerRemoteServing, rolloutRoutes } from './remotes/routes';
+import { registerHealth } from './web/health';
+import { isSpaRequest, registerShellServing, sendShellIndex } from './web/shell';
+
+export interface AppOptions {
+  db: Db;
+  config: Config;
+  /** Defaults to the business clock over `db`. */
+  clock?: Clock;
+  /** Defaults to a silent logger (tests). */
+  logger?: Logger;
+}
+
+export const UNKNOWN_CALL_MESSAGE = 'Unknown call.';
+
+/** The whole HTTP application, not yet listening: tests call it with `app.inject`. */
+export async function buildApp({ db, config, clock = createClock(db, config.testClockAllowed), logger }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: (logger ?? createLogger('silent')) as FastifyBaseLogger,
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { allErrors: true }, plugins: [amountKeyword] },
+  });
+
+  registerErrorHandler(app);
+  registerXhrMarker(app);
+  await app.register(fastifyFormbody);
+  registerSessionLoader(app, db);
+  if (clock.testClockAllowed) {
+    app.addHook('onRequest', async (request) => {
+      if (request.url.startsWith('/api/')) await clock.refresh();
+    });
+  }
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'DrawDesk API',
+        version: '0.1.0',
+        description:
+          'Every /api call needs the header X-Requested-With: XMLHttpRequest and replies { success, message, data, code }. ' +
+          `Log in with Account/Login; the session travels in the ${SESSION_COOKIE} cookie.`,
+      },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+          xhrMarker: { type: 'apiKey', in: 'header', name: 'X-Requested-With' },
+        },
+      },
+      security: [{ session: [], xhrMarker: [] }],
+    },
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  registerHealth(app, db);
+  await app.register(accountRoutes, { prefix: '/api/Account', db, clock });
+  await app.register(configurationRoutes, { prefix: '/api/Configuration', db, clock });
+  await app.register(rolloutRoutes, { prefix: '/api/Configuration', db, remoteStoreDir: config.remoteStoreDir });
+  await registerRemoteServing(app, { db, remoteStoreDir: config.remoteStoreDir });
+  await registerShellServing(app, config.shellDistDir);
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (isSpaRequest(request)) return sendShellIndex(reply, config.shellDistDir);
+    return reply.code(404).send(failure(UNKNOWN_CALL_MESSAGE, ReplyCode.NotFound));
+  });
+  return app;
+}

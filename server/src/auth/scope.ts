@@ -1,0 +1,24 @@
+import { Role } from '@drawdesk/shared-kernel/domain';
+import type { AuthContext } from './sessionUser';
+
+export interface TreeNode {
+  id: number;
+  path: readonly number[];
+}
+
+/** Super admin and IT admin read every account (DOMAIN 2). */
+export function readsEverything(ctx: AuthContext): boolean {
+  return ctx.user.roleId === Role.SuperAdmin || ctx.user.roleId === Role.ItAdmin;
+}
+
+/**
+ * Tree scope (DOMAIN 1): an account reads itself and its descendants; a sub-account reads its
+ * main account's tree, limited to its target lines when it has any.
+ */
+export function canRead(ctx: AuthContext, target: TreeNode): boolean {
+  if (target.id === ctx.user.id || readsEverything(ctx)) return true;
+  if (!target.path.includes(ctx.principalId)) return false;
+  const lines = ctx.user.mainAccountId === null ? [] : ctx.user.targetLines;
+  if (lines.length === 0 || target.id === ctx.principalId) return true;
+  return lines.some((line) => target.path.includes(line));
+}

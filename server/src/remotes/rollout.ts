@@ -1,0 +1,40 @@
+import { createHash } from 'node:crypto';
+import type { RolloutRule } from '@drawdesk/shared-kernel/contract';
+
+export interface Viewer {
+  userId: number;
+  username: string;
+  roleId: number;
+}
+
+/** Stable bucket 0-99 of a user for one remote, the same on every instance and every request. */
+export function rolloutBucket(userId: number, remote: string): number {
+  return createHash('sha256').update(`${userId}:${remote}`).digest().readUInt32BE(0) % 100;
+}
+
+export function getsCandidate(rule: RolloutRule, viewer: Viewer | null): boolean {
+  if (!rule.candidateVersion || !viewer) return false;
+  const name = viewer.username.toLowerCase();
+  return (
+    rule.candidateUsers.some((u) => u.toLowerCase() === name) ||
+    rule.candidateRoles.includes(viewer.roleId) ||
+    rolloutBucket(viewer.userId, rule.remote) < rule.candidatePercent
+  );
+}
+
+/** The version of a remote this viewer loads. */
+export function resolveVersion(rule: RolloutRule, viewer: Viewer | null): string {
+  return getsCandidate(rule, viewer) && rule.candidateVersion ? rule.candidateVersion : rule.stableVersion;
+}
+
+/** Without a stored rule, the highest version in the store is stable and there is no candidate. */
+export function defaultRule(remote: string, versions: readonly string[]): RolloutRule {
+  return {
+    remote,
+    stableVersion: versions[0] ?? '',
+    candidateVersion: null,
+    candidatePercent: 0,
+    candidateUsers: [],
+    candidateRoles: [],
+  };
+}

@@ -1,0 +1,188 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { createClock, type Clock } from '../src/clock';
+import type { Config } from '../src/config';
+import { openPglite, openPostgres, type DatabaseHandle, type Db } from '../src/db/connection';
+import { migrateToLatest } from '../src/db/migrate';
+import { seedOnStart } from '../src/db/seed';
+import { inject as injectRequest, outerPgliteRuntime } from './outsideJest';
+
+/** PGlite initdb is slow on a busy machine; every beforeAll gets this long. */
+export const SETUP_TIMEOUT = 120_000;
+
+export interface FreshDatabase {
+  handle: DatabaseHandle;
+  /** Closes the connection and, on PostgreSQL, drops the database. */
+  dispose(): Promise<void>;
+}
+
+/** PGlite in memory, or with DATABASE_URL a uniquely named database on that server. */
+export async function freshDatabase(): Promise<FreshDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const handle = await openPglite(null, outerPgliteRuntime());
+    return { handle, dispose: () => handle.close() };
+  }
+  const name = `dd_t_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = openPostgres(url.toString(), 4);
+  return {
+    handle,
+    async dispose() {
+      await handle.close();
+      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  clock: Clock;
+  config: Config;
+  storeDir: string;
+  shellDir: string;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  testClockAllowed?: boolean;
+  /** Extra routes (e.g. a route that throws) added before the app is ready. */
+  extraRoutes?: (app: FastifyInstance) => void;
+  configure?: (config: Config) => Config;
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '/nonexistent',
+    databaseUrl: null,
+    adminPassword: null,
+    seed: 'demo',
+    testClockAllowed: false,
+    nodeEnv: 'test',
+    remoteStoreDir: '/nonexistent',
+    shellDistDir: '/nonexistent',
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
+
+/** A migrated database with the admin and the demo tree, and the app over it. */
+export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
+  const fresh = await freshDatabase();
+  const { db } = fresh.handle;
+  await migrateToLatest(db);
+  // Tests want the demo tree on PostgreSQL as well, so seed as the embedded database does.
+  await seedOnStart(db, { embedded: true, seed: 'demo', adminPassword: null });
+  const tmp = mkdtempSync(join(tmpdir(), 'dd-test-'));
+  const base = testConfig({
+    testClockAllowed: opts.testClockAllowed ?? true,
+    remoteStoreDir: join(tmp, 'remotes'),
+    shellDistDir: join(tmp, 'shell'),
+  });
+  const config = opts.configure ? opts.configure(base) : base;
+  const clock = createClock(db, config.testClockAllowed);
+  const app = await buildApp({ db, config, clock });
+  opts.extraRoutes?.(app);
+  await app.ready();
+  return {
+    app,
+    db,
+    clock,
+    config,
+    storeDir: config.remoteStoreDir,
+    shellDir: config.shellDistDir,
+    async close() {
+      await app.close();
+      await fresh.dispose();
+      rmSync(tmp, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface CallOptions {
+  cookie?: string;
+  query?: Record<string, string>;
+  body?: unknown;
+  form?: Record<string, string>;
+  /** A body sent as is (set its content-type in headers). */
+  raw?: string;
+  /** Send the X-Requested-With marker (default true). */
+  marker?: boolean;
+  ip?: string;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult {
+  status: number;
+  // Replies are JSON of many shapes; tests read fields they assert on.
+  body: Record<string, unknown> & { success?: boolean; message?: string | null; data?: unknown; code?: number };
+  headers: Record<string, string | string[] | number | undefined>;
+  text: string;
+  cookie?: string;
+}
+
+export async function call(app: FastifyInstance, method: 'GET' | 'POST', url: string, opts: CallOptions = {}): Promise<CallResult> {
+  const headers: Record<string, string> = { ...opts.headers };
+  if (opts.marker !== false) headers['x-requested-with'] = 'XMLHttpRequest';
+  if (opts.cookie) headers.cookie = opts.cookie;
+  const inject: InjectOptions = { method, url, headers, remoteAddress: opts.ip ?? '127.0.0.1' };
+  if (opts.query) inject.query = opts.query;
+  if (opts.raw !== undefined) {
+    inject.payload = opts.raw;
+  } else if (opts.form) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    inject.payload = new URLSearchParams(opts.form).toString();
+  } else if (opts.body !== undefined) {
+    inject.payload = JSON.stringify(opts.body);
+    headers['content-type'] = 'application/json';
+  }
+  const res = await injectRequest(app, inject);
+  let body: CallResult['body'] = {};
+  try {
+    body = JSON.parse(res.body) as CallResult['body'];
+  } catch {
+    // not JSON (static files)
+  }
+  const setCookie = res.cookies.find((c) => c.name === 'dd_sid');
+  return {
+    status: res.statusCode,
+    body,
+    headers: res.headers,
+    text: res.body,
+    ...(setCookie ? { cookie: `dd_sid=${setCookie.value}` } : {}),
+  };
+}
+
+export async function login(app: FastifyInstance, username: string, password = 'Demo@12345', ip?: string): Promise<string> {
+  const res = await call(app, 'POST', '/api/Account/Login', { form: { username, password }, ...(ip ? { ip } : {}) });
+  if (res.status !== 200 || !res.body.success || !res.cookie) {
+    throw new Error(`login ${username} failed: ${res.status} ${res.text}`);
+  }
+  return res.cookie;
+}
+
+export const ADMIN_PASSWORD = 'Admin@12345';
+
+export async function userIdOf(db: Db, username: string): Promise<number> {
+  const row = await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow();
+  return Number(row.id);
+}

@@ -1,0 +1,127 @@
+import {
+  addDaysYmd,
+  amountSign,
+  formatAmount,
+  formatCents,
+  formatDateTime,
+  formatDayMonth,
+  formatYmd,
+  parseAmount,
+  parseYmd,
+} from './format';
+
+describe('formatAmount (units)', () => {
+  it.each<[number | string, string]>([
+    [1234567.89, '1,234,567.89'],
+    [-1234.5, '-1,234.50'],
+    [0, '0.00'],
+    [-0, '0.00'],
+    [0.1, '0.10'],
+    [0.1 + 0.2, '0.30'],
+    [1, '1.00'],
+    [12.5, '12.50'],
+    [999.999, '1,000.00'],
+    [1.005, '1.01'],
+    [-1.005, '-1.01'],
+    [2.675, '2.68'],
+    [100, '100.00'],
+    [1000, '1,000.00'],
+    [100000, '100,000.00'],
+    [1000000, '1,000,000.00'],
+    [-0.004, '0.00'],
+    [-0.005, '-0.01'],
+    [123456789012.34, '123,456,789,012.34'],
+    ['1234.5', '1,234.50'],
+    ['1,234.5', '1,234.50'],
+    [' -7 ', '-7.00'],
+  ])('%p -> %p', (input, out) => expect(formatAmount(input)).toBe(out));
+
+  it.each([null, undefined, Number.NaN, Number.POSITIVE_INFINITY, 'abc', '', '1.2.3'])('%p -> empty', (v) =>
+    expect(formatAmount(v as number | string | null | undefined)).toBe(''),
+  );
+});
+
+describe('formatCents', () => {
+  it.each<[number | bigint | string, string]>([
+    [123456789, '1,234,567.89'],
+    [-123450, '-1,234.50'],
+    [0, '0.00'],
+    [5, '0.05'],
+    [-5, '-0.05'],
+    [100, '1.00'],
+    [99999, '999.99'],
+    ['123456789012345678', '1,234,567,890,123,456.78'],
+    [BigInt(-1), '-0.01'],
+    ['-250', '-2.50'],
+  ])('%p -> %p', (input, out) => expect(formatCents(input)).toBe(out));
+
+  it.each([1.5, Number.NaN, '12.5', 'x', null, undefined])('%p -> empty', (v) =>
+    expect(formatCents(v as number | string | null | undefined)).toBe(''),
+  );
+});
+
+describe('parseAmount', () => {
+  it.each<[string, number | null]>([
+    ['1,234.50', 1234.5],
+    ['-12', -12],
+    [' 3.5 ', 3.5],
+    ['.5', 0.5],
+    ['+2', 2],
+    ['', null],
+    ['1e3', null],
+    ['abc', null],
+    ['1.2.3', null],
+  ])('%p -> %p', (input, out) => expect(parseAmount(input)).toBe(out));
+});
+
+describe('amountSign', () => {
+  it('zero and positive are positive, negatives negative', () => {
+    expect(amountSign(0)).toBe('positive');
+    expect(amountSign(12)).toBe('positive');
+    expect(amountSign(-0.01)).toBe('negative');
+  });
+});
+
+describe('dates', () => {
+  it('formatYmd from Date (local) and strings (as written)', () => {
+    expect(formatYmd(new Date(2024, 0, 5))).toBe('2024-01-05');
+    expect(formatYmd(new Date(2024, 11, 31, 23, 59))).toBe('2024-12-31');
+    expect(formatYmd('2024-03-09')).toBe('2024-03-09');
+    expect(formatYmd('2024-03-09T23:30:00+08:00')).toBe('2024-03-09');
+    expect(formatYmd('not a date')).toBe('');
+    expect(formatYmd(new Date(Number.NaN))).toBe('');
+    expect(formatYmd(null)).toBe('');
+    expect(formatYmd(undefined)).toBe('');
+  });
+
+  it('formatDayMonth gives DD/MM', () => {
+    expect(formatDayMonth('2024-03-09')).toBe('09/03');
+    expect(formatDayMonth(new Date(2024, 11, 25))).toBe('25/12');
+    expect(formatDayMonth('2024-10-01T00:00:00Z')).toBe('01/10');
+    expect(formatDayMonth('')).toBe('');
+  });
+
+  it('formatDateTime', () => {
+    expect(formatDateTime(new Date(2024, 1, 29, 7, 5, 9))).toBe('2024-02-29 07:05:09');
+    expect(formatDateTime('garbage')).toBe('');
+    expect(formatDateTime(null)).toBe('');
+  });
+
+  it('parseYmd is strict', () => {
+    const d = parseYmd('2024-02-29');
+    expect(d && formatYmd(d)).toBe('2024-02-29');
+    expect(parseYmd('2023-02-29')).toBeNull();
+    expect(parseYmd('2024-13-01')).toBeNull();
+    expect(parseYmd('2024-1-01')).toBeNull();
+    expect(parseYmd('01/02/2024')).toBeNull();
+  });
+
+  it('addDaysYmd crosses months and years', () => {
+    expect(addDaysYmd('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDaysYmd('2023-02-28', 1)).toBe('2023-03-01');
+    expect(addDaysYmd('2024-12-31', 1)).toBe('2025-01-01');
+    expect(addDaysYmd('2024-01-01', -1)).toBe('2023-12-31');
+    expect(addDaysYmd('2024-03-10', 0)).toBe('2024-03-10');
+    expect(() => addDaysYmd('x', 1)).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * Display formatting (SPEC 5, 9): amounts with 2 decimals and thousand separators, dates.
+ * Locale-independent on purpose: the same text in every browser and on the server.
+ */
+
+const EMPTY = '';
+
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** Integer cents (number, bigint or int8 string) to '1,234,567.89' / '-1,234.50'. '' for non-integers. */
+export function formatCents(cents: number | bigint | string | null | undefined): string {
+  if (cents === null || cents === undefined) return EMPTY;
+  let big: bigint;
+  try {
+    if (typeof cents === 'number') {
+      if (!Number.isSafeInteger(cents)) return EMPTY;
+      big = BigInt(cents);
+    } else if (typeof cents === 'string') {
+      if (!/^\s*-?\d+\s*$/.test(cents)) return EMPTY;
+      big = BigInt(cents.trim());
+    } else {
+      big = cents;
+    }
+  } catch {
+    return EMPTY;
+  }
+  const negative = big < 0n;
+  const abs = negative ? -big : big;
+  const whole = groupThousands((abs / 100n).toString());
+  const fraction = (abs % 100n).toString().padStart(2, '0');
+  return `${negative && abs !== 0n ? '-' : ''}${whole}.${fraction}`;
+}
+
+/** Units (a JSON number, or a numeric string) to cents, rounding half away from zero. */
+function unitsToRoundedCents(units: number): bigint | null {
+  if (!Number.isFinite(units)) return null;
+  // toPrecision(15) removes binary noise (1.005 * 100 = 100.49999999999999 -> 100.5) before rounding.
+  const scaled = Number((Math.abs(units) * 100).toPrecision(15));
+  const rounded = Math.round(scaled);
+  if (!Number.isSafeInteger(rounded)) return null;
+  return BigInt(units < 0 ? -rounded : rounded);
+}
+
+/**
+ * An amount in currency units to '1,234,567.89' (2 decimals, thousand separators, half away from
+ * zero). Accepts numbers and numeric strings (commas allowed); '' for null, undefined or non-numbers.
+ */
+export function formatAmount(units: number | string | null | undefined): string {
+  if (units === null || units === undefined) return EMPTY;
+  const n = typeof units === 'number' ? units : parseAmount(units);
+  if (n === null) return EMPTY;
+  const cents = unitsToRoundedCents(n);
+  return cents === null ? EMPTY : formatCents(cents);
+}
+
+/** '1,234.50' / '-12' / ' 3.5 ' to a number; null when it is not a plain decimal number. */
+export function parseAmount(text: string): number | null {
+  const t = text.trim().replace(/,/g, '');
+  if (!/^[-+]?(\d+(\.\d*)?|\.\d+)$/.test(t)) return null;
+  return Number(t);
+}
+
+/** Signed class for the overall-info strip (SPEC 2.8): green for zero or positive, red for negative. */
+export function amountSign(units: number): 'positive' | 'negative' {
+  return units < 0 ? 'negative' : 'positive';
+}
+
+const pad2 = (n: number): string => String(n).padStart(2, '0');
+const YMD = /^(\d{4})-(\d{2})-(\d{2})/;
+
+type DateInput = Date | string | null | undefined;
+
+/** Calendar parts of a Date (local time) or of a 'YYYY-MM-DD…' string (as written, no time-zone shift). */
+function dateParts(value: DateInput): { y: number; m: number; d: number } | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') {
+    const match = YMD.exec(value.trim());
+    if (match) return { y: Number(match[1]), m: Number(match[2]), d: Number(match[3]) };
+    const parsed = new Date(value);
+    return Number.isNaN(parsed.getTime()) ? null : dateParts(parsed);
+  }
+  if (Number.isNaN(value.getTime())) return null;
+  return { y: value.getFullYear(), m: value.getMonth() + 1, d: value.getDate() };
+}
+
+/** 'YYYY-MM-DD' (the business-date form of API.md). '' for missing or invalid input. */
+export function formatYmd(value: DateInput): string {
+  const p = dateParts(value);
+  return p ? `${String(p.y).padStart(4, '0')}-${pad2(p.m)}-${pad2(p.d)}` : EMPTY;
+}
+
+/** 'DD/MM', e.g. for draw-date column headers. */
+export function formatDayMonth(value: DateInput): string {
+  const p = dateParts(value);
+  return p ? `${pad2(p.d)}/${pad2(p.m)}` : EMPTY;
+}
+
+/** 'YYYY-MM-DD HH:mm:ss' in local time, for timestamps (logs, created dates). */
+export function formatDateTime(value: Date | string | null | undefined): string {
+  if (value === null || value === undefined) return EMPTY;
+  const d = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(d.getTime())) return EMPTY;
+  return `${formatYmd(d)} ${pad2(d.getHours())}:${pad2(d.getMinutes())}:${pad2(d.getSeconds())}`;
+}
+
+/** A strict 'YYYY-MM-DD' to a local-midnight Date; null when malformed or not a real calendar day. */
+export function parseYmd(text: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim());
+  if (!match) return null;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(y, m - 1, d);
+  return date.getFullYear() === y && date.getMonth() === m - 1 && date.getDate() === d ? date : null;
+}
+
+/** Add whole days to a 'YYYY-MM-DD' business date (calendar arithmetic, no DST surprises). */
+export function addDaysYmd(ymd: string, days: number): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(ymd.trim());
+  if (!match) throw new RangeError(`Not a YYYY-MM-DD date: ${ymd}`);
+  const d = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + days));
+  return `${String(d.getUTCFullYear()).padStart(4, '0')}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`;
+}

@@ -1,0 +1,56 @@
+import * as React from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import type { LifeCycleFn } from 'single-spa';
+import type { RemoteName } from '../contract/remotes';
+import { addResources, type ResourceSet } from '../i18n';
+import { routesOf } from '../routes';
+import { ensureRemoteContainer } from './container';
+import { RemoteRoot, type RemoteScreen } from './RemoteRoot';
+
+export interface RemoteAppOptions {
+  name: RemoteName;
+  /**
+   * The remote's build version (pass `__REMOTE_VERSION__` from the remote's own code: this kernel
+   * module is a shared singleton built into the host, so its own constants are the host's).
+   */
+  version: string;
+  /** Screens by route path (exact, as in the route table). Owned paths without one show NotAvailableYet. */
+  routes: Readonly<Record<string, RemoteScreen>>;
+  /** The remote's i18n namespace (= its name), added to the shared i18next on bootstrap. */
+  resources?: ResourceSet;
+}
+
+/** single-spa lifecycles, what a remote's exposed './app' exports. */
+export interface RemoteLifecycles {
+  bootstrap: LifeCycleFn<object>;
+  mount: LifeCycleFn<object>;
+  unmount: LifeCycleFn<object>;
+}
+
+/** Builds a remote's single-spa lifecycles (single-spa-react) over its routes of the route table. */
+export function createRemoteApp({ name, version, routes, resources }: RemoteAppOptions): RemoteLifecycles {
+  const owned = routesOf(name);
+  for (const path of Object.keys(routes)) {
+    if (!owned.some((def) => def.path === path)) {
+      console.warn(`[${name}] screen for ${path}, which the route table does not give ${name}; ignored`);
+    }
+  }
+  const Root = () => <RemoteRoot name={name} version={version} owned={owned} screens={routes} />;
+  const lifecycles = singleSpaReact({
+    React,
+    ReactDOMClient,
+    rootComponent: Root,
+    domElementGetter: () => ensureRemoteContainer(name),
+    // RemoteRoot wraps its routes in the kernel ErrorBoundary (reset on navigation).
+    suppressComponentDidCatchWarning: true,
+  });
+  return {
+    bootstrap: async (props) => {
+      if (resources) addResources(name, resources);
+      return lifecycles.bootstrap(props);
+    },
+    mount: (props) => lifecycles.mount(props),
+    unmount: (props) => lifecycles.unmount(props),
+  };
+}

@@ -1,0 +1,4 @@
+export { createRemoteApp, type RemoteAppOptions, type RemoteLifecycles } from './createRemoteApp';
+export { RemoteRoot, type RemoteRootProps, type RemoteScreen } from './RemoteRoot';
+export { CONTENT_ELEMENT_ID, remoteContainerId, ensureRemoteContainer } from './container';
+export { startStandalone, type StandaloneOptions } from './standalone';

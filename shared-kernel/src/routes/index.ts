@@ -1,0 +1,4 @@
+export * from './types';
+export * from './paths';
+export * from './table';
+export * from './lookup';

@@ -1,0 +1,69 @@
+// Public API of '@drawdesk/shared-kernel/ui'. Re-exports only.
+export { uiResources, UI_NAMESPACE } from './i18n-resources';
+export type { UiResource } from './i18n-resources';
+export { theme } from './theme';
+export type { Theme } from './theme';
+export { GlobalStyle } from './GlobalStyle';
+
+// Table screen (SPEC 2.8): loaded lazily, so @tanstack/react-table stays out of the first load.
+export { LazyDataTable as DataTable } from './LazyDataTable';
+export type {
+  ColumnKind,
+  DataTableColumn,
+  DataTableHandle,
+  DataTableProps,
+  FetchAll,
+  FetchPage,
+  FooterContext,
+  MatchingQuery,
+  OverallItem,
+  TablePage,
+  TableQuery,
+  TableSelection,
+  TableSort,
+} from './DataTable';
+
+// Dialogs (SPEC 8)
+export { DialogHost } from './DialogHost';
+export { showDialog, confirmDialog, DIALOG_TITLE_MAX, DIALOG_MESSAGE_MAX, CONFIRM_MESSAGE_MAX } from './showDialog';
+
+// Form fields (formik + yup)
+export { TextField } from './TextField';
+export type { TextFieldProps } from './TextField';
+export { PasswordField } from './PasswordField';
+export type { PasswordFieldProps } from './PasswordField';
+export { NumberField } from './NumberField';
+export type { NumberFieldProps } from './NumberField';
+export { SelectField } from './SelectField';
+export type { SelectFieldProps, SelectOption } from './SelectField';
+export { CheckboxField } from './CheckboxField';
+export type { CheckboxFieldProps } from './CheckboxField';
+export { FormActions } from './FormActions';
+export type { FormActionsProps } from './FormActions';
+
+// Layout
+export { Page, documentTitle } from './Page';
+export type { PageProps } from './Page';
+export { Panel } from './Panel';
+export type { PanelProps } from './Panel';
+export { Button } from './Button';
+export type { ButtonProps, ButtonVariant } from './Button';
+export { Modal } from './Modal';
+export type { ModalProps } from './Modal';
+export { BusyIndicator } from './BusyIndicator';
+export { NotAvailableYet } from './NotAvailableYet';
+export type { NotAvailableYetProps } from './NotAvailableYet';
+export { RemoteErrorPanel } from './RemoteErrorPanel';
+export type { RemoteErrorPanelProps } from './RemoteErrorPanel';
+export { ErrorScreen } from './ErrorScreen';
+export type { ErrorScreenProps } from './ErrorScreen';
+export { ErrorBoundary } from './ErrorBoundary';
+export type { ErrorBoundaryProps } from './ErrorBoundary';
+export { AmountText } from './AmountText';
+export type { AmountTextProps } from './AmountText';
+
+// Helpers
+export { translateKey } from './translateKey';
+export { truncateText } from './truncateText';
+export { useObservable } from './useObservable';
+export * from './validationSchemas';

@@ -1,0 +1,14 @@
+import { BrowserRouter } from 'react-router-dom';
+import { ErrorBoundary } from '@drawdesk/shared-kernel/ui';
+import { ShellRoot } from './ShellRoot';
+
+/** The host application: an outer error boundary (SPEC 2.7 error screen) and the router. */
+export function App() {
+  return (
+    <ErrorBoundary>
+      <BrowserRouter>
+        <ShellRoot />
+      </BrowserRouter>
+    </ErrorBoundary>
+  );
+}

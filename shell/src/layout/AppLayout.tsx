@@ -1,0 +1,39 @@
+import styled from 'styled-components';
+import type { LoginUserData } from '@drawdesk/shared-kernel/contract';
+import { LOGGED_IN_VIEWPORT_WIDTH } from '@drawdesk/shared-kernel/domain';
+import { theme } from '@drawdesk/shared-kernel/ui';
+import { ContentArea } from '../routing/ContentArea';
+import { Header } from './Header';
+import { SideMenu } from './SideMenu';
+
+const Frame = styled.div`
+  width: ${LOGGED_IN_VIEWPORT_WIDTH}px;
+  min-width: ${LOGGED_IN_VIEWPORT_WIDTH}px;
+  height: 100vh;
+  display: flex;
+  flex-direction: column;
+  background: ${theme.colors.background};
+`;
+const Body = styled.div`
+  flex: 1;
+  display: flex;
+  min-height: 0;
+  main {
+    flex: 1;
+    min-width: 0;
+    overflow: auto;
+  }
+`;
+
+/** The logged-in layout (SPEC 2.7): header bar, numbered side menu, content; fixed 1920 px wide. */
+export function AppLayout({ user }: { user: LoginUserData }) {
+  return (
+    <Frame data-testid="app-layout">
+      <Header user={user} />
+      <Body>
+        <SideMenu user={user} />
+        <ContentArea user={user} />
+      </Body>
+    </Frame>
+  );
+}

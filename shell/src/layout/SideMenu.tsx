@@ -1,0 +1,113 @@
+import { useMemo, useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import type { LoginUserData } from '@drawdesk/shared-kernel/contract';
+import { visibleMenu, type MenuEntry } from '@drawdesk/shared-kernel/routes';
+import { theme } from '@drawdesk/shared-kernel/ui';
+import { SecondaryPasswordModal } from '../secondary/SecondaryPasswordModal';
+import { isSecondaryPasswordFresh } from '../secondary/secondaryPasswordCheck';
+
+const Nav = styled.nav`
+  width: 232px;
+  flex: none;
+  background: ${theme.colors.surface};
+  border-right: 1px solid ${theme.colors.border};
+  overflow-y: auto;
+  font-size: ${theme.font.small};
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+`;
+const GroupTitle = styled.div`
+  padding: 8px 14px 4px;
+  font-size: 11px;
+  font-weight: 700;
+  letter-spacing: 0.6px;
+  text-transform: uppercase;
+  color: ${theme.colors.muted};
+  background: ${theme.colors.headerBg};
+  border-top: 1px solid ${theme.colors.border};
+`;
+const Link = styled(NavLink)`
+  display: flex;
+  gap: 8px;
+  padding: 5px 14px;
+  color: ${theme.colors.text};
+  text-decoration: none;
+  border-left: 3px solid transparent;
+  &:hover {
+    background: ${theme.colors.hover};
+  }
+  &.active {
+    background: ${theme.colors.highlight};
+    border-left-color: ${theme.colors.primary};
+    font-weight: 600;
+  }
+  span:first-child {
+    min-width: 30px;
+    color: ${theme.colors.muted};
+    font-variant-numeric: tabular-nums;
+  }
+`;
+const Lock = styled.span`
+  margin-left: auto;
+  color: ${theme.colors.muted};
+`;
+
+/**
+ * The numbered side menu (SPEC 2.7): groups and entries the user may see (visibleMenu), empty
+ * groups hidden; entries flagged secondaryPassword ask for it unless it was given in the last 10 minutes.
+ */
+export function SideMenu({ user }: { user: LoginUserData }) {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const groups = useMemo(() => visibleMenu(user), [user]);
+  const [pending, setPending] = useState<MenuEntry | null>(null);
+
+  const onEntryClick = (event: MouseEvent<HTMLAnchorElement>, entry: MenuEntry) => {
+    if (!entry.secondaryPassword || isSecondaryPasswordFresh()) return;
+    event.preventDefault();
+    setPending(entry);
+  };
+
+  return (
+    <Nav aria-label={t('menu.label')}>
+      {groups.map((group) => (
+        <section key={group.key} aria-labelledby={`dd-menu-${group.key}`}>
+          <GroupTitle id={`dd-menu-${group.key}`}>
+            {group.number}. {t(group.titleKey, { ns: 'common' })}
+          </GroupTitle>
+          <ul>
+            {group.entries.map((entry) => (
+              <li key={entry.path}>
+                <Link to={entry.path} onClick={(event) => onEntryClick(event, entry)}>
+                  <span>{entry.number}</span>
+                  <span>{t(entry.titleKey, { ns: 'common' })}</span>
+                  {entry.secondaryPassword && (
+                    <Lock aria-hidden="true">
+                      <svg width="10" height="12" viewBox="0 0 10 12" fill="currentColor">
+                        <path d="M2 5V3.5a3 3 0 0 1 6 0V5h1v7H1V5h1zm1.3 0h3.4V3.5a1.7 1.7 0 0 0-3.4 0V5z" />
+                      </svg>
+                    </Lock>
+                  )}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      {pending && (
+        <SecondaryPasswordModal
+          onClose={() => setPending(null)}
+          onPassed={() => {
+            setPending(null);
+            navigate(pending.path);
+          }}
+        />
+      )}
+    </Nav>
+  );
+}

@@ -1,0 +1,104 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { BRAND } from '@drawdesk/shared-kernel/domain';
+import { Button, theme } from '@drawdesk/shared-kernel/ui';
+import { login } from '../auth/authStore';
+import { LabeledInput } from '../forms/LabeledInput';
+import { LanguageMenu } from '../layout/LanguageMenu';
+
+const Screen = styled.div`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  background: linear-gradient(160deg, #14365e 0%, ${theme.colors.primary} 60%, #2f7bc8 100%);
+`;
+const Card = styled.form`
+  width: 360px;
+  background: ${theme.colors.surface};
+  border-radius: ${theme.radius};
+  box-shadow: ${theme.shadow};
+  padding: ${theme.space.xl};
+  h1 {
+    margin: 0;
+    font-size: 24px;
+    color: ${theme.colors.primary};
+    letter-spacing: 0.5px;
+  }
+  h2 {
+    margin: ${theme.space.xs} 0 ${theme.space.lg};
+    font-size: ${theme.font.size};
+    font-weight: 600;
+  }
+  button[type='submit'] {
+    width: 100%;
+    margin-top: ${theme.space.sm};
+    padding: 8px;
+  }
+`;
+const Tagline = styled.p`
+  margin: 2px 0 0;
+  font-size: 12px;
+  color: ${theme.colors.muted};
+`;
+const Corner = styled.div`
+  position: absolute;
+  top: ${theme.space.md};
+  right: ${theme.space.lg};
+`;
+
+/** The login screen (SPEC 2.1): username and password; a failure shows the server message in a dialog. */
+export function LoginPage() {
+  const { t } = useTranslation('shell');
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting || username.trim() === '' || password === '') return;
+    setSubmitting(true);
+    const outcome = await login(username.trim(), password, t('login.failed'));
+    if (!outcome.ok) {
+      setSubmitting(false);
+      setPassword('');
+    }
+    // On success the route guard moves on (terms or the page asked for).
+  };
+
+  return (
+    <Screen>
+      <Corner>
+        <LanguageMenu tone="dark" />
+      </Corner>
+      <Card onSubmit={onSubmit} aria-label={t('login.heading')} noValidate>
+        <h1>{BRAND}</h1>
+        <Tagline>{t('login.tagline')}</Tagline>
+        <h2>{t('login.heading')}</h2>
+        <LabeledInput
+          label={t('login.username')}
+          name="username"
+          autoComplete="username"
+          autoFocus
+          required
+          value={username}
+          onValueChange={setUsername}
+        />
+        <LabeledInput
+          label={t('login.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onValueChange={setPassword}
+        />
+        <Button type="submit" variant="primary" disabled={submitting || username.trim() === '' || password === ''}>
+          {submitting ? t('login.submitting') : t('login.submit')}
+        </Button>
+      </Card>
+    </Screen>
+  );
+}

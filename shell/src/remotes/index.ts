@@ -1,0 +1,43 @@
+/**
+ * The shell's remote loader (ARCHITECTURE 2): remotes are registered with the Module Federation
+ * runtime from /remotes.json and mounted by single-spa on their route-table paths.
+ *
+ * The shell calls `startRemotes()` after login and `stopRemotes()` on logout, and places
+ * `<RemoteOutlet />` in its content area (`#dd-content`).
+ */
+import { createElement } from 'react';
+import { auth$ } from '@drawdesk/shared-kernel/bus';
+import { ROUTES } from '@drawdesk/shared-kernel/routes';
+import type { RemoteName } from '@drawdesk/shared-kernel/contract';
+import { fetchRemoteEntries } from './manifest';
+import { createMfRuntime } from './mfRuntime';
+import { createRemoteRegistry } from './registry';
+import { RemoteOutletView } from './RemoteOutlet';
+
+const registry = createRemoteRegistry({
+  fetchEntries: () => fetchRemoteEntries(),
+  createRuntime: createMfRuntime,
+  routes: () => ROUTES,
+  isLoggedIn: () => auth$.getValue().status === 'loggedIn',
+});
+
+/** Fetches /remotes.json, registers the remotes and starts single-spa (idempotent). */
+export const startRemotes = (): Promise<void> => registry.start();
+/** Unmounts and unregisters every remote (logout). */
+export const stopRemotes = (): Promise<void> => registry.stop();
+/** Loads a failed remote again (what the error panel's Retry does). */
+export const retryRemote = (name: RemoteName): Promise<void> => registry.retry(name);
+/** name -> 'idle' | 'loading' | 'mounted' | 'error'. */
+export const remoteStatus$ = registry.status$;
+/** name -> { status, error? } (current value readable). */
+export const remoteState$ = registry.state$;
+
+/** The remotes' area of the layout; place it inside the element with id `dd-content`. */
+export function RemoteOutlet() {
+  return createElement(RemoteOutletView, { registry });
+}
+
+export { activeWhenFor, pathsOf } from './activeWhen';
+export { createRemoteRegistry, type RemoteRegistry, type RemoteRegistryDeps } from './registry';
+export { RemoteOutletView } from './RemoteOutlet';
+export type { RemoteState, RemoteStates, RemoteStatus } from './types';

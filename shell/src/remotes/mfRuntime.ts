@@ -1,0 +1,48 @@
+import { init, loadRemote, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { REMOTE_NAMES, type RemoteName } from '@drawdesk/shared-kernel/contract';
+import type { RemoteAppModule, RemoteEntry, RemoteRuntime } from './types';
+
+/** The MF container (global) name of a remote: 'mf-admin' -> 'mf_admin' (as the webpack factory names it). */
+export const containerNameOf = (name: string): string => name.replace(/[^A-Za-z0-9_$]/g, '_');
+
+const remoteNameOfContainer = (container: string | undefined): RemoteName | undefined =>
+  REMOTE_NAMES.find((name) => containerNameOf(name) === container || name === container);
+
+export const isRemoteAppModule = (value: unknown): value is RemoteAppModule =>
+  typeof value === 'object' &&
+  value !== null &&
+  ['bootstrap', 'mount', 'unmount'].every((k) => typeof (value as Record<string, unknown>)[k] === 'function');
+
+/**
+ * A manifest or remoteEntry that cannot be fetched fails inside the MF runtime, before React: this
+ * plugin reports it (so the shell shows the remote's error panel) and lets the load reject.
+ */
+export function errorReportingPlugin(report: (name: RemoteName, error: unknown) => void): ModuleFederationRuntimePlugin {
+  return {
+    name: 'drawdesk-remote-errors',
+    errorLoadRemote(args) {
+      const name = remoteNameOfContainer(args.remote?.name) ?? remoteNameOfContainer(args.id.split('/')[0]);
+      if (name) report(name, args.error);
+      // No fallback module: the load rejects and single-spa marks the application LOAD_ERROR.
+      return undefined;
+    },
+  };
+}
+
+/** The Module Federation runtime of the host build (the instance the webpack plugin created). */
+export function createMfRuntime(report: (name: RemoteName, error: unknown) => void): RemoteRuntime {
+  init({ name: 'shell', remotes: [], plugins: [errorReportingPlugin(report)] });
+  return {
+    register(remotes: readonly RemoteEntry[], force: boolean) {
+      registerRemotes(
+        remotes.map((r) => ({ name: containerNameOf(r.name), alias: r.name, entry: r.entry })),
+        { force },
+      );
+    },
+    async load(name: RemoteName) {
+      const mod = await loadRemote<unknown>(`${name}/app`);
+      if (!isRemoteAppModule(mod)) throw new Error(`${name}/app did not provide single-spa lifecycles`);
+      return mod;
+    },
+  };
+}

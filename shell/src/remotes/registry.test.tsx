@@ -1,0 +1,95 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { firstValueFrom, filter } from 'rxjs';
+import type { RemoteName } from '@drawdesk/shared-kernel/contract';
+import { ROUTES } from '@drawdesk/shared-kernel/routes';
+import { createRemoteRegistry } from './registry';
+import { RemoteOutletView } from './RemoteOutlet';
+import type { RemoteAppModule, RemoteEntry, RemoteRuntime, RemoteStatus } from './types';
+
+/** A fake remote: mounts a heading into its outlet container, no React root needed. */
+function fakeApp(name: RemoteName): RemoteAppModule {
+  return {
+    bootstrap: async () => undefined,
+    mount: async () => {
+      const el = document.getElementById(`dd-remote-${name}`);
+      if (el) el.innerHTML = `<h1>${name} mounted</h1>`;
+    },
+    unmount: async () => {
+      const el = document.getElementById(`dd-remote-${name}`);
+      if (el) el.innerHTML = '';
+    },
+  };
+}
+
+/** Navigate like the shell does, letting single-spa's reroute and routing events settle inside act(). */
+async function navigate(path: string): Promise<void> {
+  await act(async () => {
+    window.history.pushState({}, '', path);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+}
+
+const entries = new Map<RemoteName, RemoteEntry>(
+  (['mf-reports', 'mf-admin'] as const).map((name) => [name, { name, version: '0.1.0', entry: `/remotes/${name}/0.1.0/mf-manifest.json` }]),
+);
+
+beforeAll(async () => {
+  await i18next.use(initReactI18next).init({ lng: 'en', resources: {} });
+});
+
+describe('remote registry (single-spa with fake loaders, no network)', () => {
+  it('loads lazily, shows the error panel when a load fails, and Retry loads and mounts it', async () => {
+    window.history.replaceState({}, '', '/dashboard');
+    const failures: Array<Error | null> = [new Error('manifest unreachable'), null];
+    const runtime: RemoteRuntime = {
+      register: jest.fn(),
+      load: jest.fn(async (name: RemoteName) => {
+        const failure = failures.shift();
+        if (failure) throw failure;
+        return fakeApp(name);
+      }),
+    };
+    const fetchEntries = jest.fn(async () => entries);
+    const registry = createRemoteRegistry({
+      fetchEntries,
+      createRuntime: () => runtime,
+      routes: () => ROUTES,
+      isLoggedIn: () => true,
+      names: ['mf-reports', 'mf-admin'],
+    });
+    const statuses: Array<Record<string, RemoteStatus>> = [];
+    registry.status$.subscribe((s) => statuses.push(s));
+    render(<RemoteOutletView registry={registry} />);
+
+    await act(() => registry.start());
+    expect(fetchEntries).toHaveBeenCalledTimes(1);
+    expect(runtime.register).toHaveBeenCalledWith([...entries.values()], true);
+    // On a shell path nothing of any remote is requested.
+    expect(runtime.load).not.toHaveBeenCalled();
+
+    await navigate('/report/sales-summary');
+    await act(() => firstValueFrom(registry.status$.pipe(filter((s) => s['mf-reports'] === 'error'))));
+    expect(runtime.load).toHaveBeenCalledWith('mf-reports');
+    expect(await screen.findByRole('alert')).toHaveTextContent('mf-reports');
+    expect(registry.state$.getValue()['mf-reports'].error).toBe('manifest unreachable');
+    expect(registry.state$.getValue()['mf-admin'].status).toBe('idle');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(registry.state$.getValue()['mf-reports'].status).toBe('mounted'));
+    expect(screen.getByRole('heading', { name: 'mf-reports mounted' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // The retry replaced the MF registration (fresh manifest) before loading again.
+    expect(runtime.register).toHaveBeenLastCalledWith([entries.get('mf-reports')], true);
+    expect(statuses.map((s) => s['mf-reports'])).toEqual(['idle', 'loading', 'error', 'loading', 'mounted']);
+
+    // Leaving the remote's paths unmounts it; logout unregisters everything.
+    await navigate('/dashboard');
+    await waitFor(() => expect(registry.state$.getValue()['mf-reports'].status).toBe('idle'));
+    await act(() => registry.stop());
+    await navigate('/report/sales-summary');
+    expect(runtime.load).toHaveBeenCalledTimes(2);
+  });
+});

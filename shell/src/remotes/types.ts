@@ -1,0 +1,34 @@
+import type { RemoteName } from '@drawdesk/shared-kernel/contract';
+
+export type RemoteStatus = 'idle' | 'loading' | 'mounted' | 'error';
+
+export interface RemoteState {
+  status: RemoteStatus;
+  /** Why the last load or mount failed (status 'error'). */
+  error?: string;
+}
+
+export type RemoteStates = Readonly<Record<RemoteName, RemoteState>>;
+
+/** The single-spa lifecycles a remote's exposed './app' module provides. */
+export interface RemoteAppModule {
+  bootstrap: (props: object) => Promise<unknown>;
+  mount: (props: object) => Promise<unknown>;
+  unmount: (props: object) => Promise<unknown>;
+}
+
+/** One remote as /remotes.json gives it for this session. */
+export interface RemoteEntry {
+  name: RemoteName;
+  version: string;
+  /** URL of its mf-manifest.json. */
+  entry: string;
+}
+
+/** What the registry needs of the Module Federation runtime (a fake in tests). */
+export interface RemoteRuntime {
+  /** Registers (or, with force, replaces and forgets the cached manifest of) remotes. Fetches nothing. */
+  register(remotes: readonly RemoteEntry[], force: boolean): void;
+  /** Loads `<name>/app`: manifest, remoteEntry.js, the exposed chunk. */
+  load(name: RemoteName): Promise<RemoteAppModule>;
+}

@@ -1,0 +1,17 @@
+import { useEffect, useState } from 'react';
+
+/** The current `location.pathname`, following history changes (single-spa fires popstate on pushState). */
+export function useLocationPath(): string {
+  const [path, setPath] = useState(() => window.location.pathname);
+  useEffect(() => {
+    const update = () => setPath(window.location.pathname);
+    window.addEventListener('popstate', update);
+    window.addEventListener('single-spa:routing-event', update);
+    update();
+    return () => {
+      window.removeEventListener('popstate', update);
+      window.removeEventListener('single-spa:routing-event', update);
+    };
+  }, []);
+  return path;
+}

@@ -1,0 +1,81 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { auth$ } from '@drawdesk/shared-kernel/bus';
+import { PATHS } from '@drawdesk/shared-kernel/routes';
+import { LoginPage } from '../pages/LoginPage';
+import { useSubjectValue } from '../state/useSubjectValue';
+
+// The logged-in layout (menu, header, remotes loader with single-spa and the MF runtime) is not
+// needed on the login page: it loads after login, keeping the first load small.
+const AppLayout = lazy(() => import('../layout/AppLayout').then((m) => ({ default: m.AppLayout })));
+const TermsPage = lazy(() => import('../pages/TermsPage').then((m) => ({ default: m.TermsPage })));
+
+interface FromState {
+  from?: string;
+}
+
+function Splash() {
+  const { t } = useTranslation('shell');
+  return (
+    <p role="status" data-testid="shell-splash" style={{ padding: 24 }}>
+      {t('app.loading')}
+    </p>
+  );
+}
+
+/** Where to go after login: back to the protected page asked for, else the dashboard. */
+function afterLoginPath(state: unknown): string {
+  const from = (state as FromState | null)?.from;
+  return from && from !== PATHS.login && from !== PATHS.termsAndConditions ? from : PATHS.dashboard;
+}
+
+function LoginRoute() {
+  const auth = useSubjectValue(auth$);
+  const location = useLocation();
+  if (auth.status === 'uninitialised') return <Splash />;
+  if (auth.status === 'loggedIn') {
+    if (auth.pendingTerms) return <Navigate to={PATHS.termsAndConditions} replace state={location.state} />;
+    return <Navigate to={afterLoginPath(location.state)} replace />;
+  }
+  return <LoginPage />;
+}
+
+function TermsRoute() {
+  const auth = useSubjectValue(auth$);
+  if (auth.status === 'uninitialised') return <Splash />;
+  if (auth.status !== 'loggedIn') return <Navigate to={PATHS.login} replace />;
+  if (!auth.pendingTerms) return <Navigate to={PATHS.dashboard} replace />;
+  return (
+    <Suspense fallback={<Splash />}>
+      <TermsPage />
+    </Suspense>
+  );
+}
+
+/** Every other path is protected: visitors go to /login (and come back after), pending terms first. */
+function ProtectedRoute() {
+  const auth = useSubjectValue(auth$);
+  const location = useLocation();
+  if (auth.status === 'uninitialised') return <Splash />;
+  if (auth.status !== 'loggedIn' || !auth.user) {
+    const from = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={PATHS.login} replace state={{ from } satisfies FromState} />;
+  }
+  if (auth.pendingTerms) return <Navigate to={PATHS.termsAndConditions} replace />;
+  return (
+    <Suspense fallback={<Splash />}>
+      <AppLayout user={auth.user} />
+    </Suspense>
+  );
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path={PATHS.login} element={<LoginRoute />} />
+      <Route path={PATHS.termsAndConditions} element={<TermsRoute />} />
+      <Route path="*" element={<ProtectedRoute />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,56 @@
+import { screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
+import { installFakeApi, ok } from '../testing/fakeApi';
+import { loggedInAs, renderShell, resetShellState, setupShellI18n } from '../testing/renderShell';
+import { companyUser, playerUser } from '../testing/users';
+
+jest.mock('../remotes', () => jest.requireActual('../testing/remotesMock'));
+jest.mock('../session/reloadToMain', () => ({ reloadToMainPage: jest.fn() }));
+
+const common = (key: string) => i18next.t(key, { ns: 'common' });
+
+beforeAll(setupShellI18n);
+beforeEach(() => {
+  resetShellState();
+  installFakeApi({ 'Account/GetUserDetailsById': () => ok({ agent: { creditLeft: 0, creditLimit: 0 } }) });
+});
+
+describe('content area and page title', () => {
+  it("titles shell pages '<page title> | DrawDesk'", async () => {
+    loggedInAs(companyUser);
+    await renderShell('/dashboard');
+    await waitFor(() => expect(document.title).toBe(`${common('DASHBOARD')} | DrawDesk`));
+  });
+
+  it('shows the remote outlet for a remote path the user may see, titled from the route table', async () => {
+    loggedInAs(companyUser);
+    await renderShell('/report/sales-summary');
+    await waitFor(() => expect(screen.getByTestId('credit-left')).toHaveTextContent('0.00'));
+    expect(screen.getByTestId('remote-outlet')).toBeVisible();
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'dd-content');
+    await waitFor(() => expect(document.title).toBe(`${common('SALES_SUMMARY')} | DrawDesk`));
+  });
+
+  it("shows 'Permission Denied' instead of the remote for a route the user may not see", async () => {
+    loggedInAs(playerUser);
+    await renderShell('/admin-setting/pool-schedule');
+    await waitFor(() => expect(screen.getByTestId('credit-left')).toHaveTextContent('0.00'));
+    expect(screen.getByRole('heading', { name: 'Permission Denied' })).toBeInTheDocument();
+    expect(screen.getByTestId('remote-outlet')).not.toBeVisible();
+  });
+
+  it("shows 'Page not found' for a path outside the route table", async () => {
+    loggedInAs(companyUser);
+    await renderShell('/no/such/page');
+    await waitFor(() => expect(screen.getByTestId('credit-left')).toHaveTextContent('0.00'));
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Page not found | DrawDesk'));
+  });
+
+  it('titles the login page too', async () => {
+    installFakeApi({ 'Account/IsLoggedIn': () => ok(null) });
+    await renderShell('/login');
+    await screen.findByRole('button', { name: 'Login' });
+    await waitFor(() => expect(document.title).toBe(`${common('LOGIN')} | DrawDesk`));
+  });
+});
