@@ -48,5 +48,5 @@ export default tseslint.config(
       ],
     },
   },
-  { files: ['**/*.mjs', 'scripts/**', '**/build.mjs', 'server/bench/**'], languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly' } } },
+  { files: ['**/*.mjs', 'scripts/**', '**/build.mjs', 'server/bench/**'], languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', fetch: 'readonly' } } },
 );

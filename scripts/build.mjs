@@ -25,15 +25,19 @@ export function buildAll({ force = false } = {}) {
     log('build: everything is up to date');
     return;
   }
-  for (const target of stale) {
-    log(`build: ${target.name}`);
-    const status =
-      target.name === 'server'
-        ? run('node', ['build.mjs'], { cwd: join(root, 'server') })
-        : run('node', ['scripts/build-apps.mjs', '--only', target.name]);
-    if (status !== 0) throw new Error(`build of ${target.name} failed`);
-    writeFileSync(join(root, target.outDir, '.build-hash'), target.hash);
+  const server = stale.find((t) => t.name === 'server');
+  const apps = stale.filter((t) => t !== server);
+  if (apps.length > 0) {
+    log(`build: ${apps.map((t) => t.name).join(', ')}`);
+    if (run('node', ['scripts/build-apps.mjs', '--only', apps.map((t) => t.name).join(',')]) !== 0) {
+      throw new Error('build of the apps failed');
+    }
   }
+  if (server) {
+    log('build: server');
+    if (run('node', ['build.mjs'], { cwd: join(root, 'server') }) !== 0) throw new Error('build of the server failed');
+  }
+  for (const target of stale) writeFileSync(join(root, target.outDir, '.build-hash'), target.hash);
 }
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop())) {

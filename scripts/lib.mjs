@@ -52,7 +52,8 @@ export function sourceHash(folders) {
   for (const folder of folders) {
     const abs = join(root, folder);
     if (!existsSync(abs)) continue;
-    for (const file of listFiles(abs).sort()) {
+    const files = statSync(abs).isDirectory() ? listFiles(abs).sort() : [abs];
+    for (const file of files) {
       hash.update(relative(root, file));
       hash.update(readFileSync(file));
     }

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { buildAll } from './build.mjs';
 import { installDependencies, log, REMOTES, root, run } from './lib.mjs';
+import { DEMO_LOGINS } from '../server/scripts/demo-logins.mjs';
 
 const [major, minor] = process.versions.node.split('.').map(Number);
 if (major < 20 || (major === 20 && minor < 19)) {
@@ -51,12 +52,11 @@ async function waitUntilReady() {
 }
 
 if (await waitUntilReady()) {
-  const demo = env.DATABASE_URL || env.SEED === 'none' ? '' : `
-  Demo logins (password Demo@12345 unless noted):
-    admin        super admin   password Admin@12345, secondary password Second@123
-    demo_co      company       secondary password Second@123
-    demo_sh      shareholder   demo_ma master   demo_ag agent
-    demo_p1      player        demo_p2 player (asked to accept the terms)
-    demo_house   house         demo_it IT admin   demo_co_sub sub-account of demo_co`;
+  const seeded = !env.DATABASE_URL && env.SEED !== 'none';
+  const demo = seeded
+    ? `\n  Demo logins (username, password, who):\n${DEMO_LOGINS.map(
+        (l) => `    ${l.username.padEnd(12)} ${l.password.padEnd(12)} ${l.role}${l.secondaryPassword ? ` (secondary password ${l.secondaryPassword})` : ''}`,
+      ).join('\n')}`
+    : '';
   log(`DrawDesk is running at ${url}  (API docs: ${url}/api/docs)${demo}\n  Stop with Ctrl+C.`);
 }

@@ -35,6 +35,7 @@ export async function buildApp({ db, config, clock = createClock(db, config.test
   const app = Fastify({
     loggerInstance: (logger ?? createLogger('silent')) as FastifyBaseLogger,
     bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
     ajv: { customOptions: { allErrors: true }, plugins: [amountKeyword] },
   });
 

@@ -23,6 +23,12 @@ describe('loadConfig', () => {
     expect(c).toMatchObject({ port: 9000, databaseUrl: 'postgres://u@h/db', seed: 'none', testClockAllowed: true, logLevel: 'silent', shellDistDir: '/x' });
   });
 
+  it('reads TRUST_PROXY as a flag or addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+  });
+
   it('never allows the test clock in production', () => {
     expect(loadConfig({ ALLOW_TEST_CLOCK: '1', NODE_ENV: 'production' }).testClockAllowed).toBe(false);
   });

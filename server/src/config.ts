@@ -16,6 +16,8 @@ export const EnvSchema = Type.Object({
   NODE_ENV: Type.String({ default: 'development' }),
   REMOTE_STORE_DIR: Type.String({ minLength: 1, default: './.remotes' }),
   SHELL_DIST_DIR: Type.Optional(Type.String({ minLength: 1 })),
+  /** Behind a load balancer: '1'/'true' (trust X-Forwarded-For) or the proxies' addresses/CIDRs, comma separated. */
+  TRUST_PROXY: Type.Optional(Type.String({ minLength: 1 })),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
     { default: 'info' },
@@ -36,6 +38,8 @@ export interface Config {
   remoteStoreDir: string;
   shellDistDir: string;
   logLevel: string;
+  /** Fastify trustProxy: the client address (rate limits, sessions) comes from X-Forwarded-For. */
+  trustProxy: boolean | string;
 }
 
 export class ConfigError extends Error {}
@@ -72,5 +76,11 @@ function toConfig(env: Env, baseDir: string): Config {
     remoteStoreDir: resolve(env.REMOTE_STORE_DIR),
     shellDistDir: resolve(env.SHELL_DIST_DIR ?? resolve(baseDir, '..', '..', 'shell', 'dist')),
     logLevel: env.LOG_LEVEL,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === '0' || value === 'false') return false;
+  return value === '1' || value === 'true' ? true : value;
 }

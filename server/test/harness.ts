@@ -81,6 +81,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     remoteStoreDir: '/nonexistent',
     shellDistDir: '/nonexistent',
     logLevel: 'silent',
+    trustProxy: false,
     ...overrides,
   };
 }

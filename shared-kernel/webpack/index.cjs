@@ -44,7 +44,7 @@ const SHARED_PACKAGES = [
 ];
 
 /** Kernel subpaths used at run time; each is one instance for the whole page. */
-const KERNEL_SUBPATHS = ['api', 'bus', 'i18n', 'ui', 'routes', 'domain', 'contract', 'remote'];
+const KERNEL_SUBPATHS = ['api', 'bus', 'i18n', 'ui', 'routes', 'domain', 'domain/betting', 'contract', 'remote', 'forms'];
 
 /** Where the dev server of the host forwards back-end paths (the server of API.md "Serving"). */
 const BACKEND = 'http://127.0.0.1:8080';
@@ -84,6 +84,21 @@ function installedVersion(pkg, fromDirs) {
       dir = up;
     }
   }
+}
+
+/**
+ * react-router 7's exports map sends bundlers to its development build whatever the mode; the
+ * production build (no dev warnings, smaller) has to be chosen by path.
+ * @param {string} dir
+ * @returns {Record<string, string>}
+ */
+function reactRouterProductionAliases(dir) {
+  const rrdDir = path.dirname(require.resolve('react-router-dom/package.json', { paths: [dir, kernelDir] }));
+  const rrDir = path.dirname(require.resolve('react-router/package.json', { paths: [rrdDir] }));
+  return {
+    'react-router$': path.join(rrDir, 'dist', 'production', 'index.mjs'),
+    'react-router/dom$': path.join(rrDir, 'dist', 'production', 'dom-export.mjs'),
+  };
 }
 
 /** @param {string} version */
@@ -180,7 +195,10 @@ function createWebpackConfig({ name, dir, kind, port }) {
         clean: true,
         uniqueName: containerName(name),
       },
-      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+        alias: production ? reactRouterProductionAliases(dir) : {},
+      },
       module: {
         rules: [
           {

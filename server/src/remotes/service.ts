@@ -36,7 +36,7 @@ export async function remoteManifest({ db, remoteStoreDir }: RemotesDeps, ctx: A
 export async function rolloutOverview({ db, remoteStoreDir }: RemotesDeps): Promise<RemoteVersions[]> {
   const rules = await storedRules(db);
   const rows = await Promise.all(
-    REMOTE_NAMES.map(async (remote) => {
+    REMOTE_NAMES.map(async (remote): Promise<RemoteVersions | null> => {
       const versions = await listVersions(remoteStoreDir, remote);
       const rule = rules.get(remote) ?? (versions.length ? defaultRule(remote, versions) : null);
       return rule ? { remote, versions, rule } : null;

@@ -62,6 +62,4 @@ export const ServerMessages = {
   notFound: 'No record found!',
 } as const;
 
-export const Amount = (opts: { minimum?: number; maximum?: number } = {}) =>
-  Type.Number({ ...opts, description: 'Currency units with at most 2 decimals' });
 export const BusinessDate = () => Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD business date' });

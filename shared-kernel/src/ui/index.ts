@@ -27,20 +27,6 @@ export type {
 export { DialogHost } from './DialogHost';
 export { showDialog, confirmDialog, DIALOG_TITLE_MAX, DIALOG_MESSAGE_MAX, CONFIRM_MESSAGE_MAX } from './showDialog';
 
-// Form fields (formik + yup)
-export { TextField } from './TextField';
-export type { TextFieldProps } from './TextField';
-export { PasswordField } from './PasswordField';
-export type { PasswordFieldProps } from './PasswordField';
-export { NumberField } from './NumberField';
-export type { NumberFieldProps } from './NumberField';
-export { SelectField } from './SelectField';
-export type { SelectFieldProps, SelectOption } from './SelectField';
-export { CheckboxField } from './CheckboxField';
-export type { CheckboxFieldProps } from './CheckboxField';
-export { FormActions } from './FormActions';
-export type { FormActionsProps } from './FormActions';
-
 // Layout
 export { Page, documentTitle } from './Page';
 export type { PageProps } from './Page';
@@ -66,4 +52,3 @@ export type { AmountTextProps } from './AmountText';
 export { translateKey } from './translateKey';
 export { truncateText } from './truncateText';
 export { useObservable } from './useObservable';
-export * from './validationSchemas';

@@ -1,5 +1,6 @@
-import { formatAmount, formatAmount2, parseAmountCents } from './amount';
-import { formatDayMonth, formatDayMonthYear, parseDateItem, parseDateSpec } from './dates';
+import { formatBetAmount, formatAmount2, parseAmountCents } from './amount';
+import { formatDayMonth } from '../format';
+import { formatDayMonthYear, parseDateItem, parseDateSpec } from './dates';
 
 describe('amounts', () => {
   it.each([
@@ -17,7 +18,7 @@ describe('amounts', () => {
   );
 
   it('prints without trailing zeros, or with 2 decimals', () => {
-    expect([250, 100, 5, 1010, 0, 12345].map(formatAmount)).toEqual(['2.5', '1', '0.05', '10.1', '0', '123.45']);
+    expect([250, 100, 5, 1010, 0, 12345].map(formatBetAmount)).toEqual(['2.5', '1', '0.05', '10.1', '0', '123.45']);
     expect([20400, 5, 0, -150].map(formatAmount2)).toEqual(['204.00', '0.05', '0.00', '-1.50']);
   });
 });

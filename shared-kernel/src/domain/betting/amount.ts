@@ -15,7 +15,7 @@ export function parseAmountCents(text: string): Cents | null {
 }
 
 /** 250 -> `2.5`, 100 -> `1`, 5 -> `0.05`: units without trailing zeros. */
-export function formatAmount(cents: Cents): string {
+export function formatBetAmount(cents: Cents): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
   const whole = Math.floor(abs / 100);

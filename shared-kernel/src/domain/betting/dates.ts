@@ -46,11 +46,6 @@ export function parseDateSpec(rest: string, today: string): DateSpec | null {
   return { kind: 'dates', dates: [...dates].sort() };
 }
 
-/** `2026-11-23` -> `23/11` (receipts). */
-export function formatDayMonth(iso: string): string {
-  return `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
-}
-
 /** `2026-11-23` -> `23/11/2026` (canonical date lines). */
 export function formatDayMonthYear(iso: string): string {
   return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;

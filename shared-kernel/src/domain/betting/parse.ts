@@ -14,7 +14,8 @@ import {
   type BetCode,
   type NumberLength,
 } from './codes';
-import { formatDayMonth, parseDateSpec, type DateSpec } from './dates';
+import { formatDayMonth } from '../format';
+import { parseDateSpec, type DateSpec } from './dates';
 import type { BetError, BetErrorReason } from './errors';
 import type { BetAmount, DrawRef, Order, OrderLine } from './order';
 import { isKindAllowed, parseKindForm } from './permutations';

@@ -5,9 +5,9 @@
 import { BetKind, ReceiptFormats, ReceiptMode } from '../constants';
 import type { Cents } from '../money';
 import { POOLS, type PoolId } from '../pools';
-import { formatAmount, formatAmount2 } from './amount';
+import { formatBetAmount, formatAmount2 } from './amount';
 import { betCodeOrder, type BetCode } from './codes';
-import { formatDayMonth } from './dates';
+import { formatDayMonth } from '../format';
 import { netCostCents, orderGrossCents } from './expand';
 import { datesOfLine, poolsOfLine, type BetAmount, type Order } from './order';
 import { formatKindForm, type BetKindId } from './permutations';
@@ -60,7 +60,7 @@ export function receiptPoolLetters(pools: readonly PoolId[], format: ReceiptForm
 
 /** One amount as `1B` (normal) or `B1` (reverse), no trailing zeros. */
 export function receiptAmount(a: BetAmount, mode: ReceiptModeId = ReceiptMode.Normal): string {
-  const amount = formatAmount(a.cents);
+  const amount = formatBetAmount(a.cents);
   return mode === ReceiptMode.Reverse ? `${a.code}${amount}` : `${amount}${a.code}`;
 }
 

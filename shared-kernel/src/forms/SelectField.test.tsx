@@ -6,7 +6,7 @@ import { CheckboxField } from './CheckboxField';
 import { FormActions } from './FormActions';
 import { NumberField } from './NumberField';
 import { PasswordField } from './PasswordField';
-import { renderWithUi } from './renderWithUi';
+import { renderWithUi } from '../ui/renderWithUi';
 import { SelectField } from './SelectField';
 import { TextField } from './TextField';
 

@@ -2,7 +2,7 @@ import { useEffect, type SelectHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { FieldFrame, fieldInputCss } from './FieldFrame';
-import { translateKey } from './translateKey';
+import { translateKey } from '../ui/translateKey';
 import { useFieldChrome } from './useFieldChrome';
 
 export interface SelectOption<V extends string | number = string | number> {

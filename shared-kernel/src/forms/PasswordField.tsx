@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { FieldFrame } from './FieldFrame';
 import { Input, type TextFieldProps } from './TextField';
-import { theme } from './theme';
+import { theme } from '../ui/theme';
 import { useFieldChrome } from './useFieldChrome';
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type'>;

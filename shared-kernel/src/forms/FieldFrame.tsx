@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { theme } from './theme';
+import { theme } from '../ui/theme';
 
 export const fieldInputCss = `
   font: inherit;

@@ -1,7 +1,7 @@
 import { useField, useFormikContext, type FieldHookConfig, type FieldInputProps, type FieldMetaProps, type FieldHelperProps } from 'formik';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateKey } from './translateKey';
+import { translateKey } from '../ui/translateKey';
 
 export interface FieldChrome<V> {
   field: FieldInputProps<V>;

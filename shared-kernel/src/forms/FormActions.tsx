@@ -1,9 +1,9 @@
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button } from './Button';
-import { theme } from './theme';
-import { translateKey } from './translateKey';
+import { Button } from '../ui/Button';
+import { theme } from '../ui/theme';
+import { translateKey } from '../ui/translateKey';
 
 export interface FormActionsProps {
   /** i18n key or text; default 'Submit'. */

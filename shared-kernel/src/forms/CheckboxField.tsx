@@ -3,8 +3,8 @@ import { useId } from 'react';
 import { useField, useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { theme } from './theme';
-import { translateKey } from './translateKey';
+import { theme } from '../ui/theme';
+import { translateKey } from '../ui/translateKey';
 
 export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'type' | 'checked' | 'onChange' | 'onBlur' | 'value'> {
   /** formik field name holding a boolean. */
