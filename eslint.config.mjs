@@ -13,6 +13,10 @@ const boundaryRule = (self) => [
         message: 'A feature app never imports another feature app; move shared code into @drawdesk/shared-kernel.',
       },
       {
+        group: ['react-router', 'react-router-dom', 'react-router/*'],
+        message: "Use '@drawdesk/shared-kernel/routing': one shared, tree-shaken router for every app.",
+      },
+      {
         group: ['@drawdesk/*/src/*', '@drawdesk/*/src', '**/shared-kernel/src/**', '**/shared-kernel/src'],
         message: "Import a package only through its declared exports (e.g. '@drawdesk/shared-kernel/ui').",
       },
@@ -21,7 +25,7 @@ const boundaryRule = (self) => [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/coverage/**', '**/*.cjs', 'e2e/test-results/**', 'e2e/playwright-report/**', '.remotes/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/coverage/**', '**/*.cjs', 'e2e/test-results/**', 'e2e/playwright-report/**', 'e2e/.run/**', '.remotes/**', '.test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -33,6 +37,7 @@ export default tseslint.config(
     },
   },
   ...featureApps.map((app) => ({ files: [`${app}/**/*.{ts,tsx}`], rules: { 'no-restricted-imports': boundaryRule(app) } })),
+  { files: ['shared-kernel/src/routing/**'], rules: { 'no-restricted-imports': 'off' } },
   {
     // The server takes only the pure parts of the kernel (ARCHITECTURE.md).
     files: ['server/**/*.ts'],

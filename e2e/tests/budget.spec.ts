@@ -18,6 +18,7 @@ test('JavaScript budgets: shell first load and each remote first visit', async (
   await page.waitForLoadState('networkidle');
   const shellFirstLoad = scripts.reduce((sum, s) => sum + s.gzip, 0);
   console.log(`shell first load (login page): ${kb(shellFirstLoad)} gzipped JS in ${scripts.length} files`);
+  for (const s of [...scripts].sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(s.gzip).padStart(9)}  ${s.url}`);
 
   await loginThroughUi(page, ADMIN.username, ADMIN.password);
   await page.waitForLoadState('networkidle');

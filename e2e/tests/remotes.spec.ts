@@ -28,8 +28,9 @@ test.describe('remotes', () => {
     await menuLink(page, 'Sales Summary').click();
     await expect(page.locator('[data-remote="mf-reports"]').getByRole('heading', { name: 'Sales Summary' })).toBeVisible();
 
-    down = false;
     await menuLink(page, 'Unposted Numbers').click();
+    await expect(page.getByText('This area failed to load')).toBeVisible();
+    down = false;
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.locator('[data-remote="mf-posting"]').getByRole('heading', { name: 'Unposted Numbers' })).toBeVisible();
   });

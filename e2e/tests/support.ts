@@ -8,8 +8,8 @@ export const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 /** Logs in through the login screen and waits for the logged-in layout. */
 export async function loginThroughUi(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Username' }).fill(username);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByTestId('credit-figures')).toBeVisible();
 }

@@ -33,18 +33,19 @@ const SHARED_PACKAGES = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
-  'react-router-dom',
+  // react-router is reached through the kernel's ./routing module (shared below), not shared itself.
   'single-spa',
   'single-spa-react',
-  'rxjs',
+  // rxjs is not shared: the bus's subjects are already one instance (the kernel's ./bus is shared),
+  // rxjs interoperates across copies, and a shared rxjs is not tree-shaken (17.6 KB gzipped on the
+  // first load instead of about 4 KB). See docs/decisions.md.
   'i18next',
   'react-i18next',
   'styled-components',
 ];
 
 /** Kernel subpaths used at run time; each is one instance for the whole page. */
-const KERNEL_SUBPATHS = ['api', 'bus', 'i18n', 'ui', 'routes', 'domain', 'domain/betting', 'contract', 'remote', 'forms'];
+const KERNEL_SUBPATHS = ['api', 'bus', 'i18n', 'ui', 'routes', 'domain', 'domain/betting', 'contract', 'remote', 'forms', 'routing'];
 
 /** Where the dev server of the host forwards back-end paths (the server of API.md "Serving"). */
 const BACKEND = 'http://127.0.0.1:8080';
@@ -117,7 +118,7 @@ const caretMajor = (version) => {
 function sharedConfig(dir) {
   // Resolve third-party packages as the app does; packages that are only transitive deps of one
   // (react-router via react-router-dom) are found from the package that depends on them.
-  const lookIn = [dir, kernelDir, path.dirname(require.resolve('react-router-dom/package.json', { paths: [dir, kernelDir] }))];
+  const lookIn = [dir, kernelDir];
   /** @type {Record<string, import('@module-federation/enhanced').moduleFederationPlugin.SharedConfig>} */
   const shared = {};
   for (const pkg of SHARED_PACKAGES) {

@@ -1,4 +1,4 @@
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@drawdesk/shared-kernel/routing';
 import { ErrorBoundary } from '@drawdesk/shared-kernel/ui';
 import { ShellRoot } from './ShellRoot';
 

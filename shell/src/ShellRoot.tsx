@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@drawdesk/shared-kernel/routing';
 import { BusyIndicator, DialogHost, ErrorBoundary, GlobalStyle } from '@drawdesk/shared-kernel/ui';
 import { useAuthEffects } from './auth/useAuthEffects';
 import { useSessionSync } from './auth/useSessionSync';

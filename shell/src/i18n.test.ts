@@ -1,4 +1,6 @@
 import { shellResources } from './i18n';
+import { shellMs } from './i18n.ms';
+import { shellZh } from './i18n.zh';
 
 jest.mock('@drawdesk/shared-kernel/i18n', () => ({ addResources: jest.fn() }));
 
@@ -14,11 +16,17 @@ function valueAt(resource: object, path: string): unknown {
 
 describe('shell translations', () => {
   const englishKeys = keysOf(shellResources.en);
+  const bundles = { en: shellResources.en, zh: shellZh, ms: shellMs };
+
+  it('loads Chinese and Malay on demand', async () => {
+    await expect(shellResources.zh()).resolves.toBe(shellZh);
+    await expect(shellResources.ms()).resolves.toBe(shellMs);
+  });
 
   it.each(['zh', 'ms'] as const)('%s has exactly the English keys, each a non-empty text', (lang) => {
-    expect(keysOf(shellResources[lang]).sort()).toEqual([...englishKeys].sort());
+    expect(keysOf(bundles[lang]).sort()).toEqual([...englishKeys].sort());
     for (const key of englishKeys) {
-      const text = valueAt(shellResources[lang], key);
+      const text = valueAt(bundles[lang], key);
       expect(typeof text).toBe('string');
       expect((text as string).trim()).not.toBe('');
     }
@@ -26,7 +34,7 @@ describe('shell translations', () => {
 
   it('Chinese texts are really translated (no English sentences left)', () => {
     const untranslated = englishKeys.filter((key) => {
-      const zh = valueAt(shellResources.zh, key) as string;
+      const zh = valueAt(bundles.zh, key) as string;
       return zh === valueAt(shellResources.en, key) && /[a-z]{4,}/i.test(zh);
     });
     expect(untranslated).toEqual([]);
@@ -36,8 +44,8 @@ describe('shell translations', () => {
     const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
     for (const key of englishKeys) {
       const en = placeholders(valueAt(shellResources.en, key) as string);
-      expect(placeholders(valueAt(shellResources.zh, key) as string)).toEqual(en);
-      expect(placeholders(valueAt(shellResources.ms, key) as string)).toEqual(en);
+      expect(placeholders(valueAt(bundles.zh, key) as string)).toEqual(en);
+      expect(placeholders(valueAt(bundles.ms, key) as string)).toEqual(en);
     }
   });
 });

@@ -42,6 +42,12 @@ describe('rollout resolution', () => {
     expect(defaultRule('mf-admin', ['2.0.0', '1.0.0']).stableVersion).toBe('2.0.0');
     expect(defaultRule('mf-admin', []).stableVersion).toBe('');
   });
+
+  it('never defaults stable to a prerelease while a release exists', () => {
+    expect(defaultRule('mf-admin', ['0.2.0-e2e', '0.1.0']).stableVersion).toBe('0.1.0');
+    expect(defaultRule('mf-admin', ['1.1.0-rc.2', '1.1.0-rc.1']).stableVersion).toBe('1.1.0-rc.2');
+    expect(defaultRule('mf-admin', ['2.0.0-rc.1', '1.0.0+build-5']).stableVersion).toBe('1.0.0+build-5');
+  });
 });
 
 describe('compareSemver', () => {

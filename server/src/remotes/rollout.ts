@@ -27,11 +27,15 @@ export function resolveVersion(rule: RolloutRule, viewer: Viewer | null): string
   return getsCandidate(rule, viewer) && rule.candidateVersion ? rule.candidateVersion : rule.stableVersion;
 }
 
-/** Without a stored rule, the highest version in the store is stable and there is no candidate. */
+/**
+ * Without a stored rule, the highest release version in the store (versions come highest first)
+ * is stable and there is no candidate. A prerelease (1.2.0-rc.1) is published to be tried by some
+ * users first, so it becomes stable only by a rule, or when nothing else is in the store.
+ */
 export function defaultRule(remote: string, versions: readonly string[]): RolloutRule {
   return {
     remote,
-    stableVersion: versions[0] ?? '',
+    stableVersion: versions.find((v) => !(v.split('+')[0] ?? v).includes('-')) ?? versions[0] ?? '',
     candidateVersion: null,
     candidatePercent: 0,
     candidateUsers: [],

@@ -131,4 +131,39 @@ describe('the shared i18next instance', () => {
     expect(i18n.t('only', { ns: 'partial' })).toBe('Only English');
     await setLanguage('en');
   });
+
+  it('a lazy namespace fetches Chinese or Malay only when that language is chosen, once', async () => {
+    const zh = jest.fn(async () => ({ greet: '欢迎' }));
+    const ms = jest.fn(async () => ({ greet: 'Selamat datang' }));
+    addResources('lazy', { en: { greet: 'Welcome' }, zh, ms });
+    expect(i18n.t('greet', { ns: 'lazy' })).toBe('Welcome');
+    expect(zh).not.toHaveBeenCalled();
+    expect(ms).not.toHaveBeenCalled();
+
+    await setLanguage('zh');
+    expect(i18n.t('greet', { ns: 'lazy' })).toBe('欢迎');
+    await setLanguage('en');
+    await setLanguage('zh');
+    expect(zh).toHaveBeenCalledTimes(1);
+    expect(ms).not.toHaveBeenCalled();
+    await setLanguage('en');
+  });
+
+  it('a lazy namespace added while another language is active is fetched at once', async () => {
+    await setLanguage('ms');
+    let release: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    addResources('late', {
+      en: { word: 'Word' },
+      zh: async () => ({ word: '词' }),
+      ms: async () => {
+        release();
+        return { word: 'Perkataan' };
+      },
+    });
+    await arrived;
+    await new Promise((r) => setTimeout(r, 0));
+    expect(i18n.t('word', { ns: 'late' })).toBe('Perkataan');
+    await setLanguage('en');
+  });
 });

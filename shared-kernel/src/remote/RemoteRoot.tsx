@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { BrowserRouter, Route, Routes, useLocation } from '../routing';
 import type { RouteDef } from '../routes/types';
 import { ErrorBoundary, NotAvailableYet } from '../ui';
 

@@ -1,6 +1,6 @@
 // Public API of '@drawdesk/shared-kernel/ui'. Re-exports only.
-export { uiResources, UI_NAMESPACE } from './i18n-resources';
-export type { UiResource } from './i18n-resources';
+export { UI_NAMESPACE } from './i18n-resources.en';
+export type { UiResource } from './i18n-resources.en';
 export { theme } from './theme';
 export type { Theme } from './theme';
 export { GlobalStyle } from './GlobalStyle';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@drawdesk/shared-kernel/routing';
 import type { LoginUserData } from '@drawdesk/shared-kernel/contract';
 import { canSeeRoute } from '@drawdesk/shared-kernel/domain';
 import { findRoute, PATHS, type RouteDef } from '@drawdesk/shared-kernel/routes';

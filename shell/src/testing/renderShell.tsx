@@ -1,5 +1,5 @@
 import { render, screen, waitFor, type RenderResult } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '@drawdesk/shared-kernel/routing';
 import { auth$, credit$, initialAuthState } from '@drawdesk/shared-kernel/bus';
 import type { LoginUserData } from '@drawdesk/shared-kernel/contract';
 import { initI18n, setLanguage } from '@drawdesk/shared-kernel/i18n';
