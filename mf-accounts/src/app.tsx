@@ -3,13 +3,15 @@
  * 'mf-accounts'. Screens are added to `routes` by path; owned paths without one show NotAvailableYet.
  */
 import { createRemoteApp } from '@drawdesk/shared-kernel/remote';
+import { creditScreens } from './credit/screens';
 import { resources } from './i18n';
+import { treeScreens } from './tree/screens';
 
 const version = typeof __REMOTE_VERSION__ === 'string' ? __REMOTE_VERSION__ : '0.0.0-dev';
 
 export const { bootstrap, mount, unmount } = createRemoteApp({
   name: 'mf-accounts',
   version,
-  routes: {},
+  routes: { ...treeScreens, ...creditScreens },
   resources,
 });

@@ -15,6 +15,9 @@ import { registerXhrMarker } from './http/xhrMarker';
 import { createLogger } from './logger';
 import { accountRoutes } from './modules/account/routes';
 import { configurationRoutes } from './modules/configuration/routes';
+import { limitsAndPaymentsRoutes } from './modules/limits/routes';
+import { rolesAndSubAccountsRoutes } from './modules/roles/routes';
+import { accountTreeRoutes } from './modules/tree/routes';
 import { registerRemoteServing, rolloutRoutes } from './remotes/routes';
 import { registerHealth } from './web/health';
 import { isSpaRequest, registerShellServing, sendShellIndex } from './web/shell';
@@ -74,6 +77,10 @@ export async function buildApp({ db, config, clock = createClock(db, config.test
   registerHealth(app, db);
   await app.register(accountRoutes, { prefix: '/api/Account', db, clock });
   await app.register(configurationRoutes, { prefix: '/api/Configuration', db, clock });
+  // Issue 3 areas: each plugin registers its calls under their SPEC 7 areas (/api/Account, /api/Setting, /api/Payment).
+  await app.register(accountTreeRoutes, { prefix: '/api', db, clock });
+  await app.register(rolesAndSubAccountsRoutes, { prefix: '/api', db, clock });
+  await app.register(limitsAndPaymentsRoutes, { prefix: '/api', db, clock });
   await app.register(rolloutRoutes, { prefix: '/api/Configuration', db, remoteStoreDir: config.remoteStoreDir });
   await registerRemoteServing(app, { db, remoteStoreDir: config.remoteStoreDir });
   await registerShellServing(app, config.shellDistDir);

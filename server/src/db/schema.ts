@@ -100,7 +100,12 @@ export interface RemoteRolloutTable {
   updated_at: Timestamp;
 }
 
-export interface Database {
+import type { AccountTreeTables } from './schema-tree';
+import type { LimitsPaymentsTables } from './schema-limits';
+import type { RolesTables } from './schema-roles';
+
+/** Tables of the issue-3 areas live in their own files and join here. */
+export interface Database extends AccountTreeTables, RolesTables, LimitsPaymentsTables {
   users: UsersTable;
   sessions: SessionsTable;
   auth_failures: AuthFailuresTable;

@@ -1,9 +1,15 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as foundation from './0001_foundation';
+import * as accountTree from './0002_account_tree';
+import * as roles from './0003_roles';
+import * as limitsPayments from './0004_limits_payments';
 
 /** Every migration, in order. Names sort as they apply; never rename or edit a shipped one. */
 const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
+  '0002_account_tree': accountTree,
+  '0003_roles': roles,
+  '0004_limits_payments': limitsPayments,
 };
 
 export const migrationProvider: MigrationProvider = {
