@@ -55,9 +55,9 @@ const update = (as: string, rule: Record<string, unknown>) =>
   });
 
 describe('/remotes.json', () => {
-  it('without a rule serves the highest version in the store, leaving out remotes with none', async () => {
+  it('without a rule serves the highest release version in the store (never a prerelease), leaving out remotes with none', async () => {
     const m = await manifest();
-    expect(m.remotes['mf-admin']).toEqual({ version: '0.10.0-rc.1', entry: '/remotes/mf-admin/0.10.0-rc.1/mf-manifest.json' });
+    expect(m.remotes['mf-admin']).toEqual({ version: '0.2.0', entry: '/remotes/mf-admin/0.2.0/mf-manifest.json' });
     expect(m.remotes['mf-accounts']).toEqual({ version: '1.0.0', entry: '/remotes/mf-accounts/1.0.0/mf-manifest.json' });
     expect(m.remotes['mf-betting']).toBeUndefined();
   });
