@@ -246,7 +246,9 @@ function createWebpackConfig({ name, dir, kind, port }) {
         ...(withPage
           ? [
               new HtmlWebpackPlugin({
-                template: path.join(dir, 'public', 'index.html'),
+                // The host has its own page; every remote's standalone page is the one kernel template.
+                template: isRemote ? path.join(__dirname, 'remote-standalone.html') : path.join(dir, 'public', 'index.html'),
+                remoteName: name,
                 chunks: ['main'],
                 // Absolute script URLs: index.html is served for every deep route (history fallback).
                 publicPath: '/',
@@ -259,7 +261,7 @@ function createWebpackConfig({ name, dir, kind, port }) {
         historyApiFallback: true,
         hot: false,
         client: { overlay: { errors: true, warnings: false } },
-        static: { directory: path.join(dir, 'public'), watch: false },
+        static: fs.existsSync(path.join(dir, 'public')) ? { directory: path.join(dir, 'public'), watch: false } : false,
         // The host talks to the real server; a standalone remote needs /api (session) from it too.
         proxy: [{ context: isRemote ? ['/api', '/healthz'] : BACKEND_PATHS, target: BACKEND, changeOrigin: false }],
         ...(isRemote
