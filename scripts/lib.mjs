@@ -28,8 +28,14 @@ export function runPnpm(args, options = {}) {
   });
 }
 
-/** Installs the workspace exactly as locked (fast when already installed). */
+/**
+ * Installs the workspace exactly as locked. pnpm keeps a copy of the lockfile it installed in
+ * node_modules/.pnpm/lock.yaml; when that equals pnpm-lock.yaml there is nothing to do, and skipping
+ * pnpm saves seconds on every start.
+ */
 export function installDependencies() {
+  const installed = join(root, 'node_modules', '.pnpm', 'lock.yaml');
+  if (existsSync(installed) && readFileSync(installed).equals(readFileSync(join(root, 'pnpm-lock.yaml')))) return;
   const status = runPnpm(['install', '--frozen-lockfile', '--prefer-offline', '--reporter=append-only']);
   if (status !== 0) throw new Error('pnpm install failed');
 }
