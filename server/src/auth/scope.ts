@@ -6,7 +6,11 @@ export interface TreeNode {
   path: readonly number[];
 }
 
-/** Super admin and IT admin read every account (DOMAIN 2). */
+/**
+ * Super admin and IT admin read every account (DOMAIN 2). Staff accounts (sub-accounts of the super
+ * admin with an admin role) do too, but only through the functions their role grants, which each call
+ * checks against their access string.
+ */
 export function readsEverything(ctx: AuthContext): boolean {
   return ctx.user.roleId === Role.SuperAdmin || ctx.user.roleId === Role.ItAdmin;
 }
