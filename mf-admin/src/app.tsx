@@ -2,6 +2,7 @@
  * What this remote exposes as './app': single-spa lifecycles over the paths the route table gives
  * 'mf-admin'. Screens are added to `routes` by path; owned paths without one show NotAvailableYet.
  */
+import { lazy } from 'react';
 import { createRemoteApp } from '@drawdesk/shared-kernel/remote';
 import { resources } from './i18n';
 
@@ -10,6 +11,6 @@ const version = typeof __REMOTE_VERSION__ === 'string' ? __REMOTE_VERSION__ : '0
 export const { bootstrap, mount, unmount } = createRemoteApp({
   name: 'mf-admin',
   version,
-  routes: {},
+  routes: { '/roles/manage': lazy(() => import('./roles/RolesScreen')) },
   resources,
 });

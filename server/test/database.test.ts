@@ -5,9 +5,17 @@ import { sql } from 'kysely';
 import { openPglite } from '../src/db/connection';
 import { DataDirLockedError } from '../src/db/lockFile';
 import { migrateToLatest } from '../src/db/migrate';
+import { migrationProvider } from '../src/db/migrations';
 import { ADMIN_USERNAME, seedOnStart, SeedError } from '../src/db/seed';
 import { freshDatabase, SETUP_TIMEOUT } from './harness';
 import { outerPgliteRuntime } from './outsideJest';
+
+/** Every migration of the project, in the order they apply. */
+let ALL_MIGRATIONS: string[] = [];
+beforeAll(async () => {
+  ALL_MIGRATIONS = Object.keys(await migrationProvider.getMigrations()).sort();
+  expect(ALL_MIGRATIONS[0]).toBe('0001_foundation');
+});
 
 describe('PGlite on a data directory', () => {
   let dir: string;
@@ -23,7 +31,7 @@ describe('PGlite on a data directory', () => {
       const first = await openPglite(dir, runtime);
       try {
         expect(readFileSync(join(dir, 'server.lock'), 'utf8').trim()).toBe(String(process.pid));
-        expect(await migrateToLatest(first.db)).toEqual(['0001_foundation']);
+        expect(await migrateToLatest(first.db)).toEqual(ALL_MIGRATIONS);
         expect(await seedOnStart(first.db, { embedded: true, seed: 'none', adminPassword: null })).toEqual({ adminCreated: true, demoSeeded: false });
         await expect(openPglite(dir, runtime)).rejects.toThrow(DataDirLockedError);
         await expect(openPglite(dir, runtime)).rejects.toThrow(/in use by another server \(process \d+/);
@@ -54,7 +62,7 @@ describe('the schema on the test database', () => {
       const fresh = await freshDatabase();
       const { db } = fresh.handle;
       try {
-        expect(await migrateToLatest(db)).toEqual(['0001_foundation']);
+        expect(await migrateToLatest(db)).toEqual(ALL_MIGRATIONS);
         expect(await migrateToLatest(db)).toEqual([]);
         const { rows } = await sql<{ d: unknown; big: unknown; arr: unknown }>`
           SELECT DATE '2026-11-22' AS d, 9007199254740993::bigint AS big, ARRAY[1, 2]::bigint[] AS arr`.execute(db);

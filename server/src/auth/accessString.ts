@@ -1,66 +1,59 @@
 import { FUNCTION_NAMES } from '@drawdesk/shared-kernel/contract';
-import { Role, type RoleId } from '@drawdesk/shared-kernel/domain';
+import { ACCESS_LEVELS, formatAccessString, Role, type AccessMap, type RoleId } from '@drawdesk/shared-kernel/domain';
 
+// Parsing and checks live in the kernel (shared with the shell); re-exported for server callers.
+export { accessExcess, hasAccess, isAccessSubset, parseAccessString } from '@drawdesk/shared-kernel/domain';
+export type { AccessMap };
 export type FunctionName = (typeof FUNCTION_NAMES)[number];
-export type AccessLevel = 1 | 2 | 3 | 4;
-export type AccessMap = ReadonlyMap<string, ReadonlySet<AccessLevel>>;
+export type AccessLevel = (typeof ACCESS_LEVELS)[number];
 
-/** Parses SPEC 6 'Function:levels;...' e.g. 'Downline:1234;Bet:12'. Unknown letters are ignored. */
-export function parseAccessString(text: string): AccessMap {
-  const map = new Map<string, Set<AccessLevel>>();
-  for (const entry of text.split(';')) {
-    const colon = entry.lastIndexOf(':');
-    if (colon <= 0) continue;
-    const name = entry.slice(0, colon).trim();
-    const levels = map.get(name) ?? new Set<AccessLevel>();
-    for (const ch of entry.slice(colon + 1)) {
-      if (ch === '1' || ch === '2' || ch === '3' || ch === '4') levels.add(Number(ch) as AccessLevel);
-    }
-    map.set(name, levels);
-  }
-  return map;
-}
-
-export function formatAccessString(entries: ReadonlyArray<readonly [FunctionName, string]>): string {
-  return entries.map(([fn, levels]) => `${fn}:${levels}`).join(';');
-}
-
-/** A check passes if any requested level is granted for the function (SPEC 6). */
-export function hasAccess(access: AccessMap, fn: FunctionName, levels: readonly AccessLevel[]): boolean {
-  const granted = access.get(fn);
-  return !!granted && levels.some((l) => granted.has(l));
-}
-
-const REPORTS: FunctionName[] = FUNCTION_NAMES.filter((f) => f.endsWith('Report'));
-const AGENT_FUNCTIONS: FunctionName[] = [
+export const REPORT_FUNCTIONS: readonly FunctionName[] = FUNCTION_NAMES.filter((f) => f.endsWith('Report'));
+const AGENT_FUNCTIONS: readonly FunctionName[] = [
   'Downline',
+  'Main Account',
   'Bet',
   'Bet History',
-  ...REPORTS,
+  ...REPORT_FUNCTIONS,
   'Fight Limit',
   'Red Number',
   'Package List',
 ];
-const BETTOR_FUNCTIONS: FunctionName[] = ['Bet', 'Bet History', 'Inbox Report', 'Payment Report'];
+const BETTOR_FUNCTIONS: readonly FunctionName[] = ['Bet', 'Bet History', 'Inbox Report', 'Payment Report'];
 /** Functions only the super admin holds: company management (SPEC 6 route rules). */
-const SUPER_ADMIN_ONLY: FunctionName[] = ['Company'];
+const SUPER_ADMIN_ONLY: readonly FunctionName[] = ['Company'];
+
+export const isFunctionName = (name: string): name is FunctionName => (FUNCTION_NAMES as readonly string[]).includes(name);
+
+/** Canonical access string of a map: SPEC 6 function order, levels ascending, unknown names dropped. */
+export function canonicalAccessString(map: AccessMap): string {
+  const ordered = new Map<string, ReadonlySet<AccessLevel>>();
+  for (const fn of FUNCTION_NAMES) {
+    const levels = map.get(fn);
+    if (levels) ordered.set(fn, levels);
+  }
+  return formatAccessString(ordered);
+}
+
+const grant = (fns: readonly FunctionName[], levels: readonly AccessLevel[]): string =>
+  canonicalAccessString(new Map(fns.map((f) => [f, new Set(levels)] as const)));
 
 /** Default access string a new account of a role gets (seed and account creation). */
 export function defaultAccessString(roleId: RoleId): string {
-  const all = (fns: readonly FunctionName[], levels: string) =>
-    formatAccessString(FUNCTION_NAMES.filter((f) => fns.includes(f)).map((f) => [f, levels] as const));
   switch (roleId) {
     case Role.SuperAdmin:
-      return all(FUNCTION_NAMES, '1234');
+      return grant(FUNCTION_NAMES, ACCESS_LEVELS);
     case Role.ItAdmin:
       // Reads everything the super admin reads, changes nothing (DOMAIN 2).
-      return all(FUNCTION_NAMES, '1');
+      return grant(FUNCTION_NAMES, [1]);
     case Role.Company:
-      return all(FUNCTION_NAMES.filter((f) => !SUPER_ADMIN_ONLY.includes(f)), '1234');
+      return grant(
+        FUNCTION_NAMES.filter((f) => !SUPER_ADMIN_ONLY.includes(f)),
+        ACCESS_LEVELS,
+      );
     case Role.Multilevel:
-      return all(AGENT_FUNCTIONS, '1234');
+      return grant(AGENT_FUNCTIONS, ACCESS_LEVELS);
     case Role.Player:
     case Role.House:
-      return all(BETTOR_FUNCTIONS, '1234');
+      return grant(BETTOR_FUNCTIONS, ACCESS_LEVELS);
   }
 }

@@ -5,3 +5,6 @@ export * from './access';
 export * from './money';
 export * from './account';
 export * from './configuration';
+export * from './accountTree';
+export * from './roles';
+export * from './limitsPayments';

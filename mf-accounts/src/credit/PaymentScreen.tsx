@@ -1,0 +1,206 @@
+import { useEffect, useRef, useState } from 'react';
+import { api } from '@drawdesk/shared-kernel/api';
+import { creditRefresh$ } from '@drawdesk/shared-kernel/bus';
+import type {
+  AccountOption,
+  MakePaymentBody,
+  MakePaymentResult,
+  PaymentHistoryOverall,
+  PaymentHistoryRow,
+  PaymentTypeId,
+} from '@drawdesk/shared-kernel/contract';
+import { formatAmount, formatDateTime, hasAtMostTwoDecimals, PaymentType } from '@drawdesk/shared-kernel/domain';
+import {
+  AmountText,
+  Button,
+  confirmDialog,
+  DataTable,
+  Page,
+  Panel,
+  type DataTableColumn,
+  type DataTableHandle,
+  type FetchPage,
+} from '@drawdesk/shared-kernel/ui';
+import { AmountInput, SelectInput, useForm, type Errors } from './formKit';
+import { Columns, CREDIT_NAMESPACES, FieldRow, Figures, Hint, useCreditT } from './shared';
+
+export interface PaymentFormValues {
+  targetUserId: number | undefined;
+  paymentType: PaymentTypeId;
+  amount: number | undefined;
+}
+
+export function validatePayment(values: PaymentFormValues): Errors<PaymentFormValues> {
+  const errors: Errors<PaymentFormValues> = {};
+  if (values.targetUserId === undefined) errors.targetUserId = 'REQUIRED_FIELD';
+  const a = values.amount;
+  if (a === undefined) errors.amount = 'REQUIRED_FIELD';
+  else if (a < 0.01) errors.amount = 'MIN_ERROR';
+  else if (a > 999_999_999.99) errors.amount = 'MAX_ERROR';
+  else if (!hasAtMostTwoDecimals(a)) errors.amount = 'INVALID_FORMAT';
+  return errors;
+}
+
+export function paymentBody(values: PaymentFormValues): MakePaymentBody {
+  return { targetUserId: Number(values.targetUserId), paymentType: values.paymentType, amount: Number(values.amount) };
+}
+
+interface LastPayment extends MakePaymentResult {
+  target: string;
+  paymentType: PaymentTypeId;
+  amount: number;
+}
+
+/** Choose a downline, a direction and an amount; confirm; MakePayment. */
+export function PaymentForm({ downlines, onPaid }: { downlines: readonly AccountOption[]; onPaid: (result: LastPayment) => void }) {
+  const { t } = useCreditT();
+  const form = useForm<PaymentFormValues>({ targetUserId: undefined, paymentType: PaymentType.TransferCredit, amount: undefined }, validatePayment);
+  const { values, set, blur, errorOf } = form;
+  const typeName = (type: PaymentTypeId) => (type === PaymentType.TransferCredit ? t('payment.transfer') : t('payment.receive'));
+  const target = downlines.find((d) => d.userId === values.targetUserId)?.username ?? '';
+  const submit = form.handleSubmit(async (v) => {
+    const ok = await confirmDialog(t('payment.confirm', { type: typeName(v.paymentType), amount: formatAmount(v.amount), target }));
+    if (!ok) return;
+    const reply = await api.post<MakePaymentResult | null>('Payment', 'MakePayment', paymentBody(v));
+    if (!reply.success || !reply.data) return;
+    form.reset({ ...v, amount: undefined });
+    onPaid({ ...reply.data, target, paymentType: v.paymentType, amount: Number(v.amount) });
+  });
+  const options = downlines.map((d) => ({ value: d.userId, label: d.fullName ? `${d.username} (${d.fullName})` : d.username }));
+  return (
+    <form noValidate aria-label={t('payment.formTitle')} onSubmit={(e) => void submit(e)}>
+      <FieldRow>
+        <SelectInput
+          label={t('payment.target')}
+          required
+          placeholder=""
+          value={values.targetUserId}
+          options={options}
+          error={errorOf('targetUserId')}
+          onValue={(v) => set('targetUserId', v)}
+          onBlur={() => blur('targetUserId')}
+        />
+        <SelectInput
+          label={t('payment.type')}
+          value={values.paymentType}
+          options={[
+            { value: PaymentType.TransferCredit as PaymentTypeId, label: t('payment.transfer') },
+            { value: PaymentType.ReceiveCredit as PaymentTypeId, label: t('payment.receive') },
+          ]}
+          onValue={(v) => set('paymentType', v)}
+        />
+        <AmountInput label={t('payment.amount')} required value={values.amount} error={errorOf('amount')} onValue={(v) => set('amount', v)} onBlur={() => blur('amount')} />
+      </FieldRow>
+      <Hint data-testid="payment-explain">
+        {!target
+          ? t('payment.explainNoTarget')
+          : values.paymentType === PaymentType.TransferCredit
+            ? t('payment.transferExplain', { target })
+            : t('payment.receiveExplain', { target })}
+      </Hint>
+      <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <Button type="submit" variant="primary" disabled={form.submitting}>
+          {t('payment.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** /payment: pay or collect from a direct downline, and the payment history. */
+export default function PaymentScreen() {
+  const { t } = useCreditT();
+  const [downlines, setDownlines] = useState<AccountOption[] | null>(null);
+  const [last, setLast] = useState<LastPayment | null>(null);
+  const [fromDate, setFromDate] = useState('');
+  const [toDate, setToDate] = useState('');
+  const [filter, setFilter] = useState<{ fromDate?: string; toDate?: string }>({});
+  const table = useRef<DataTableHandle>(null);
+
+  useEffect(() => {
+    void api.get<AccountOption[] | null>('Account', 'GetDirectDownlines').then((reply) => setDownlines(reply.success && reply.data ? reply.data : []));
+  }, []);
+
+  const typeName = (type: PaymentTypeId) => (type === PaymentType.TransferCredit ? t('payment.transfer') : t('payment.receive'));
+
+  const paid = (result: LastPayment) => {
+    setLast(result);
+    creditRefresh$.next();
+    table.current?.refresh();
+  };
+
+  const fetchPage: FetchPage<PaymentHistoryRow, PaymentHistoryOverall> = (q) =>
+    api.fetchPage<PaymentHistoryRow, PaymentHistoryOverall>('Payment', 'GetPaymentHistory', { ...filter }, q);
+
+  const columns: DataTableColumn<PaymentHistoryRow, PaymentHistoryOverall>[] = [
+    { id: 'createdAt', header: 'payment.date', value: (r) => formatDateTime(r.createdAt) },
+    { id: 'paymentType', header: 'payment.type', value: (r) => typeName(r.paymentType) },
+    { id: 'targetUsername', header: 'payment.target' },
+    { id: 'initiateUsername', header: 'payment.initiator' },
+    { id: 'amount', header: 'payment.amount', kind: 'amount' },
+    { id: 'initialAmount', header: 'payment.initialAmount', kind: 'signedAmount' },
+    { id: 'finalAmount', header: 'payment.finalAmount', kind: 'signedAmount' },
+  ];
+
+  return (
+    <Page titleKey="PAYMENT">
+      <Columns>
+        <Panel title={t('payment.formTitle')}>
+          {downlines && downlines.length === 0 ? (
+            <Hint>{t('payment.noDownline')}</Hint>
+          ) : (
+            <PaymentForm downlines={downlines ?? []} onPaid={paid} />
+          )}
+        </Panel>
+        {last && (
+          <Panel title={t('payment.resultTitle')}>
+            <Figures data-testid="payment-result">
+              <dt>{t('payment.target')}</dt>
+              <dd>{last.target}</dd>
+              <dt>{t('payment.type')}</dt>
+              <dd>{typeName(last.paymentType)}</dd>
+              <dt>{t('payment.amount')}</dt>
+              <dd>{formatAmount(last.amount)}</dd>
+              <dt>{t('payment.initialAmount')}</dt>
+              <dd>
+                <AmountText value={last.initialAmount} />
+              </dd>
+              <dt>{t('payment.finalAmount')}</dt>
+              <dd>
+                <AmountText value={last.finalAmount} />
+              </dd>
+            </Figures>
+          </Panel>
+        )}
+      </Columns>
+      <Panel title={t('payment.historyTitle')}>
+        <FieldRow style={{ alignItems: 'end', marginBottom: 8 }}>
+          <label>
+            {t('payment.from')} <input type="date" aria-label={t('payment.from')} value={fromDate} onChange={(e) => setFromDate(e.target.value)} />
+          </label>
+          <label>
+            {t('payment.to')} <input type="date" aria-label={t('payment.to')} value={toDate} onChange={(e) => setToDate(e.target.value)} />
+          </label>
+          <div>
+            <Button onClick={() => setFilter({ fromDate: fromDate || undefined, toDate: toDate || undefined })}>
+              {t('payment.search')}
+            </Button>
+          </div>
+        </FieldRow>
+        <DataTable
+          ref={table}
+          caption={t('payment.historyTitle')}
+          columns={columns}
+          fetchPage={fetchPage}
+          queryKey={filter}
+          getRowId={(r) => String(r.paymentId)}
+          namespaces={CREDIT_NAMESPACES}
+          overall={(o) => (o ? [{ label: 'payment.transfer', value: o.totalTransfer }, { label: 'payment.receive', value: o.totalReceive }] : [])}
+          exportCsv
+          exportExcel
+          exportFileName="payment-history"
+        />
+      </Panel>
+    </Page>
+  );
+}

@@ -1,0 +1,108 @@
+import { useEffect, useState } from 'react';
+import { api } from '@drawdesk/shared-kernel/api';
+import type { UserDetail } from '@drawdesk/shared-kernel/contract';
+import { validateChangePassword, type ChangePasswordValues } from '@drawdesk/shared-kernel/domain';
+import { AmountText, Button, Page, Panel, showDialog } from '@drawdesk/shared-kernel/ui';
+import { TextInput, useForm, type Errors } from './formKit';
+import { Columns, Figures, useCreditT, useCurrentUser } from './shared';
+
+/** SPEC 5 change password, plus the contract's minimum of 8 for the new one. */
+export function validateProfilePassword(values: ChangePasswordValues): Errors<ChangePasswordValues> {
+  const errors: Errors<ChangePasswordValues> = { ...validateChangePassword(values) };
+  if (!errors.newPassword && values.newPassword.length < 8) errors.newPassword = 'MIN_LENGTH_NO_MET';
+  return errors;
+}
+
+const EMPTY: ChangePasswordValues = { oldPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Account/ChangePassword?oldPassword=&newPassword= */
+export function ChangePasswordForm() {
+  const { t } = useCreditT();
+  const form = useForm(EMPTY, validateProfilePassword);
+  const { values, set, blur, errorOf } = form;
+  const submit = form.handleSubmit(async (v) => {
+    const reply = await api.call<null>('Account', 'ChangePassword', { method: 'POST', query: { oldPassword: v.oldPassword, newPassword: v.newPassword } });
+    if (!reply.success) return;
+    form.reset(EMPTY);
+    void showDialog('success', t('profile.passwordChanged'));
+  });
+  const field = (name: keyof ChangePasswordValues, label: string, autoComplete: string) => (
+    <TextInput
+      type="password"
+      label={label}
+      required
+      autoComplete={autoComplete}
+      value={values[name]}
+      error={errorOf(name)}
+      onValue={(v) => set(name, v)}
+      onBlur={() => blur(name)}
+    />
+  );
+  return (
+    <form noValidate aria-label={t('profile.passwordTitle')} onSubmit={(e) => void submit(e)}>
+      {field('oldPassword', t('profile.oldPassword'), 'current-password')}
+      {field('newPassword', t('profile.newPassword'), 'new-password')}
+      {field('confirmPassword', t('profile.confirmPassword'), 'new-password')}
+      <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <Button type="submit" variant="primary" disabled={form.submitting}>
+          {t('profile.changePassword')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * /manage-profile: the own account read-only (CreateOrUpdateUser has no self-edit in its
+ * contract), credit figures, and the change-password form.
+ */
+export default function ProfileScreen() {
+  const { t } = useCreditT();
+  const user = useCurrentUser();
+  const [detail, setDetail] = useState<UserDetail | null>(null);
+
+  useEffect(() => {
+    if (!user) return;
+    void api.get<{ agent: UserDetail } | null>('Account', 'GetUserDetailsById', { userId: user.userId }).then((reply) => {
+      if (reply.success && reply.data) setDetail(reply.data.agent);
+    });
+  }, [user?.userId]);
+
+  const money = (v: number) => (detail?.unlimited ? t('profile.unlimited') : <AmountText value={v} signed={false} />);
+
+  return (
+    <Page titleKey="MANAGE_PROFILE">
+      <Columns>
+        <Panel title={t('profile.detailsTitle')}>
+          {detail && (
+            <Figures data-testid="profile-details">
+              <dt>{t('common.username')}</dt>
+              <dd>{detail.username}</dd>
+              <dt>{t('common.fullName')}</dt>
+              <dd>{detail.fullName}</dd>
+              <dt>{t('profile.role')}</dt>
+              <dd>{t(`profile.roles.r${detail.userRoleId}`, { defaultValue: String(detail.userRoleId) })}</dd>
+              <dt>{t('common.status')}</dt>
+              <dd>{t(`common.${detail.status}`)}</dd>
+              <dt>{t('profile.creditLimit')}</dt>
+              <dd>{money(detail.creditLimit)}</dd>
+              <dt>{t('profile.creditLeft')}</dt>
+              <dd>{money(detail.creditLeft)}</dd>
+              <dt>{t('profile.balance')}</dt>
+              <dd>
+                <AmountText value={detail.balance} />
+              </dd>
+              <dt>{t('profile.outstanding')}</dt>
+              <dd>
+                <AmountText value={detail.outstanding} signed={false} />
+              </dd>
+            </Figures>
+          )}
+        </Panel>
+        <Panel title={t('profile.passwordTitle')}>
+          <ChangePasswordForm />
+        </Panel>
+      </Columns>
+    </Page>
+  );
+}

@@ -1,0 +1,129 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { UserDetailInit } from '@drawdesk/shared-kernel/contract';
+import AccountDetailScreen from './AccountDetailScreen';
+import { ok, recordDialogs, renderAt } from './testing';
+
+jest.mock('@drawdesk/shared-kernel/api', () => ({ api: { get: jest.fn(), post: jest.fn(), fetchPage: jest.fn(), fetchAllRows: jest.fn() } }));
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { api } = require('@drawdesk/shared-kernel/api') as { api: Record<'get' | 'post', jest.Mock> };
+
+const defaults = {
+  phone: '', email: '', receiptMode: 1, receiptFormat: 1, currency: 'MYR', discount: 0, positionTaking: 0, packageIds: {},
+  fixPackage: false, eatSequence: '*/**', smsEnabled: false, luckyBet: false, allowSelfVoid: false, autoTransfer: false,
+  autoTransferFrequency: 0, autoTransferDay: 0, creditType: 'postpaid', isDemo: false, maxFightLimit: 0, fightLimits: {},
+  voidTicketAuthority: false, voidTicketSendSms: false, showEarnedReport: false, viewPageInfo: false, displayFullNameInReport: false,
+  showEarnCommission: false, canEditPackage: false, allowOrderWithinResultRelease: false, divideShowFull: false,
+  totalBaseEatSequence: false, followPassword: false, betFormat: [],
+} as UserDetailInit['defaults'];
+
+const init: UserDetailInit = {
+  upline: { userId: 2, username: 'demo_co', userRoleId: 3, agentLevel: null, creditLimit: 1000, creditLeft: 600, unlimited: false },
+  allowedRoleIds: [4, 5, 6],
+  allowedAgentLevels: [1, 2, 3, 4, 5],
+  currencies: ['MYR'],
+  receiptFormats: [{ id: 1, name: 'MPTSBDWH' }],
+  defaults,
+  user: null,
+};
+
+jest.setTimeout(30_000);
+
+beforeEach(() => {
+  api.get.mockReset().mockResolvedValue(ok(init));
+  api.post.mockReset().mockResolvedValue(ok({ userId: 99 }));
+});
+
+describe('account detail', () => {
+  it('shows the SPEC 5 messages and sends nothing while the form is wrong', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderAt('/account/detail?uplineId=2', '/account/detail', <AccountDetailScreen />);
+    await screen.findByRole('heading', { name: 'New account' });
+    expect(api.get).toHaveBeenCalledWith('Account', 'GetUserDetailInit', { userId: undefined, uplineId: 2 });
+    // Only the roles the init allows.
+    const role = screen.getByLabelText('Role');
+    expect([...(role as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(['Multilevel', 'Player', 'House']);
+
+    await user.type(screen.getByLabelText('Username*'), 'ab');
+    await user.type(screen.getByLabelText('Password*'), 'Secret@123');
+    await user.type(screen.getByLabelText('Confirm password*'), 'Other@123');
+    await user.type(screen.getByLabelText('Phone number'), '0151234567');
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.clear(screen.getByLabelText('Credit limit*'));
+    await user.type(screen.getByLabelText('Credit limit*'), '700');
+    await user.clear(screen.getByLabelText('Position taking (%)'));
+    await user.type(screen.getByLabelText('Position taking (%)'), '101');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Confirm password and password do not match.')).toBeInTheDocument();
+    expect(screen.getAllByText('This field minimum length not met.')).toHaveLength(1); // username
+    expect(screen.getAllByText('This field is required.')).toHaveLength(1); // full name
+    expect(screen.getAllByText('Input value is invalid in format.')).toHaveLength(2); // phone (015...), email
+    expect(screen.getAllByText('Input value has exceeded the maximum amount.')).toHaveLength(2); // credit > 600, position taking
+    expect(api.post).not.toHaveBeenCalled();
+  });
+
+  it('creates a master with the CreateOrUpdateUser payload, then shows success and goes back to the list', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { dialogs, stop } = recordDialogs();
+    await renderAt('/account/detail?uplineId=2', '/account/detail', <AccountDetailScreen />);
+    await screen.findByRole('heading', { name: 'New account' });
+    await user.type(screen.getByLabelText('Username*'), 'new_ma');
+    await user.type(screen.getByLabelText('Full name*'), 'New Master');
+    await user.selectOptions(screen.getByLabelText('Agent level'), 'Master');
+    await user.type(screen.getByLabelText('Password*'), 'Secret@123');
+    await user.type(screen.getByLabelText('Confirm password*'), 'Secret@123');
+    await user.type(screen.getByLabelText('Phone number'), '+6012-3456789');
+    await user.clear(screen.getByLabelText('Credit limit*'));
+    await user.type(screen.getByLabelText('Credit limit*'), '250.5');
+    await user.click(screen.getByLabelText('Allow self void'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(api.post).toHaveBeenCalled());
+    const [area, name, body] = api.post.mock.calls[0];
+    expect([area, name]).toEqual(['Account', 'CreateOrUpdateUser']);
+    expect(body).toMatchObject({
+      username: 'new_ma',
+      fullName: 'New Master',
+      userRoleId: 4,
+      agentLevel: 4,
+      uplineId: 2,
+      status: 'active',
+      creditLimit: 250.5,
+      password: 'Secret@123',
+      confirmPassword: 'Secret@123',
+      phone: '+6012-3456789',
+      allowSelfVoid: true,
+      receiptMode: 1,
+    });
+    expect(body.userId).toBeUndefined();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/account/manage'));
+    expect(dialogs[0]).toMatchObject({ kind: 'success', message: 'Account new_ma created.' });
+    stop();
+  });
+
+  it('edits without a password and warns about the status cascade', async () => {
+    const user = userEvent.setup({ delay: null });
+    const edited = {
+      ...init,
+      user: {
+        userId: 7, username: 'demo_sh', fullName: 'Share', userRoleId: 4, agentLevel: 1, uplineId: 2, uplineUsername: 'demo_co', companyId: 2,
+        status: 'active' as const, creditLimit: 300, creditLeft: 100, balance: 0, outstanding: 0, unlimited: false, downlineCount: 1,
+        hasSecondaryPassword: false, createdAt: '2026-01-01T00:00:00Z', settings: defaults,
+      },
+    };
+    api.get.mockResolvedValue(ok(edited));
+    const { stop } = recordDialogs();
+    await renderAt('/account/detail?userId=7', '/account/detail', <AccountDetailScreen />);
+    await screen.findByRole('heading', { name: 'Edit account demo_sh' });
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Account status'), 'Suspended');
+    expect(screen.getByRole('alert')).toHaveTextContent('All downlines of this account will take the same status.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.post).toHaveBeenCalled());
+    const body = api.post.mock.calls[0][2];
+    expect(body).toMatchObject({ userId: 7, username: 'demo_sh', status: 'suspended', uplineId: 2, creditLimit: 300 });
+    expect(body.password).toBeUndefined();
+    stop();
+  });
+});

@@ -1,0 +1,265 @@
+/** /account/manage: the downline list with drill-down by upline and the row actions (SPEC 2.2, 4). */
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { PATHS } from '@drawdesk/shared-kernel/routes';
+import { useNavigate, useSearchParams } from '@drawdesk/shared-kernel/routing';
+import {
+  Button,
+  DataTable,
+  Page,
+  Panel,
+  theme,
+  type DataTableColumn,
+  type DataTableHandle,
+  type FetchAll,
+  type FetchPage,
+} from '@drawdesk/shared-kernel/ui';
+import { treeApi, type ListingFilters, type UserListingOverall, type UserListingRow } from './api';
+import { CreditLimitModal, MoveUplineModal, StatusModal, deleteAccount, type TargetAccount } from './AccountActions';
+import { TREE_NS, ensureTreeResources } from './i18n';
+import { STATUSES, TABLE_NAMESPACES, roleLabel, type Status } from './shared';
+
+ensureTreeResources();
+
+/** One step of the drill-down: an upline whose direct downlines are listed. */
+export interface TrailStep {
+  userId: number;
+  username: string;
+}
+
+/** `trail=12:demo_sh,15:demo_ma` in the URL, so a reload or a link keeps the drill-down. */
+export function parseTrail(text: string | null): TrailStep[] {
+  if (!text) return [];
+  return text
+    .split(',')
+    .map((part) => {
+      const i = part.indexOf(':');
+      return { userId: Number(part.slice(0, i)), username: part.slice(i + 1) };
+    })
+    .filter((s) => Number.isInteger(s.userId) && s.userId > 0 && s.username !== '');
+}
+export const formatTrail = (trail: readonly TrailStep[]): string => trail.map((s) => `${s.userId}:${s.username}`).join(',');
+
+const Filters = styled.div`
+  display: flex;
+  gap: ${theme.space.md};
+  align-items: center;
+  margin-bottom: ${theme.space.sm};
+  label { display: inline-flex; gap: 6px; align-items: center; }
+  select { font: inherit; padding: 3px 6px; border: 1px solid ${theme.colors.border}; border-radius: ${theme.radius}; }
+`;
+const Crumbs = styled.nav`
+  margin-bottom: ${theme.space.sm};
+  ol { list-style: none; display: flex; flex-wrap: wrap; gap: 4px; margin: 0; padding: 0; }
+  li + li::before { content: '›'; margin-right: 4px; color: ${theme.colors.muted}; }
+  button { border: 0; background: none; color: ${theme.colors.primary}; cursor: pointer; padding: 0; font: inherit; text-decoration: underline; }
+  [aria-current] { font-weight: 600; }
+`;
+const LinkButton = styled.button`
+  border: 0;
+  background: none;
+  padding: 0;
+  font: inherit;
+  color: ${theme.colors.primary};
+  text-decoration: underline;
+  cursor: pointer;
+`;
+const Actions = styled.div`
+  display: flex;
+  gap: 4px;
+  flex-wrap: nowrap;
+`;
+
+type ActionKind = 'credit' | 'status' | 'move';
+
+export default function AccountListScreen() {
+  const { t } = useTranslation(TREE_NS);
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const trail = useMemo(() => parseTrail(params.get('trail')), [params]);
+  const upline = trail[trail.length - 1];
+  const statusParam = params.get('status');
+  const status: Status | '' = STATUSES.includes(statusParam as Status) ? (statusParam as Status) : '';
+  const roleId = Number(params.get('role') ?? -1);
+  const userRoleId = Number.isInteger(roleId) && roleId >= 1 && roleId <= 6 ? roleId : -1;
+  const tableRef = useRef<DataTableHandle>(null);
+  const [action, setAction] = useState<{ kind: ActionKind; target: TargetAccount } | null>(null);
+
+  const filters: ListingFilters = useMemo(
+    () => ({ status, userRoleId, ...(upline ? { uplineId: upline.userId } : {}) }),
+    [status, userRoleId, upline],
+  );
+
+  const setParam = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null || value === '') next.delete(key);
+      else next.set(key, value);
+    }
+    setParams(next);
+  };
+  const goToTrail = (steps: TrailStep[]) => setParam({ trail: steps.length ? formatTrail(steps) : null });
+
+  const fetchPage: FetchPage<UserListingRow, UserListingOverall | null> = useCallback(
+    (query) => treeApi.listing({ ...filters, search: query.search }, { startCount: query.startCount, pageSize: query.pageSize }),
+    [filters],
+  );
+  const fetchAll: FetchAll<UserListingRow> = useCallback(
+    async (query, onProgress) => {
+      const all = await treeApi.listingAll({ ...filters, search: query.search }, query.totalCount, (p) => onProgress(p.loaded, p.total));
+      return all.rows;
+    },
+    [filters],
+  );
+
+  const refresh = () => tableRef.current?.refresh();
+  const targetOf = (row: UserListingRow): TargetAccount => ({
+    userId: row.userId,
+    username: row.username,
+    status: row.status,
+    creditLimit: row.creditLimit,
+  });
+
+  const columns: DataTableColumn<UserListingRow, UserListingOverall | null>[] = [
+    {
+      id: 'username',
+      header: 'col.username',
+      cell: (row) =>
+        row.downlineCount > 0 ? (
+          <LinkButton
+            type="button"
+            title={t('list.openDownlines', { username: row.username })}
+            onClick={() => goToTrail([...trail, { userId: row.userId, username: row.username }])}
+          >
+            {row.username}
+          </LinkButton>
+        ) : (
+          row.username
+        ),
+    },
+    { id: 'fullName', header: 'col.fullName' },
+    { id: 'role', header: 'col.role', value: (row) => roleLabel(t, row.userRoleId, row.agentLevel) },
+    { id: 'status', header: 'col.status', value: (row) => t(`status.${row.status}`) },
+    { id: 'creditLimit', header: 'col.creditLimit', kind: 'amount' },
+    { id: 'creditLeft', header: 'col.creditLeft', kind: 'signedAmount' },
+    { id: 'balance', header: 'col.balance', kind: 'signedAmount' },
+    { id: 'outstanding', header: 'col.outstanding', kind: 'amount' },
+    { id: 'downlineCount', header: 'col.downlineCount', kind: 'number', align: 'right' },
+    {
+      id: 'actions',
+      header: 'col.actions',
+      exportable: false,
+      cell: (row) => (
+        <Actions>
+          <Button compact onClick={() => navigate(`${PATHS.accountDetail}?userId=${row.userId}`)} aria-label={`${t('list.edit')} ${row.username}`}>
+            {t('list.edit')}
+          </Button>
+          <Button compact onClick={() => setAction({ kind: 'credit', target: targetOf(row) })} aria-label={`${t('list.credit')} ${row.username}`}>
+            {t('list.credit')}
+          </Button>
+          <Button compact onClick={() => setAction({ kind: 'status', target: targetOf(row) })} aria-label={`${t('list.status')} ${row.username}`}>
+            {t('list.status')}
+          </Button>
+          <Button compact onClick={() => setAction({ kind: 'move', target: targetOf(row) })} aria-label={`${t('list.move')} ${row.username}`}>
+            {t('list.move')}
+          </Button>
+          <Button
+            compact
+            variant="danger"
+            aria-label={`${t('list.delete')} ${row.username}`}
+            onClick={() => void deleteAccount(t, targetOf(row)).then((done) => done && refresh())}
+          >
+            {t('list.delete')}
+          </Button>
+        </Actions>
+      ),
+    },
+  ];
+
+  const newAccount = () => navigate(upline ? `${PATHS.accountDetail}?uplineId=${upline.userId}` : PATHS.accountDetail);
+  const done = () => {
+    setAction(null);
+    refresh();
+  };
+
+  return (
+    <Page
+      titleKey="MANAGE_ACCOUNT"
+      actions={
+        <Button variant="primary" onClick={newAccount}>
+          {t('list.newAccount')}
+        </Button>
+      }
+    >
+      <Crumbs aria-label={t('list.breadcrumb')}>
+        <ol>
+          <li>
+            {trail.length === 0 ? <span aria-current="page">{t('list.top')}</span> : <button type="button" onClick={() => goToTrail([])}>{t('list.top')}</button>}
+          </li>
+          {trail.map((step, i) => (
+            <li key={step.userId}>
+              {i === trail.length - 1 ? (
+                <span aria-current="page">{step.username}</span>
+              ) : (
+                <button type="button" onClick={() => goToTrail(trail.slice(0, i + 1))}>
+                  {step.username}
+                </button>
+              )}
+            </li>
+          ))}
+        </ol>
+      </Crumbs>
+      <Panel>
+        <Filters>
+          <label>
+            {t('filter.status')}
+            <select value={status} onChange={(e) => setParam({ status: e.target.value })}>
+              <option value="">{t('filter.all')}</option>
+              {STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {t(`status.${s}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {t('filter.role')}
+            <select value={String(userRoleId)} onChange={(e) => setParam({ role: e.target.value === '-1' ? null : e.target.value })}>
+              <option value="-1">{t('filter.all')}</option>
+              {[2, 3, 4, 5, 6].map((r) => (
+                <option key={r} value={r}>
+                  {t(`role.${r}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </Filters>
+        <DataTable<UserListingRow, UserListingOverall | null>
+          // Each level of the drill-down is a list of its own (its own search and page).
+          key={upline?.userId ?? 'top'}
+          ref={tableRef}
+          columns={columns}
+          fetchPage={fetchPage}
+          fetchAll={fetchAll}
+          queryKey={filters}
+          getRowId={(row) => String(row.userId)}
+          namespaces={TABLE_NAMESPACES}
+          caption={t('list.caption')}
+          exportCsv
+          exportExcel
+          exportFileName={t('list.exportName')}
+          overall={(info) => [
+            { label: 'overall.creditLimit', value: info?.creditLimit },
+            { label: 'overall.creditLeft', value: info?.creditLeft },
+            { label: 'overall.balance', value: info?.balance },
+            { label: 'overall.outstanding', value: info?.outstanding },
+          ]}
+        />
+      </Panel>
+      {action?.kind === 'credit' && <CreditLimitModal target={action.target} onClose={() => setAction(null)} onDone={done} />}
+      {action?.kind === 'status' && <StatusModal target={action.target} onClose={() => setAction(null)} onDone={done} />}
+      {action?.kind === 'move' && <MoveUplineModal target={action.target} onClose={() => setAction(null)} onDone={done} />}
+    </Page>
+  );
+}

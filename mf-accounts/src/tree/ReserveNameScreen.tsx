@@ -1,0 +1,104 @@
+/** /account/reserve-name (super admin): reserved username prefixes per company. */
+import { useCallback, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { rule } from '@drawdesk/shared-kernel/domain';
+import { Button, DataTable, Page, Panel, showDialog, type DataTableColumn, type DataTableHandle, type FetchPage } from '@drawdesk/shared-kernel/ui';
+import { treeApi, type ReserveNamePrefixRow } from './api';
+import { Actions, SelectInput, TextInput, rulesValidator, useForm } from './form';
+import { TREE_NS, ensureTreeResources } from './i18n';
+import { TABLE_NAMESPACES } from './shared';
+import { useCompanies } from './useCompanies';
+
+ensureTreeResources();
+
+/** Contract: 2 to 19 letters, digits or '_' (a username is at most 20). */
+export const PREFIX_RE = /^[A-Za-z0-9_]{2,19}$/;
+
+interface PrefixValues {
+  id: number | null;
+  prefix: string;
+  companyId: string;
+  status: string;
+}
+const validatePrefix = rulesValidator<PrefixValues>({
+  prefix: [rule.required(), rule.minLength(2), rule.maxLength(19), rule.pattern(PREFIX_RE)],
+});
+
+export default function ReserveNameScreen() {
+  const { t } = useTranslation(TREE_NS);
+  const companies = useCompanies();
+  const tableRef = useRef<DataTableHandle>(null);
+  const empty: PrefixValues = { id: null, prefix: '', companyId: '', status: '1' };
+  const form = useForm<PrefixValues>(empty, validatePrefix, async (values) => {
+    // The select shows the first company while none was chosen (SPEC 5 fallback).
+    const companyId = Number(values.companyId || companies[0]?.userId);
+    if (!companyId) return;
+    const reply = await treeApi.savePrefix({
+      ...(values.id ? { id: values.id } : {}),
+      prefix: values.prefix.trim(),
+      companyId,
+      status: values.status === '0' ? 0 : values.status === '2' ? 2 : 1,
+    });
+    if (!reply.success) return;
+    tableRef.current?.refresh();
+    edit(empty);
+    await showDialog('success', t('reserve.saved'));
+  });
+  const edit = (v: PrefixValues) => (Object.keys(v) as (keyof PrefixValues)[]).forEach((k) => form.set(k, v[k] as never));
+  const fetchPage: FetchPage<ReserveNamePrefixRow, null> = useCallback(
+    (q) => treeApi.prefixes({ search: q.search }, { startCount: q.startCount, pageSize: q.pageSize }),
+    [],
+  );
+  const statusLabel = (s: number) => (s === 1 ? t('status.active') : s === 0 ? t('status.inactive') : t('list.delete'));
+  const columns: DataTableColumn<ReserveNamePrefixRow, null>[] = [
+    { id: 'prefix', header: 'col.prefix' },
+    { id: 'companyUsername', header: 'col.company' },
+    { id: 'status', header: 'col.status', value: (row) => statusLabel(row.status) },
+    {
+      id: 'actions',
+      header: 'col.actions',
+      exportable: false,
+      cell: (row) => (
+        <Button
+          compact
+          aria-label={`${t('reserve.edit')} ${row.prefix}`}
+          onClick={() => edit({ id: row.id, prefix: row.prefix, companyId: String(row.companyId), status: String(row.status) })}
+        >
+          {t('reserve.edit')}
+        </Button>
+      ),
+    },
+  ];
+  const companyOptions = companies.map((c) => ({ value: String(c.userId), label: c.username }));
+  return (
+    <Page titleKey="RESERVE_NAME">
+      <Panel title={form.values.id ? `${t('reserve.edit')} ${form.values.prefix}` : t('reserve.form')}>
+        <form {...form.formProps} style={{ display: 'flex', gap: 12, alignItems: 'flex-end', flexWrap: 'wrap' }}>
+          <TextInput label={t('field.prefix')} required value={form.values.prefix} onChange={(v) => form.set('prefix', v)} error={form.errors.prefix} />
+          <SelectInput label={t('field.company')} value={form.values.companyId} onChange={(v) => form.set('companyId', v)} options={companyOptions} />
+          <SelectInput
+            label={t('col.status')}
+            value={form.values.status}
+            onChange={(v) => form.set('status', v)}
+            options={[
+              { value: '1', label: statusLabel(1) },
+              { value: '0', label: statusLabel(0) },
+              { value: '2', label: statusLabel(2) },
+            ]}
+          />
+          <Actions submitLabel={t('detail.save')} submitting={form.submitting} onCancel={form.values.id ? () => edit(empty) : undefined} />
+        </form>
+      </Panel>
+      <Panel title={t('reserve.caption')}>
+        <DataTable<ReserveNamePrefixRow, null>
+          ref={tableRef}
+          columns={columns}
+          fetchPage={fetchPage}
+          getRowId={(row) => String(row.id)}
+          namespaces={TABLE_NAMESPACES}
+          caption={t('reserve.caption')}
+        />
+      </Panel>
+    </Page>
+  );
+}

@@ -1,0 +1,339 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { api } from '@drawdesk/shared-kernel/api';
+import type {
+  Activity,
+  AssignRolesBody,
+  CreateOrUpdateRoleBody,
+  Permission,
+  PermissionGrid,
+  RoleDetail,
+  RoleStatus,
+  RoleSummary,
+  SubAccountRow,
+} from '@drawdesk/shared-kernel/contract';
+import { formatDateTime, rule, validate } from '@drawdesk/shared-kernel/domain';
+import type { AccessLevel, FunctionName } from '@drawdesk/shared-kernel/routes';
+import { Button, DataTable, Page, Panel, showDialog, theme, type DataTableColumn, type DataTableHandle, type FetchPage } from '@drawdesk/shared-kernel/ui';
+import { registerRolesTranslations, ROLES_NAMESPACE } from './i18n';
+
+registerRolesTranslations();
+const NAMESPACES = [ROLES_NAMESPACE, 'common', 'ui'] as const;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(480px, 1fr) minmax(480px, 1fr);
+  gap: ${theme.space.md};
+  align-items: start;
+`;
+const FieldBox = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 3px;
+  margin-bottom: ${theme.space.md};
+  label { font-size: ${theme.font.small}; font-weight: 600; }
+  input, select { font: inherit; padding: 5px 8px; border: 1px solid ${theme.colors.border}; border-radius: ${theme.radius}; }
+  [role='alert'] { color: ${theme.colors.danger}; font-size: 12px; }
+`;
+const Grid = styled.table`
+  border-collapse: collapse;
+  font-size: ${theme.font.small};
+  margin-bottom: ${theme.space.md};
+  th, td { border: 1px solid ${theme.colors.border}; padding: 2px 8px; }
+  thead th { background: ${theme.colors.headerBg}; }
+  td { text-align: center; }
+  tbody th { text-align: left; font-weight: 400; }
+`;
+const Row = styled.div`
+  display: flex;
+  gap: ${theme.space.sm};
+  justify-content: flex-end;
+`;
+
+export interface RoleFormValues {
+  roleId?: number;
+  name: string;
+  description: string;
+  status: RoleStatus;
+  grid: Partial<Record<FunctionName, AccessLevel[]>>;
+}
+
+/** Field errors ('common' keys): name required, at most 50; description at most 200. */
+export function validateRole(values: RoleFormValues): { name?: string; description?: string } {
+  const errors: { name?: string; description?: string } = {};
+  const name = validate(values.name, [rule.required(), rule.maxLength(50)]);
+  if (name) errors.name = name;
+  const description = validate(values.description, [rule.maxLength(200)]);
+  if (description) errors.description = description;
+  return errors;
+}
+
+/** The CreateOrUpdateRole body: only functions with at least one level. */
+export function roleBody(values: RoleFormValues): CreateOrUpdateRoleBody {
+  const permissions = (Object.entries(values.grid) as [FunctionName, AccessLevel[]][])
+    .filter(([, levels]) => levels.length > 0)
+    .map(([fn, levels]) => ({ function: fn, levels: [...levels].sort((a, b) => a - b) }));
+  const body: CreateOrUpdateRoleBody = { name: values.name.trim(), description: values.description.trim(), status: values.status, permissions };
+  if (values.roleId) body.roleId = values.roleId;
+  return body;
+}
+
+const gridOf = (grid: PermissionGrid): RoleFormValues['grid'] => Object.fromEntries(grid.map((g) => [g.function, [...g.levels]]));
+
+/** Name, description, status and the function x level grid of one role. */
+export function RoleForm({
+  initial,
+  activities,
+  permissions,
+  onCancel,
+  onSaved,
+}: {
+  initial: RoleFormValues;
+  activities: readonly Activity[];
+  permissions: readonly Permission[];
+  onCancel: () => void;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation(ROLES_NAMESPACE);
+  const [values, setValues] = useState(initial);
+  const [tried, setTried] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const errors = validateRole(values);
+  const title = values.roleId ? t('form.edit', { name: initial.name }) : t('form.create');
+  const toggle = (fn: FunctionName, level: AccessLevel, on: boolean) => {
+    const levels = new Set(values.grid[fn] ?? []);
+    if (on) levels.add(level);
+    else levels.delete(level);
+    setValues({ ...values, grid: { ...values.grid, [fn]: [...levels] } });
+  };
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    if (errors.name || errors.description || saving) return;
+    setSaving(true);
+    const reply = await api.post<{ roleId: number } | null>('Setting', 'CreateOrUpdateRole', roleBody(values));
+    setSaving(false);
+    if (!reply.success) return;
+    void showDialog('success', t('form.saved'));
+    onSaved();
+  };
+  const error = (key?: string) => (tried && key ? <div role="alert">{t(key, { ns: 'common' })}</div> : null);
+  return (
+    <form noValidate aria-label={title} onSubmit={(e) => void submit(e)}>
+      <FieldBox>
+        <label htmlFor="role-name">{t('form.name')}</label>
+        <input
+          id="role-name"
+          value={values.name}
+          aria-required
+          aria-invalid={tried && errors.name ? true : undefined}
+          onChange={(e) => setValues({ ...values, name: e.target.value })}
+        />
+        {error(errors.name)}
+      </FieldBox>
+      <FieldBox>
+        <label htmlFor="role-description">{t('form.description')}</label>
+        <input id="role-description" value={values.description} onChange={(e) => setValues({ ...values, description: e.target.value })} />
+        {error(errors.description)}
+      </FieldBox>
+      <FieldBox>
+        <label htmlFor="role-status">{t('form.status')}</label>
+        <select id="role-status" value={values.status} onChange={(e) => setValues({ ...values, status: e.target.value === '0' ? 0 : 1 })}>
+          <option value="1">{t('status.enabled')}</option>
+          <option value="0">{t('status.disabled')}</option>
+        </select>
+      </FieldBox>
+      <Grid aria-label={t('form.permissions')}>
+        <thead>
+          <tr>
+            <th scope="col">{t('form.function')}</th>
+            {permissions.map((p) => (
+              <th scope="col" key={p.level}>
+                {t(`levels.l${p.level}`, { defaultValue: p.name })}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {activities.map((a) => (
+            <tr key={a.activityId}>
+              <th scope="row">{a.name}</th>
+              {permissions.map((p) => (
+                <td key={p.level}>
+                  <input
+                    type="checkbox"
+                    aria-label={`${a.name} ${t(`levels.l${p.level}`, { defaultValue: p.name })}`}
+                    checked={Boolean(values.grid[a.name]?.includes(p.level))}
+                    onChange={(e) => toggle(a.name, p.level, e.target.checked)}
+                  />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </Grid>
+      <Row>
+        <Button onClick={onCancel}>{t('form.cancel')}</Button>
+        <Button type="submit" variant="primary" disabled={saving}>
+          {t('form.save')}
+        </Button>
+      </Row>
+    </form>
+  );
+}
+
+function AssignPanel({ roles, onAssigned }: { roles: readonly RoleSummary[]; onAssigned: () => void }) {
+  const { t } = useTranslation(ROLES_NAMESPACE);
+  const [staff, setStaff] = useState<SubAccountRow[] | null>(null);
+  const [roleId, setRoleId] = useState<number | null>(null);
+  const [picked, setPicked] = useState<number[]>([]);
+  const loadStaff = useCallback(async () => {
+    const page = await api.fetchAllRows<SubAccountRow>('Account', 'GetSubAccountListing', {});
+    setStaff(page.success ? page.rows : []);
+  }, []);
+  useEffect(() => {
+    void loadStaff();
+  }, [loadStaff]);
+  const chosen = roleId ?? roles[0]?.roleId ?? null;
+  const assign = async () => {
+    if (picked.length === 0) {
+      void showDialog('warning', t('assign.pickStaff'));
+      return;
+    }
+    const body: AssignRolesBody = { roleId: chosen, userIds: picked };
+    const reply = await api.post<{ assigned: number } | null>('Setting', 'AssignRoles', body);
+    if (!reply.success) return;
+    void showDialog('success', t('assign.done', { count: reply.data?.assigned ?? picked.length }));
+    setPicked([]);
+    await loadStaff();
+    onAssigned();
+  };
+  return (
+    <Panel title={t('assign.title')}>
+      <FieldBox>
+        <label htmlFor="assign-role">{t('assign.role')}</label>
+        <select id="assign-role" value={chosen === null ? '' : String(chosen)} onChange={(e) => setRoleId(e.target.value === '' ? null : Number(e.target.value))}>
+          {roles.map((r) => (
+            <option key={r.roleId} value={r.roleId}>
+              {r.name}
+            </option>
+          ))}
+          <option value="">{t('assign.none')}</option>
+        </select>
+      </FieldBox>
+      {staff && staff.length === 0 ? (
+        <p>{t('assign.noStaff')}</p>
+      ) : (
+        <div role="group" aria-label={t('assign.staff')} style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 16px', marginBottom: 8 }}>
+          {(staff ?? []).map((s) => (
+            <label key={s.userId} style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }}>
+              <input
+                type="checkbox"
+                checked={picked.includes(s.userId)}
+                onChange={(e) => setPicked(e.target.checked ? [...picked, s.userId] : picked.filter((id) => id !== s.userId))}
+              />
+              {s.username}
+              {s.roleName && <small>({t('assign.current', { role: s.roleName })})</small>}
+            </label>
+          ))}
+        </div>
+      )}
+      <Row>
+        <Button variant="primary" onClick={() => void assign()}>
+          {t('assign.submit')}
+        </Button>
+      </Row>
+    </Panel>
+  );
+}
+
+const EMPTY: RoleFormValues = { name: '', description: '', status: 1, grid: {} };
+
+/** /roles/manage (super admin): roles, their function x level grid, and assigning them to staff. */
+export default function RolesScreen() {
+  const { t } = useTranslation(ROLES_NAMESPACE);
+  const table = useRef<DataTableHandle>(null);
+  const [activities, setActivities] = useState<Activity[]>([]);
+  const [permissions, setPermissions] = useState<Permission[]>([]);
+  const [roles, setRoles] = useState<RoleSummary[]>([]);
+  const [editing, setEditing] = useState<RoleFormValues | null>(null);
+
+  const loadRoles = useCallback(async () => {
+    const all = await api.fetchAllRows<RoleSummary>('Setting', 'GetRoles', {}, { method: 'GET' });
+    if (all.success) setRoles(all.rows);
+  }, []);
+
+  useEffect(() => {
+    void api.get<Activity[]>('Setting', 'GetActivities').then((r) => r.success && r.data && setActivities(r.data));
+    void api.get<Permission[]>('Setting', 'GetPermissions').then((r) => r.success && r.data && setPermissions(r.data));
+    void loadRoles();
+  }, [loadRoles]);
+
+  const edit = async (row: RoleSummary) => {
+    const reply = await api.get<RoleDetail | null>('Setting', 'GetRoleActivityPermission', { roleId: row.roleId });
+    if (!reply.success || !reply.data) return;
+    const d = reply.data;
+    setEditing({ roleId: d.roleId, name: d.name, description: d.description, status: d.status, grid: gridOf(d.grid) });
+  };
+
+  const fetchPage: FetchPage<RoleSummary> = (q) => api.fetchPage<RoleSummary>('Setting', 'GetRoles', { search: q.search || undefined }, q, { method: 'GET' });
+  const columns: DataTableColumn<RoleSummary>[] = [
+    { id: 'name', header: 'list.name' },
+    { id: 'description', header: 'list.description' },
+    { id: 'status', header: 'list.status', value: (r) => (r.status === 1 ? t('status.enabled') : t('status.disabled')) },
+    { id: 'functionCount', header: 'list.functions', kind: 'number', align: 'right' },
+    { id: 'assignedCount', header: 'list.assigned', kind: 'number', align: 'right' },
+    { id: 'updatedAt', header: 'list.updated', value: (r) => formatDateTime(r.updatedAt) },
+    {
+      id: 'actions',
+      header: 'list.actions',
+      exportable: false,
+      cell: (r) => (
+        <Button compact aria-label={`${t('actions.edit')} ${r.name}`} onClick={() => void edit(r)}>
+          {t('actions.edit')}
+        </Button>
+      ),
+    },
+  ];
+
+  const refresh = () => {
+    table.current?.refresh();
+    void loadRoles();
+  };
+
+  return (
+    <Page
+      titleKey="MANAGE_ROLES"
+      actions={
+        <Button variant="primary" onClick={() => setEditing({ ...EMPTY })}>
+          {t('actions.create')}
+        </Button>
+      }
+    >
+      <Columns>
+        <div>
+          <Panel title={t('list.title')}>
+            <DataTable ref={table} caption={t('list.title')} columns={columns} fetchPage={fetchPage} getRowId={(r) => String(r.roleId)} namespaces={NAMESPACES} searchable />
+          </Panel>
+          <AssignPanel roles={roles} onAssigned={refresh} />
+        </div>
+        {editing && (
+          <Panel title={editing.roleId ? t('form.edit', { name: editing.name }) : t('form.create')}>
+            <RoleForm
+              key={editing.roleId ?? 'new'}
+              initial={editing}
+              activities={activities}
+              permissions={permissions}
+              onCancel={() => setEditing(null)}
+              onSaved={() => {
+                setEditing(null);
+                refresh();
+              }}
+            />
+          </Panel>
+        )}
+      </Columns>
+    </Page>
+  );
+}

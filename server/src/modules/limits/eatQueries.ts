@@ -1,0 +1,79 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connection';
+import type { Trx } from '../../db/retry';
+import { defaultEatState, limitsToRows, rowsToLimits, type EatState } from './eatRules';
+import { mirrorToAccountForm, readAccountForm } from './settingsBridge';
+import type { GroupingId } from '@drawdesk/shared-kernel/contract';
+
+async function loadLimits(db: Db | Trx, userId: number) {
+  const rows = await db
+    .selectFrom('account_fight_limits')
+    .select(['basis', 'limit_key', 'amount'])
+    .where('user_id', '=', String(userId))
+    .execute();
+  return rowsToLimits(rows.map((r) => ({ basis: r.basis, key: r.limit_key, amount: Number(r.amount) })));
+}
+
+/** The stored eat settings (defaults when none are stored); `lock` takes the row lock for an update. */
+export async function loadEatState(db: Db | Trx, userId: number, isCompany: boolean, lock = false): Promise<EatState> {
+  let query = db.selectFrom('account_eat_settings').selectAll().where('user_id', '=', String(userId));
+  if (lock) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  const base = defaultEatState(isCompany);
+  if (!row) return readAccountForm(db, userId, isCompany);
+  return {
+    positionTaking: isCompany ? base.positionTaking : row.position_taking,
+    grouping: row.grouping as GroupingId,
+    maxFightLimit: row.max_fight_limit === null ? null : Number(row.max_fight_limit),
+    isRedPackage: row.is_red_package,
+    limits: await loadLimits(db, userId),
+  };
+}
+
+/**
+ * Locks the account's settings row for the rest of the transaction, creating it first (seeded
+ * from the account form) when the account has none.
+ */
+export async function lockEatState(trx: Trx, userId: number, isCompany: boolean): Promise<EatState> {
+  const existing = await trx.selectFrom('account_eat_settings').select('user_id').where('user_id', '=', String(userId)).forUpdate().executeTakeFirst();
+  if (!existing) {
+    const seed = await readAccountForm(trx, userId, isCompany);
+    const inserted = await trx
+      .insertInto('account_eat_settings')
+      .values({ user_id: String(userId), position_taking: seed.positionTaking, max_fight_limit: seed.maxFightLimit })
+      .onConflict((oc) => oc.column('user_id').doNothing())
+      .returning('user_id')
+      .executeTakeFirst();
+    if (inserted) await replaceLimits(trx, userId, seed);
+  }
+  return loadEatState(trx, userId, isCompany, true);
+}
+
+async function replaceLimits(trx: Trx, userId: number, state: EatState): Promise<void> {
+  await trx.deleteFrom('account_fight_limits').where('user_id', '=', String(userId)).execute();
+  const rows = limitsToRows(state.limits);
+  if (rows.length > 0) {
+    await trx
+      .insertInto('account_fight_limits')
+      .values(rows.map((r) => ({ user_id: String(userId), basis: r.basis, limit_key: r.key, amount: r.amount })))
+      .execute();
+  }
+}
+
+/** Writes the whole state (the row must be locked by lockEatState). */
+export async function saveEatState(trx: Trx, userId: number, state: EatState, actorId: number): Promise<void> {
+  await trx
+    .updateTable('account_eat_settings')
+    .set({
+      position_taking: state.positionTaking,
+      grouping: state.grouping,
+      max_fight_limit: state.maxFightLimit,
+      is_red_package: state.isRedPackage,
+      updated_by: String(actorId),
+      updated_at: sql<Date>`now()`,
+    })
+    .where('user_id', '=', String(userId))
+    .execute();
+  await replaceLimits(trx, userId, state);
+  await mirrorToAccountForm(trx, userId, state);
+}

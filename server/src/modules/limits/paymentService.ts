@@ -1,0 +1,105 @@
+import {
+  PAYMENT_TYPE_OPTIONS,
+  type MakePaymentBody,
+  type MakePaymentResult,
+  type PaymentTypeId,
+} from '@drawdesk/shared-kernel/contract';
+import { centsToUnits, isBettorRole, PaymentType, Role } from '@drawdesk/shared-kernel/domain';
+import { canRead } from '../../auth/scope';
+import type { AuthContext } from '../../auth/sessionUser';
+import { inTransaction, type Trx } from '../../db/retry';
+import { requestAmountToCents } from '../../http/amount';
+import { BusinessError, forbidden } from '../../http/errors';
+import type { LimitsDeps } from './eatService';
+import { lockUser, moveBalance, moveCreditLimit, type Change } from './paymentQueries';
+import { requireFunction, targetInScope, type Target } from './target';
+
+export const PaymentMessages = {
+  notPayable: 'Payments are made to companies, agents, players and houses only.',
+  notSelf: 'You cannot make a payment to your own account.',
+  withdrawalRefused: "The amount exceeds the prepaid credit the account has left.",
+  depositRefused: "The deposit would take the downlines' credit limits above the upline's credit limit.",
+} as const;
+
+const PAYER_ROLES: readonly number[] = [Role.SuperAdmin, Role.Company, Role.Multilevel];
+const PAYABLE_ROLES: readonly number[] = [Role.Company, Role.Multilevel, Role.Player, Role.House];
+
+export function paymentTypeName(type: PaymentTypeId): string {
+  return PAYMENT_TYPE_OPTIONS.find((o) => o.paymentTypeId === type)?.name ?? String(type);
+}
+
+/** DOMAIN 11: transfer credit (1) takes the target's figure down, receive credit (2) takes it up. */
+export function signedAmount(type: PaymentTypeId, cents: number): number {
+  return type === PaymentType.TransferCredit ? -cents : cents;
+}
+
+/**
+ * Who may pay whom: the super admin pays any account; a company any account in its tree; an
+ * agent only its direct downlines. Players, houses and IT admins never pay (403).
+ */
+async function payableTarget(trx: Trx, ctx: AuthContext, targetUserId: number): Promise<Target> {
+  if (!PAYER_ROLES.includes(ctx.user.roleId)) throw forbidden();
+  requireFunction(ctx, ['Payment Report'], [2, 3]);
+  const target = await targetInScope(trx, ctx, targetUserId);
+  if (target.id === ctx.principalId || target.id === ctx.user.id) throw new BusinessError(PaymentMessages.notSelf);
+  const role = ctx.user.roleId;
+  if (role === Role.Multilevel && target.uplineId !== ctx.principalId) throw forbidden();
+  if (role !== Role.SuperAdmin && !canRead(ctx, target)) throw forbidden();
+  if (target.mainAccountId !== null || !PAYABLE_ROLES.includes(target.roleId)) throw new BusinessError(PaymentMessages.notPayable);
+  return target;
+}
+
+async function applyPayment(trx: Trx, target: Target, delta: number): Promise<Change> {
+  if (!target.prepaid) {
+    const change = await moveBalance(trx, target.id, delta);
+    if (!change) throw forbidden();
+    return change;
+  }
+  if (delta > 0 && target.uplineId !== null) await lockUser(trx, target.uplineId);
+  const change = await moveCreditLimit(trx, target.id, delta, isBettorRole(target.roleId));
+  if (!change) throw new BusinessError(delta < 0 ? PaymentMessages.withdrawalRefused : PaymentMessages.depositRefused);
+  return change;
+}
+
+/** MakePayment: the figure change, the payment row and the credit-log row in one transaction. */
+export async function makePayment({ db, clock }: LimitsDeps, ctx: AuthContext, body: MakePaymentBody): Promise<MakePaymentResult> {
+  const cents = requestAmountToCents(body.amount, 'amount');
+  const delta = signedAmount(body.paymentType, cents);
+  const change = await inTransaction(db, async (trx) => {
+    const target = await payableTarget(trx, ctx, body.targetUserId);
+    const result = await applyPayment(trx, target, delta);
+    const affects = target.prepaid ? 'credit_limit' : 'balance';
+    const at = clock.now();
+    await trx
+      .insertInto('payments')
+      .values({
+        company_id: target.companyId,
+        payment_type: body.paymentType,
+        target_user_id: String(target.id),
+        initiate_user_id: String(ctx.principalId),
+        actor_id: String(ctx.user.id),
+        affects,
+        amount: cents,
+        initial_amount: result.initial,
+        final_amount: result.final,
+        remark: body.remark?.trim() ?? '',
+        created_at: at,
+      })
+      .execute();
+    await trx
+      .insertInto('credit_log')
+      .values({
+        company_id: target.companyId,
+        user_id: String(target.id),
+        actor_id: String(ctx.user.id),
+        reason: `payment.${body.paymentType === PaymentType.TransferCredit ? 'transferCredit' : 'receiveCredit'}.${affects === 'balance' ? 'balance' : 'creditLimit'}`,
+        amount: delta,
+        pre_balance: result.initial,
+        post_balance: result.final,
+        at,
+      })
+      .execute();
+    return result;
+  });
+  return { initialAmount: centsToUnits(change.initial), finalAmount: centsToUnits(change.final) };
+}
