@@ -326,18 +326,19 @@ describe('GetResendOrderLimit and UpdateResendOrderLimit', () => {
   });
 });
 
-describe('the account form (users.settings) and the fight-limit page agree', () => {
-  it('seeds from users.settings and mirrors every change back', async () => {
+describe('one store for eat settings', () => {
+  it('reads defaults for an account without a row and never reads users.settings', async () => {
     await t.db
       .updateTable('users')
-      .set({ settings: JSON.stringify({ positionTaking: 3050, fightLimits: { B: 2500, XX: 1 }, maxFightLimit: 0, currency: 'MYR' }) })
+      .set({ settings: JSON.stringify({ positionTaking: 3050, fightLimits: { B: 2500 }, maxFightLimit: 100, currency: 'MYR' }) })
       .where('id', '=', String(ids.ag2))
       .execute();
-    const seeded = data(await getFl('demo_ma', ids.ag2));
-    expect(seeded).toMatchObject({ positionTaking: 30, maxFightLimit: null, fightLimits: { amountBase: { B: 25 }, totalBase: null, groupBase: {} } });
+    const read = data(await getFl('demo_ma', ids.ag2));
+    expect(read).toMatchObject({ positionTaking: 0, maxFightLimit: null, fightLimits: { amountBase: {}, totalBase: null, groupBase: {} } });
     const res = await update('demo_ma', { userId: ids.ag2, positionTaking: 40, maxFightLimit: 50, fightLimits: { amountBase: { S: 12.5 } } });
-    expect(data(res)).toMatchObject({ positionTaking: 40, maxFightLimit: 50, fightLimits: { amountBase: { B: 25, S: 12.5 } } });
+    expect(data(res)).toMatchObject({ positionTaking: 40, maxFightLimit: 50, fightLimits: { amountBase: { S: 12.5 } } });
+    // Nothing is mirrored into users.settings.
     const row = await t.db.selectFrom('users').select('settings').where('id', '=', String(ids.ag2)).executeTakeFirstOrThrow();
-    expect(row.settings).toEqual({ positionTaking: 4000, maxFightLimit: 5000, fightLimits: { B: 2500, S: 1250 }, currency: 'MYR' });
+    expect(row.settings).toEqual({ positionTaking: 3050, fightLimits: { B: 2500 }, maxFightLimit: 100, currency: 'MYR' });
   });
 });

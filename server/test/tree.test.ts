@@ -34,10 +34,14 @@ const newUser = (over: Record<string, unknown>) => ({
 
 describe('CreateOrUpdateUser', () => {
   it('creates a player under an agent and stores every setting', async () => {
-    const res = await post('demo_ag', '/api/Account/CreateOrUpdateUser', newUser({ username: 'T_p1', phone: '012-3456789', email: 'p@x.my', luckyBet: true, autoTransfer: true, autoTransferFrequency: 0, autoTransferDay: 3, discount: 12.5, fightLimits: { B: 50 } }));
+    const res = await post('demo_ag', '/api/Account/CreateOrUpdateUser', newUser({ username: 'T_p1', phone: '012-3456789', email: 'p@x.my', luckyBet: true, autoTransfer: true, autoTransferFrequency: 0, autoTransferDay: 3, discount: 12.5, positionTaking: 0, maxFightLimit: 0 }));
     expect(res.body).toMatchObject({ success: true });
     const detail = await get('demo_ag', '/api/Account/GetUserDetailByUsername', { username: 't_P1' });
-    expect(data<{ settings: Record<string, unknown> }>(detail).settings).toMatchObject({ phone: '012-3456789', email: 'p@x.my', luckyBet: true, autoTransferDay: 3, discount: 12.5, fightLimits: { B: 50 } });
+    expect(data<{ settings: Record<string, unknown> }>(detail).settings).toMatchObject({ phone: '012-3456789', email: 'p@x.my', luckyBet: true, autoTransferDay: 3, discount: 12.5, positionTaking: 0, maxFightLimit: 0, fightLimits: {} });
+    // A player does not eat (DOMAIN 10): a fight limit or pt for one is refused, as on the fight-limit page.
+    const limited = await post('demo_ag', '/api/Account/CreateOrUpdateUser', newUser({ username: 'T_p1_fl', fightLimits: { B: 50 } }));
+    expect(limited.body).toMatchObject({ success: false, message: 'Fight limits apply to companies and agents only.' });
+    expect(await t.db.selectFrom('users').select('id').where('username', '=', 'T_p1_fl').executeTakeFirst()).toBeUndefined();
   });
 
   it('answers 400 naming the fields for bad input', async () => {
@@ -126,7 +130,7 @@ describe('listing, clone, delete, move', () => {
     const res = await post('demo_ag', '/api/Account/CloneAccount', { sourceUserId: src, username: 'T_clone', password: 'Secret@123', confirmPassword: 'Secret@123', creditLimit: 10 });
     expect(res.body.success).toBe(true);
     const detail = data<{ settings: Record<string, unknown> }>(await get('demo_ag', '/api/Account/GetUserDetailByUsername', { username: 'T_clone' }));
-    expect(detail.settings).toMatchObject({ phone: '012-3456789', luckyBet: true, fightLimits: { B: 50 } });
+    expect(detail.settings).toMatchObject({ phone: '012-3456789', luckyBet: true, positionTaking: 0, fightLimits: {} });
   });
 
   it('refuses deleting an account with downlines and deletes a leaf', async () => {

@@ -8,8 +8,8 @@ import type {
   UpdateUserEatLimitBody,
 } from '@drawdesk/shared-kernel/contract';
 import { formatAmount, Grouping, Role } from '@drawdesk/shared-kernel/domain';
-import { Button, Page, Panel, showDialog } from '@drawdesk/shared-kernel/ui';
-import { AmountInput, SelectInput, useForm } from './formKit';
+import { AmountInput, FormActions, SelectInput, amountText, toAmount, useForm, type FormErrors } from '@drawdesk/shared-kernel/forms';
+import { Page, Panel, showDialog } from '@drawdesk/shared-kernel/ui';
 import { FieldRow, Figures, Hint, useCreditT, useCurrentUser } from './shared';
 
 type Limit = number | undefined;
@@ -79,17 +79,72 @@ export function validateFightLimit(values: FightLimitFormValues, data: FightLimi
   return errors;
 }
 
+/** The form's own values: every amount as typed (see AmountInput); position taking is whole. */
+interface FightLimitDraft {
+  positionTaking: string;
+  grouping: GroupingId;
+  amountBase: Record<string, string>;
+  totalBase: string;
+  groupBase: Record<string, string>;
+  maxFightLimit: string;
+}
+
+const PT_DECIMALS = 0;
+const textsOf = (limits: Record<string, Limit>): Record<string, string> => Object.fromEntries(Object.entries(limits).map(([k, v]) => [k, amountText(v)]));
+const amountsOf = (texts: Record<string, string>): Record<string, Limit> => Object.fromEntries(Object.entries(texts).map(([k, v]) => [k, toAmount(v)]));
+
+function toDraft(v: FightLimitFormValues): FightLimitDraft {
+  return {
+    positionTaking: amountText(v.positionTaking, PT_DECIMALS),
+    grouping: v.grouping,
+    amountBase: textsOf(v.amountBase),
+    totalBase: amountText(v.totalBase),
+    groupBase: textsOf(v.groupBase),
+    maxFightLimit: amountText(v.maxFightLimit),
+  };
+}
+
+function fromDraft(d: FightLimitDraft): FightLimitFormValues {
+  return {
+    positionTaking: toAmount(d.positionTaking, PT_DECIMALS),
+    grouping: d.grouping,
+    amountBase: amountsOf(d.amountBase),
+    totalBase: toAmount(d.totalBase),
+    groupBase: amountsOf(d.groupBase),
+    maxFightLimit: toAmount(d.maxFightLimit),
+  };
+}
+
+/** The rules on the numbers, plus INVALID_FORMAT for a text that is not a complete amount ('12.'). */
+function validateDraft(d: FightLimitDraft, data: FightLimitRelatedData): FormErrors<FightLimitDraft, string> {
+  const errors: FormErrors<FightLimitDraft, string> = validateFightLimit(fromDraft(d), data);
+  const texts: [string, string, number][] = [
+    ['positionTaking', d.positionTaking, PT_DECIMALS],
+    ['totalBase', d.totalBase, 2],
+    ['maxFightLimit', d.maxFightLimit, 2],
+    ...Object.entries(d.amountBase).map(([k, v]): [string, string, number] => [`amountBase.${k}`, v, 2]),
+    ...Object.entries(d.groupBase).map(([k, v]): [string, string, number] => [`groupBase.${k}`, v, 2]),
+  ];
+  for (const [name, text, decimals] of texts) {
+    if (!errors[name] && text.trim() !== '' && toAmount(text, decimals) === undefined) errors[name] = 'INVALID_FORMAT';
+  }
+  return errors;
+}
+
 const EATING_ROLES: number[] = [Role.Company, Role.Multilevel];
 
 /** The eat settings form of one account. */
 export function FightLimitForm({ data, onSaved }: { data: FightLimitRelatedData; onSaved: () => void }) {
   const { t } = useCreditT();
-  const form = useForm(fightLimitValues(data), (v) => validateFightLimit(v, data));
-  const { values, set, blur, errorOf } = form;
-  const submit = form.handleSubmit(async (v) => {
-    const reply = await api.post<EatSettings | null>('Account', 'UpdateUserEatLimit', fightLimitBody(data, v));
-    if (reply.success) onSaved();
+  const form = useForm<FightLimitDraft, string>({
+    initialValues: () => toDraft(fightLimitValues(data)),
+    validate: (d) => validateDraft(d, data),
+    onSubmit: async (d) => {
+      const reply = await api.post<EatSettings | null>('Account', 'UpdateUserEatLimit', fightLimitBody(data, fromDraft(d)));
+      if (reply.success) onSaved();
+    },
   });
+  const { values, setValue: set, touch, errors } = form;
   const groupingOptions = [
     { value: Grouping.AmountBase as GroupingId, label: t('fight.amountBase') },
     { value: Grouping.TotalBase as GroupingId, label: t('fight.totalBase') },
@@ -103,29 +158,26 @@ export function FightLimitForm({ data, onSaved }: { data: FightLimitRelatedData;
         label={name}
         placeholder={noLimit}
         disabled={!data.canEdit}
-        value={values[key][name]}
-        error={errorOf(`${key}.${name}`)}
-        onValue={(v) => set(key, { ...values[key], [name]: v })}
-        onBlur={() => blur(`${key}.${name}`)}
+        value={values[key][name] ?? ''}
+        error={errors[`${key}.${name}`]}
+        onChange={(v) => set(key, { ...values[key], [name]: v })}
+        onBlur={() => touch(`${key}.${name}`)}
       />
     ));
   return (
-    <form noValidate aria-label={`${t('fight.limitsTitle')} ${data.username}`} onSubmit={(e) => void submit(e)}>
+    <form {...form.formProps} aria-label={`${t('fight.limitsTitle')} ${data.username}`}>
       <Panel title={data.username}>
         <FieldRow>
           <AmountInput
             label={t('fight.positionTaking')}
-            decimals={0}
+            decimals={PT_DECIMALS}
             required
             disabled={!data.canEdit || data.positionTakingFixed}
-            value={values.positionTaking}
-            error={errorOf('positionTaking')}
-            onValue={(v) => set('positionTaking', v)}
-            onBlur={() => blur('positionTaking')}
+            {...form.field('positionTaking')}
           />
-          <SelectInput label={t('fight.grouping')} value={values.grouping} options={groupingOptions} disabled={!data.canEdit} onValue={(v) => set('grouping', v)} />
+          <SelectInput label={t('fight.grouping')} options={groupingOptions} disabled={!data.canEdit} {...form.field('grouping')} />
           {data.canEditMaxFightLimit ? (
-            <AmountInput label={t('fight.maxFightLimit')} placeholder={noLimit} value={values.maxFightLimit} onValue={(v) => set('maxFightLimit', v)} />
+            <AmountInput label={t('fight.maxFightLimit')} placeholder={noLimit} {...form.field('maxFightLimit')} />
           ) : (
             <Figures>
               <dt>{t('fight.maxFightLimit')}</dt>
@@ -143,21 +195,12 @@ export function FightLimitForm({ data, onSaved }: { data: FightLimitRelatedData;
               label={t('fight.total')}
               placeholder={noLimit}
               disabled={!data.canEdit}
-              value={values.totalBase}
-              error={errorOf('totalBase')}
-              onValue={(v) => set('totalBase', v)}
-              onBlur={() => blur('totalBase')}
+              {...form.field('totalBase')}
             />
           )}
           {values.grouping === Grouping.GroupBase && limitsOf('groupBase', data.games)}
         </FieldRow>
-        {data.canEdit && (
-          <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
-            <Button type="submit" variant="primary" disabled={form.submitting}>
-              {t('common.save')}
-            </Button>
-          </div>
-        )}
+        {data.canEdit && <FormActions submitLabel={t('common.save')} submitting={form.submitting} />}
       </Panel>
     </form>
   );

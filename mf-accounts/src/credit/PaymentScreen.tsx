@@ -10,6 +10,7 @@ import type {
   PaymentTypeId,
 } from '@drawdesk/shared-kernel/contract';
 import { formatAmount, formatDateTime, hasAtMostTwoDecimals, PaymentType } from '@drawdesk/shared-kernel/domain';
+import { AmountInput, FormActions, SelectInput, toAmount, useForm, type FormErrors } from '@drawdesk/shared-kernel/forms';
 import {
   AmountText,
   Button,
@@ -21,7 +22,6 @@ import {
   type DataTableHandle,
   type FetchPage,
 } from '@drawdesk/shared-kernel/ui';
-import { AmountInput, SelectInput, useForm, type Errors } from './formKit';
 import { Columns, CREDIT_NAMESPACES, FieldRow, Figures, Hint, useCreditT } from './shared';
 
 export interface PaymentFormValues {
@@ -30,8 +30,8 @@ export interface PaymentFormValues {
   amount: number | undefined;
 }
 
-export function validatePayment(values: PaymentFormValues): Errors<PaymentFormValues> {
-  const errors: Errors<PaymentFormValues> = {};
+export function validatePayment(values: PaymentFormValues): FormErrors<PaymentFormValues> {
+  const errors: FormErrors<PaymentFormValues> = {};
   if (values.targetUserId === undefined) errors.targetUserId = 'REQUIRED_FIELD';
   const a = values.amount;
   if (a === undefined) errors.amount = 'REQUIRED_FIELD';
@@ -45,6 +45,19 @@ export function paymentBody(values: PaymentFormValues): MakePaymentBody {
   return { targetUserId: Number(values.targetUserId), paymentType: values.paymentType, amount: Number(values.amount) };
 }
 
+/** The form's own values: the amount as typed (see AmountInput). */
+interface PaymentDraft extends Omit<PaymentFormValues, 'amount'> {
+  amount: string;
+}
+
+const fromDraft = (d: PaymentDraft): PaymentFormValues => ({ ...d, amount: toAmount(d.amount) });
+
+function validateDraft(d: PaymentDraft): FormErrors<PaymentDraft> {
+  const errors = validatePayment(fromDraft(d));
+  if (d.amount.trim() !== '' && toAmount(d.amount) === undefined) errors.amount = 'INVALID_FORMAT';
+  return errors;
+}
+
 interface LastPayment extends MakePaymentResult {
   target: string;
   paymentType: PaymentTypeId;
@@ -54,42 +67,36 @@ interface LastPayment extends MakePaymentResult {
 /** Choose a downline, a direction and an amount; confirm; MakePayment. */
 export function PaymentForm({ downlines, onPaid }: { downlines: readonly AccountOption[]; onPaid: (result: LastPayment) => void }) {
   const { t } = useCreditT();
-  const form = useForm<PaymentFormValues>({ targetUserId: undefined, paymentType: PaymentType.TransferCredit, amount: undefined }, validatePayment);
-  const { values, set, blur, errorOf } = form;
   const typeName = (type: PaymentTypeId) => (type === PaymentType.TransferCredit ? t('payment.transfer') : t('payment.receive'));
-  const target = downlines.find((d) => d.userId === values.targetUserId)?.username ?? '';
-  const submit = form.handleSubmit(async (v) => {
-    const ok = await confirmDialog(t('payment.confirm', { type: typeName(v.paymentType), amount: formatAmount(v.amount), target }));
-    if (!ok) return;
-    const reply = await api.post<MakePaymentResult | null>('Payment', 'MakePayment', paymentBody(v));
-    if (!reply.success || !reply.data) return;
-    form.reset({ ...v, amount: undefined });
-    onPaid({ ...reply.data, target, paymentType: v.paymentType, amount: Number(v.amount) });
+  const form = useForm<PaymentDraft>({
+    initialValues: { targetUserId: undefined, paymentType: PaymentType.TransferCredit, amount: '' },
+    validate: validateDraft,
+    onSubmit: async (draft) => {
+      const v = fromDraft(draft);
+      const ok = await confirmDialog(t('payment.confirm', { type: typeName(v.paymentType), amount: formatAmount(v.amount), target }));
+      if (!ok) return;
+      const reply = await api.post<MakePaymentResult | null>('Payment', 'MakePayment', paymentBody(v));
+      if (!reply.success || !reply.data) return;
+      form.reset({ ...draft, amount: '' });
+      onPaid({ ...reply.data, target, paymentType: v.paymentType, amount: Number(v.amount) });
+    },
   });
+  const { values } = form;
+  const target = downlines.find((d) => d.userId === values.targetUserId)?.username ?? '';
   const options = downlines.map((d) => ({ value: d.userId, label: d.fullName ? `${d.username} (${d.fullName})` : d.username }));
   return (
-    <form noValidate aria-label={t('payment.formTitle')} onSubmit={(e) => void submit(e)}>
+    <form {...form.formProps} aria-label={t('payment.formTitle')}>
       <FieldRow>
-        <SelectInput
-          label={t('payment.target')}
-          required
-          placeholder=""
-          value={values.targetUserId}
-          options={options}
-          error={errorOf('targetUserId')}
-          onValue={(v) => set('targetUserId', v)}
-          onBlur={() => blur('targetUserId')}
-        />
+        <SelectInput label={t('payment.target')} required placeholder="" options={options} {...form.field('targetUserId')} />
         <SelectInput
           label={t('payment.type')}
-          value={values.paymentType}
           options={[
             { value: PaymentType.TransferCredit as PaymentTypeId, label: t('payment.transfer') },
             { value: PaymentType.ReceiveCredit as PaymentTypeId, label: t('payment.receive') },
           ]}
-          onValue={(v) => set('paymentType', v)}
+          {...form.field('paymentType')}
         />
-        <AmountInput label={t('payment.amount')} required value={values.amount} error={errorOf('amount')} onValue={(v) => set('amount', v)} onBlur={() => blur('amount')} />
+        <AmountInput label={t('payment.amount')} required {...form.field('amount')} />
       </FieldRow>
       <Hint data-testid="payment-explain">
         {!target
@@ -98,11 +105,7 @@ export function PaymentForm({ downlines, onPaid }: { downlines: readonly Account
             ? t('payment.transferExplain', { target })
             : t('payment.receiveExplain', { target })}
       </Hint>
-      <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="primary" disabled={form.submitting}>
-          {t('payment.submit')}
-        </Button>
-      </div>
+      <FormActions submitLabel={t('payment.submit')} submitting={form.submitting} />
     </form>
   );
 }

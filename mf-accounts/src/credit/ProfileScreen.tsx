@@ -2,13 +2,13 @@ import { useEffect, useState } from 'react';
 import { api } from '@drawdesk/shared-kernel/api';
 import type { UserDetail } from '@drawdesk/shared-kernel/contract';
 import { validateChangePassword, type ChangePasswordValues } from '@drawdesk/shared-kernel/domain';
-import { AmountText, Button, Page, Panel, showDialog } from '@drawdesk/shared-kernel/ui';
-import { TextInput, useForm, type Errors } from './formKit';
+import { FormActions, TextInput, useForm, type FormErrors } from '@drawdesk/shared-kernel/forms';
+import { AmountText, Page, Panel, showDialog } from '@drawdesk/shared-kernel/ui';
 import { Columns, Figures, useCreditT, useCurrentUser } from './shared';
 
 /** SPEC 5 change password, plus the contract's minimum of 8 for the new one. */
-export function validateProfilePassword(values: ChangePasswordValues): Errors<ChangePasswordValues> {
-  const errors: Errors<ChangePasswordValues> = { ...validateChangePassword(values) };
+export function validateProfilePassword(values: ChangePasswordValues): FormErrors<ChangePasswordValues> {
+  const errors: FormErrors<ChangePasswordValues> = { ...validateChangePassword(values) };
   if (!errors.newPassword && values.newPassword.length < 8) errors.newPassword = 'MIN_LENGTH_NO_MET';
   return errors;
 }
@@ -18,36 +18,25 @@ const EMPTY: ChangePasswordValues = { oldPassword: '', newPassword: '', confirmP
 /** Account/ChangePassword?oldPassword=&newPassword= */
 export function ChangePasswordForm() {
   const { t } = useCreditT();
-  const form = useForm(EMPTY, validateProfilePassword);
-  const { values, set, blur, errorOf } = form;
-  const submit = form.handleSubmit(async (v) => {
-    const reply = await api.call<null>('Account', 'ChangePassword', { method: 'POST', query: { oldPassword: v.oldPassword, newPassword: v.newPassword } });
-    if (!reply.success) return;
-    form.reset(EMPTY);
-    void showDialog('success', t('profile.passwordChanged'));
+  const form = useForm<ChangePasswordValues>({
+    initialValues: EMPTY,
+    validate: validateProfilePassword,
+    onSubmit: async (v) => {
+      const reply = await api.call<null>('Account', 'ChangePassword', { method: 'POST', query: { oldPassword: v.oldPassword, newPassword: v.newPassword } });
+      if (!reply.success) return;
+      form.reset(EMPTY);
+      void showDialog('success', t('profile.passwordChanged'));
+    },
   });
   const field = (name: keyof ChangePasswordValues, label: string, autoComplete: string) => (
-    <TextInput
-      type="password"
-      label={label}
-      required
-      autoComplete={autoComplete}
-      value={values[name]}
-      error={errorOf(name)}
-      onValue={(v) => set(name, v)}
-      onBlur={() => blur(name)}
-    />
+    <TextInput type="password" label={label} required autoComplete={autoComplete} {...form.field(name)} />
   );
   return (
-    <form noValidate aria-label={t('profile.passwordTitle')} onSubmit={(e) => void submit(e)}>
+    <form {...form.formProps} aria-label={t('profile.passwordTitle')}>
       {field('oldPassword', t('profile.oldPassword'), 'current-password')}
       {field('newPassword', t('profile.newPassword'), 'new-password')}
       {field('confirmPassword', t('profile.confirmPassword'), 'new-password')}
-      <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="primary" disabled={form.submitting}>
-          {t('profile.changePassword')}
-        </Button>
-      </div>
+      <FormActions submitLabel={t('profile.changePassword')} submitting={form.submitting} />
     </form>
   );
 }

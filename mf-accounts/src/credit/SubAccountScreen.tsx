@@ -10,9 +10,9 @@ import {
 } from '@drawdesk/shared-kernel/contract';
 import { formatAccessString, formatDateTime, parseAccessString, rule, validate, type AccessMap } from '@drawdesk/shared-kernel/domain';
 import type { FunctionName } from '@drawdesk/shared-kernel/routes';
+import { FormActions, SelectInput, TextInput, useForm, type FormErrors } from '@drawdesk/shared-kernel/forms';
 import { Button, DataTable, Page, Panel, showDialog, type DataTableColumn, type DataTableHandle, type FetchPage } from '@drawdesk/shared-kernel/ui';
 import { AccessGrid } from './AccessGrid';
-import { SelectInput, TextInput, useForm, type Errors } from './formKit';
 import { Columns, CREDIT_NAMESPACES, FieldRow, Hint, useCreditT, useCurrentUser } from './shared';
 
 type Status = SubAccountRow['status'];
@@ -41,8 +41,8 @@ const EMPTY: SubAccountFormValues = {
 };
 
 /** Form rules: username of DOMAIN 2, password of the contract (8+), confirm equal (SPEC 5). Keys of 'common'. */
-export function validateSubAccount(values: SubAccountFormValues): Errors<SubAccountFormValues> {
-  const errors: Errors<SubAccountFormValues> = {};
+export function validateSubAccount(values: SubAccountFormValues): FormErrors<SubAccountFormValues> {
+  const errors: FormErrors<SubAccountFormValues> = {};
   const username = validate(values.username, [rule.required(), rule.minLength(3), rule.maxLength(20), rule.pattern(/^[A-Za-z0-9_]+$/)]);
   if (username) errors.username = username;
   const fullName = validate(values.fullName, [rule.maxLength(100)]);
@@ -113,54 +113,30 @@ interface SubAccountFormProps {
 /** Create / edit form of one sub-account. */
 export function SubAccountForm({ initial, lines, reports, mainAccess, onCancel, onSaved }: SubAccountFormProps) {
   const { t } = useCreditT();
-  const form = useForm(initial, validateSubAccount);
-  const { values, set, blur, errorOf } = form;
+  const form = useForm<SubAccountFormValues>({
+    initialValues: initial,
+    validate: validateSubAccount,
+    onSubmit: async (v) => {
+      const reply = await api.post<{ userId: number } | null>('Account', 'CreateOrUpdateSubAccount', subAccountBody(v));
+      if (!reply.success) return;
+      void showDialog('success', v.userId ? t('sub.updated') : t('sub.created'));
+      onSaved();
+    },
+  });
+  const { values, setValue: set } = form;
   const editing = Boolean(initial.userId);
   const title = editing ? t('sub.formEdit', { username: initial.username }) : t('sub.formCreate');
   const statusOptions = (['active', 'inactive', 'suspended'] as const).map((s) => ({ value: s, label: t(`common.${s}`) }));
-  const submit = form.handleSubmit(async (v) => {
-    const reply = await api.post<{ userId: number } | null>('Account', 'CreateOrUpdateSubAccount', subAccountBody(v));
-    if (!reply.success) return;
-    void showDialog('success', v.userId ? t('sub.updated') : t('sub.created'));
-    onSaved();
-  });
   return (
-    <form noValidate aria-label={title} onSubmit={(e) => void submit(e)}>
+    <form {...form.formProps} aria-label={title}>
       <FieldRow>
-        <TextInput
-          label={t('common.username')}
-          required
-          disabled={editing}
-          autoComplete="off"
-          value={values.username}
-          error={errorOf('username')}
-          onValue={(v) => set('username', v)}
-          onBlur={() => blur('username')}
-        />
-        <TextInput label={t('common.fullName')} autoComplete="off" value={values.fullName} error={errorOf('fullName')} onValue={(v) => set('fullName', v)} onBlur={() => blur('fullName')} />
-        <SelectInput label={t('common.status')} value={values.status} options={statusOptions} onValue={(v) => set('status', v)} />
+        <TextInput label={t('common.username')} required disabled={editing} autoComplete="off" {...form.field('username')} />
+        <TextInput label={t('common.fullName')} autoComplete="off" {...form.field('fullName')} />
+        <SelectInput label={t('common.status')} options={statusOptions} {...form.field('status')} />
       </FieldRow>
       <FieldRow>
-        <TextInput
-          type="password"
-          label={t('sub.password')}
-          required={!editing}
-          autoComplete="new-password"
-          value={values.password}
-          error={errorOf('password')}
-          onValue={(v) => set('password', v)}
-          onBlur={() => blur('password')}
-        />
-        <TextInput
-          type="password"
-          label={t('sub.confirmPassword')}
-          required={!editing}
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          error={errorOf('confirmPassword')}
-          onValue={(v) => set('confirmPassword', v)}
-          onBlur={() => blur('confirmPassword')}
-        />
+        <TextInput type="password" label={t('sub.password')} required={!editing} autoComplete="new-password" {...form.field('password')} />
+        <TextInput type="password" label={t('sub.confirmPassword')} required={!editing} autoComplete="new-password" {...form.field('confirmPassword')} />
       </FieldRow>
       {editing && <Hint>{t('sub.passwordHintEdit')}</Hint>}
       <h3>{t('sub.accessTitle')}</h3>
@@ -190,12 +166,7 @@ export function SubAccountForm({ initial, lines, reports, mainAccess, onCancel, 
           onChange={(next) => set('targetLines', next)}
         />
       )}
-      <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
-        <Button onClick={onCancel}>{t('common.cancel')}</Button>
-        <Button type="submit" variant="primary" disabled={form.submitting}>
-          {t('common.save')}
-        </Button>
-      </div>
+      <FormActions submitLabel={t('common.save')} cancelLabel={t('common.cancel')} onCancel={onCancel} submitting={form.submitting} />
     </form>
   );
 }

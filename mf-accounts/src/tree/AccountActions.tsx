@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { creditRefresh$ } from '@drawdesk/shared-kernel/bus';
 import { rule } from '@drawdesk/shared-kernel/domain';
+import { AmountInput, FormActions, SelectInput, TextInput, amountText, rulesValidator, toAmount, useForm } from '@drawdesk/shared-kernel/forms';
 import { AmountText, Modal, confirmDialog, showDialog, theme } from '@drawdesk/shared-kernel/ui';
 import { identityBody, treeApi, type UserDetailInit } from './api';
 import { TREE_NS } from './i18n';
 import { AMOUNT_RE, statusOptions, type Status } from './shared';
-import { Actions, AmountInput, SelectInput, TextInput, amountText, rulesValidator, toAmount, useForm } from './form';
 
 export interface TargetAccount {
   userId: number;
@@ -56,12 +56,12 @@ export function CreditLimitModal({ target, onClose, onDone, admin = false }: Mod
   const upline = init?.upline;
   // DOMAIN 3: the downlines' limits may not exceed the upline's own limit (super admin unbounded).
   const max = upline && !upline.unlimited ? Math.round((upline.creditLeft + target.creditLimit) * 100) / 100 : undefined;
-  const form = useForm(
-    { creditLimit: amountText(target.creditLimit) },
-    rulesValidator<{ creditLimit: string }>({
+  const form = useForm({
+    initialValues: { creditLimit: amountText(target.creditLimit) },
+    validate: rulesValidator<{ creditLimit: string }>({
       creditLimit: [rule.required(), rule.pattern(AMOUNT_RE), rule.min(0), ...(max !== undefined ? [rule.max(max)] : [])],
     }),
-    async (values) => {
+    onSubmit: async (values) => {
       const body = { userId: target.userId, creditLimit: toAmount(values.creditLimit) ?? 0 };
       const reply = admin ? await treeApi.adminUpdateCreditLimit(body) : await treeApi.updateCreditLimit(body);
       if (!reply.success) return;
@@ -69,7 +69,7 @@ export function CreditLimitModal({ target, onClose, onDone, admin = false }: Mod
       onDone();
       await showDialog('success', t('credit.saved'));
     },
-  );
+  });
   return (
     <Modal open title={t('credit.title', { username: target.username })} onClose={onClose} width="420px">
       <Facts>
@@ -93,11 +93,10 @@ export function CreditLimitModal({ target, onClose, onDone, admin = false }: Mod
           autoFocus
           data-autofocus
           value={form.values.creditLimit}
-          onChange={(v) => form.set('creditLimit', v)}
-          onBlur={() => toAmount(form.values.creditLimit) !== undefined && form.set('creditLimit', amountText(toAmount(form.values.creditLimit)))}
+          onChange={(v) => form.setValue('creditLimit', v)}
           error={form.errors.creditLimit}
         />
-        <Actions submitLabel={t('detail.save')} onCancel={onClose} submitting={form.submitting} />
+        <FormActions submitLabel={t('detail.save')} onCancel={onClose} submitting={form.submitting} />
       </form>
     </Modal>
   );
@@ -106,10 +105,9 @@ export function CreditLimitModal({ target, onClose, onDone, admin = false }: Mod
 /** Account status (SPEC 4): warns that every downline takes the same status, confirms, then saves. */
 export function StatusModal({ target, onClose, onDone }: ModalBase) {
   const { t } = useTranslation(TREE_NS);
-  const form = useForm(
-    { status: target.status },
-    () => ({}),
-    async ({ status }) => {
+  const form = useForm({
+    initialValues: { status: target.status },
+    onSubmit: async ({ status }) => {
       const ok = await confirmDialog(t('statusChange.confirm', { username: target.username, status: t(`status.${status}`) }));
       if (!ok) return;
       const loaded = await treeApi.init({ userId: target.userId });
@@ -119,7 +117,7 @@ export function StatusModal({ target, onClose, onDone }: ModalBase) {
       onDone();
       await showDialog('success', t('statusChange.saved'));
     },
-  );
+  });
   return (
     <Modal open title={t('statusChange.title', { username: target.username })} onClose={onClose} width="420px">
       <Warning role="note">{t('statusChange.cascade')}</Warning>
@@ -128,10 +126,10 @@ export function StatusModal({ target, onClose, onDone }: ModalBase) {
           label={t('statusChange.newStatus')}
           options={statusOptions(t)}
           value={form.values.status}
-          onChange={(v) => form.set('status', v as Status)}
+          onChange={(v) => form.setValue('status', v as Status)}
           data-autofocus
         />
-        <Actions submitLabel={t('detail.save')} onCancel={onClose} submitting={form.submitting} disabled={form.values.status === target.status} />
+        <FormActions submitLabel={t('detail.save')} onCancel={onClose} submitting={form.submitting} disabled={form.values.status === target.status} />
       </form>
     </Modal>
   );
@@ -140,10 +138,10 @@ export function StatusModal({ target, onClose, onDone }: ModalBase) {
 /** Move an account under another upline of the caller's tree (SPEC 4: confirmed first). */
 export function MoveUplineModal({ target, onClose, onDone }: ModalBase) {
   const { t } = useTranslation(TREE_NS);
-  const form = useForm(
-    { upline: '' },
-    rulesValidator<{ upline: string }>({ upline: [rule.required(), rule.maxLength(20)] }),
-    async ({ upline }, { setError }) => {
+  const form = useForm({
+    initialValues: { upline: '' },
+    validate: rulesValidator<{ upline: string }>({ upline: [rule.required(), rule.maxLength(20)] }),
+    onSubmit: async ({ upline }, { setError }) => {
       const found = await treeApi.byUsername(upline.trim());
       if (!found.success) return;
       if (!found.data) {
@@ -158,7 +156,7 @@ export function MoveUplineModal({ target, onClose, onDone }: ModalBase) {
       onDone();
       await showDialog('success', t('move.saved'));
     },
-  );
+  });
   return (
     <Modal open title={t('move.title', { username: target.username })} onClose={onClose} width="420px">
       <form {...form.formProps}>
@@ -168,10 +166,10 @@ export function MoveUplineModal({ target, onClose, onDone }: ModalBase) {
           data-autofocus
           autoComplete="off"
           value={form.values.upline}
-          onChange={(v) => form.set('upline', v)}
+          onChange={(v) => form.setValue('upline', v)}
           error={form.errors.upline}
         />
-        <Actions submitLabel={t('list.move')} onCancel={onClose} submitting={form.submitting} />
+        <FormActions submitLabel={t('list.move')} onCancel={onClose} submitting={form.submitting} />
       </form>
     </Modal>
   );

@@ -6,6 +6,8 @@ import type { UserDetailInit } from '@drawdesk/shared-kernel/contract';
 import { creditRefresh$ } from '@drawdesk/shared-kernel/bus';
 import { PATHS } from '@drawdesk/shared-kernel/routes';
 import { useNavigate, useSearchParams } from '@drawdesk/shared-kernel/routing';
+import { Role } from '@drawdesk/shared-kernel/domain';
+import { AmountInput, CheckboxInput, FormActions, SelectInput, TextInput, useForm, type FormState } from '@drawdesk/shared-kernel/forms';
 import { AmountText, Page, Panel, confirmDialog, showDialog, theme } from '@drawdesk/shared-kernel/ui';
 import { treeApi } from './api';
 import { Warning } from './AccountActions';
@@ -20,7 +22,6 @@ import {
   type AccountValues,
   type FlagName,
 } from './accountForm';
-import { Actions, AmountInput, CheckboxInput, SelectInput, TextInput, useForm, type FormState } from './form';
 import { TREE_NS, ensureTreeResources } from './i18n';
 import { roleLabel, statusOptions, type Status } from './shared';
 
@@ -84,10 +85,10 @@ function AccountForm({ init, presetRole }: { init: UserDetailInit; presetRole?: 
   const maxCredit = upline.unlimited ? undefined : Math.round((upline.creditLeft + (init.user?.creditLimit ?? 0)) * 100) / 100;
   const back = () => navigate(PATHS.accountManage);
 
-  const form = useForm<AccountValues>(
-    () => initialValues(init, presetRole),
-    (values) => validateAccount(values, isNew, maxCredit),
-    async (values) => {
+  const form = useForm<AccountValues>({
+    initialValues: () => initialValues(init, presetRole),
+    validate: (values) => validateAccount(values, isNew, maxCredit),
+    onSubmit: async (values) => {
       // SPEC 4: a status change cascades to every downline; ask before saving it.
       if (init.user && values.status !== init.user.status && !(await confirmDialog(t('statusChange.confirm', { username: init.user.username, status: t(`status.${values.status}`) })))) {
         return;
@@ -98,10 +99,11 @@ function AccountForm({ init, presetRole }: { init: UserDetailInit; presetRole?: 
       await showDialog('success', isNew ? t('detail.created', { username: values.username }) : t('detail.updated', { username: values.username }));
       back();
     },
-  );
-  const { values, errors, set } = form;
+  });
+  const { values, errors, setValue: set } = form;
   const statusChanged = !isNew && values.status !== init.user?.status;
   const isMultilevel = values.userRoleId === '4';
+  const isCompany = values.userRoleId === String(Role.Company);
   const text = (name: keyof AccountValues & string, extra: { required?: boolean; type?: string; autoComplete?: string; disabled?: boolean } = {}) => (
     <TextInput
       label={t(`field.${name}`)}
@@ -192,7 +194,12 @@ function AccountForm({ init, presetRole }: { init: UserDetailInit; presetRole?: 
       <Panel title={t('panel.betting')}>
         <Grid>
           {amount('discount')}
-          {amount('positionTaking')}
+          {isCompany ? (
+            // A company's position taking is fixed at 100 (DOMAIN 10): shown, not editable.
+            <AmountInput label={t('field.positionTaking')} value="100.00" onChange={() => undefined} disabled />
+          ) : (
+            amount('positionTaking')
+          )}
           {amount('maxFightLimit')}
           <SelectInput
             label={t('field.eatSequence')}
@@ -229,7 +236,7 @@ function AccountForm({ init, presetRole }: { init: UserDetailInit; presetRole?: 
       <Panel title={t('panel.flags')}>
         <Grid>{PERMISSION_FLAGS.map(flag)}</Grid>
       </Panel>
-      <Actions submitLabel={t('detail.save')} cancelLabel={t('detail.back')} onCancel={back} submitting={form.submitting} />
+      <FormActions submitLabel={t('detail.save')} cancelLabel={t('detail.back')} onCancel={back} submitting={form.submitting} />
     </form>
   );
 }
@@ -245,7 +252,7 @@ function PasswordPair({ form, isNew }: { form: FormState<AccountValues>; isNew: 
         required={isNew}
         hint={isNew ? undefined : t('field.passwordHint')}
         value={form.values.password}
-        onChange={(v) => form.set('password', v)}
+        onChange={(v) => form.setValue('password', v)}
         error={form.errors.password}
       />
       <TextInput
@@ -254,7 +261,7 @@ function PasswordPair({ form, isNew }: { form: FormState<AccountValues>; isNew: 
         autoComplete="new-password"
         required={isNew}
         value={form.values.confirmPassword}
-        onChange={(v) => form.set('confirmPassword', v)}
+        onChange={(v) => form.setValue('confirmPassword', v)}
         error={form.errors.confirmPassword}
       />
     </>

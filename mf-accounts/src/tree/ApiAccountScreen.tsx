@@ -7,10 +7,10 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ApiAccount, ApiCredentials } from '@drawdesk/shared-kernel/contract';
 import { rule } from '@drawdesk/shared-kernel/domain';
+import { FormActions, SelectInput, TextInput, rulesValidator, useForm } from '@drawdesk/shared-kernel/forms';
 import { Button, Modal, Page, Panel, confirmDialog, showDialog, theme } from '@drawdesk/shared-kernel/ui';
 import { treeApi } from './api';
 import { Warning } from './AccountActions';
-import { Actions, SelectInput, TextInput, rulesValidator, useForm } from './form';
 import { TREE_NS, ensureTreeResources } from './i18n';
 import { useCompanies } from './useCompanies';
 
@@ -79,11 +79,15 @@ export default function ApiAccountScreen() {
 
 function ApiForm({ userId, account, onSaved }: { userId: number; account: ApiAccount | null; onSaved: (c: ApiCredentials | null) => void }) {
   const { t } = useTranslation(TREE_NS);
-  const form = useForm({ name: account?.name ?? '', url: account?.url ?? '' }, validateApi, async (values) => {
-    const reply = await treeApi.saveApiAccount({ userId, name: values.name.trim(), url: values.url.trim() });
-    if (!reply.success) return;
-    onSaved(reply.data);
-    if (!reply.data?.secret) await showDialog('success', t('apiAccount.saved'));
+  const form = useForm({
+    initialValues: { name: account?.name ?? '', url: account?.url ?? '' },
+    validate: validateApi,
+    onSubmit: async (values) => {
+      const reply = await treeApi.saveApiAccount({ userId, name: values.name.trim(), url: values.url.trim() });
+      if (!reply.success) return;
+      onSaved(reply.data);
+      if (!reply.data?.secret) await showDialog('success', t('apiAccount.saved'));
+    },
   });
   const generate = async () => {
     if (account?.hasSecret && !(await confirmDialog(t('apiAccount.regenerateConfirm')))) return;
@@ -93,9 +97,9 @@ function ApiForm({ userId, account, onSaved }: { userId: number; account: ApiAcc
   return (
     <>
       <form {...form.formProps}>
-        <TextInput label={t('field.name')} required value={form.values.name} onChange={(v) => form.set('name', v)} error={form.errors.name} />
-        <TextInput label={t('field.url')} required type="url" value={form.values.url} onChange={(v) => form.set('url', v)} error={form.errors.url} />
-        <Actions submitLabel={t('apiAccount.save')} submitting={form.submitting} />
+        <TextInput label={t('field.name')} required value={form.values.name} onChange={(v) => form.setValue('name', v)} error={form.errors.name} />
+        <TextInput label={t('field.url')} required type="url" value={form.values.url} onChange={(v) => form.setValue('url', v)} error={form.errors.url} />
+        <FormActions submitLabel={t('apiAccount.save')} submitting={form.submitting} />
       </form>
       {account ? (
         <div>

@@ -5,9 +5,9 @@ import type { AccountOption } from '@drawdesk/shared-kernel/contract';
 import { rule } from '@drawdesk/shared-kernel/domain';
 import { PATHS } from '@drawdesk/shared-kernel/routes';
 import { useNavigate } from '@drawdesk/shared-kernel/routing';
+import { FormActions, TextInput, rulesValidator, useForm, type FormErrors } from '@drawdesk/shared-kernel/forms';
 import { Page, Panel, showDialog } from '@drawdesk/shared-kernel/ui';
 import { treeApi } from './api';
-import { Actions, TextInput, rulesValidator, useForm, type Errors } from './form';
 import { TREE_NS, ensureTreeResources } from './i18n';
 import { PASSWORD_MIN, USERNAME_RE, roleLabel } from './shared';
 
@@ -28,7 +28,7 @@ const fieldRules = rulesValidator<CloneValues>({
   password: [rule.required(), rule.minLength(PASSWORD_MIN), rule.maxLength(128)],
   confirmPassword: [rule.required()],
 });
-export function validateClone(values: CloneValues): Errors<CloneValues> {
+export function validateClone(values: CloneValues): FormErrors<CloneValues> {
   const errors = fieldRules(values);
   if (!errors.confirmPassword && values.password !== values.confirmPassword) errors.confirmPassword = 'CONFIRM_PASSWORD_AND_PASSWORD_IS_NOT_TALLY';
   return errors;
@@ -42,25 +42,29 @@ export default function CloneAccountScreen() {
   useEffect(() => {
     void treeApi.directDownlines().then((reply) => reply.success && setDownlines(reply.data ?? []));
   }, []);
-  const form = useForm<CloneValues>({ source: '', username: '', fullName: '', password: '', confirmPassword: '' }, validateClone, async (values, { setError }) => {
-    const source = await treeApi.byUsername(values.source.trim());
-    if (!source.success) return;
-    if (!source.data) {
-      setError('source', t('move.notFound', { username: values.source }));
-      return;
-    }
-    const reply = await treeApi.clone({
-      sourceUserId: source.data.userId,
-      username: values.username.trim(),
-      ...(values.fullName.trim() ? { fullName: values.fullName.trim() } : {}),
-      password: values.password,
-      confirmPassword: values.confirmPassword,
-    });
-    if (!reply.success) return;
-    await showDialog('success', t('clone.done', { username: values.username, source: source.data.username }));
-    navigate(PATHS.accountManage);
+  const form = useForm<CloneValues>({
+    initialValues: { source: '', username: '', fullName: '', password: '', confirmPassword: '' },
+    validate: validateClone,
+    onSubmit: async (values, { setError }) => {
+      const source = await treeApi.byUsername(values.source.trim());
+      if (!source.success) return;
+      if (!source.data) {
+        setError('source', t('move.notFound', { username: values.source }));
+        return;
+      }
+      const reply = await treeApi.clone({
+        sourceUserId: source.data.userId,
+        username: values.username.trim(),
+        ...(values.fullName.trim() ? { fullName: values.fullName.trim() } : {}),
+        password: values.password,
+        confirmPassword: values.confirmPassword,
+      });
+      if (!reply.success) return;
+      await showDialog('success', t('clone.done', { username: values.username, source: source.data.username }));
+      navigate(PATHS.accountManage);
+    },
   });
-  const { values, errors, set } = form;
+  const { values, errors, setValue: set } = form;
   return (
     <Page titleKey="CLONE_ACCOUNT">
       <Panel title={t('clone.intro')}>
@@ -85,7 +89,7 @@ export default function CloneAccountScreen() {
             onChange={(v) => set('confirmPassword', v)}
             error={errors.confirmPassword}
           />
-          <Actions submitLabel={t('clone.submit')} submitting={form.submitting} />
+          <FormActions submitLabel={t('clone.submit')} submitting={form.submitting} />
         </form>
       </Panel>
     </Page>

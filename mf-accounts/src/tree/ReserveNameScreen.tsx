@@ -2,9 +2,9 @@
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rule } from '@drawdesk/shared-kernel/domain';
+import { FormActions, SelectInput, TextInput, rulesValidator, useForm } from '@drawdesk/shared-kernel/forms';
 import { Button, DataTable, Page, Panel, showDialog, type DataTableColumn, type DataTableHandle, type FetchPage } from '@drawdesk/shared-kernel/ui';
 import { treeApi, type ReserveNamePrefixRow } from './api';
-import { Actions, SelectInput, TextInput, rulesValidator, useForm } from './form';
 import { TREE_NS, ensureTreeResources } from './i18n';
 import { TABLE_NAMESPACES } from './shared';
 import { useCompanies } from './useCompanies';
@@ -29,22 +29,26 @@ export default function ReserveNameScreen() {
   const companies = useCompanies();
   const tableRef = useRef<DataTableHandle>(null);
   const empty: PrefixValues = { id: null, prefix: '', companyId: '', status: '1' };
-  const form = useForm<PrefixValues>(empty, validatePrefix, async (values) => {
-    // The select shows the first company while none was chosen (SPEC 5 fallback).
-    const companyId = Number(values.companyId || companies[0]?.userId);
-    if (!companyId) return;
-    const reply = await treeApi.savePrefix({
-      ...(values.id ? { id: values.id } : {}),
-      prefix: values.prefix.trim(),
-      companyId,
-      status: values.status === '0' ? 0 : values.status === '2' ? 2 : 1,
-    });
-    if (!reply.success) return;
-    tableRef.current?.refresh();
-    edit(empty);
-    await showDialog('success', t('reserve.saved'));
+  const form = useForm<PrefixValues>({
+    initialValues: empty,
+    validate: validatePrefix,
+    onSubmit: async (values) => {
+      // The select shows the first company while none was chosen (SPEC 5 fallback).
+      const companyId = Number(values.companyId || companies[0]?.userId);
+      if (!companyId) return;
+      const reply = await treeApi.savePrefix({
+        ...(values.id ? { id: values.id } : {}),
+        prefix: values.prefix.trim(),
+        companyId,
+        status: values.status === '0' ? 0 : values.status === '2' ? 2 : 1,
+      });
+      if (!reply.success) return;
+      tableRef.current?.refresh();
+      edit(empty);
+      await showDialog('success', t('reserve.saved'));
+    },
   });
-  const edit = (v: PrefixValues) => (Object.keys(v) as (keyof PrefixValues)[]).forEach((k) => form.set(k, v[k] as never));
+  const edit = (v: PrefixValues) => form.reset(v);
   const fetchPage: FetchPage<ReserveNamePrefixRow, null> = useCallback(
     (q) => treeApi.prefixes({ search: q.search }, { startCount: q.startCount, pageSize: q.pageSize }),
     [],
@@ -74,19 +78,19 @@ export default function ReserveNameScreen() {
     <Page titleKey="RESERVE_NAME">
       <Panel title={form.values.id ? `${t('reserve.edit')} ${form.values.prefix}` : t('reserve.form')}>
         <form {...form.formProps} style={{ display: 'flex', gap: 12, alignItems: 'flex-end', flexWrap: 'wrap' }}>
-          <TextInput label={t('field.prefix')} required value={form.values.prefix} onChange={(v) => form.set('prefix', v)} error={form.errors.prefix} />
-          <SelectInput label={t('field.company')} value={form.values.companyId} onChange={(v) => form.set('companyId', v)} options={companyOptions} />
+          <TextInput label={t('field.prefix')} required value={form.values.prefix} onChange={(v) => form.setValue('prefix', v)} error={form.errors.prefix} />
+          <SelectInput label={t('field.company')} value={form.values.companyId} onChange={(v) => form.setValue('companyId', v)} options={companyOptions} />
           <SelectInput
             label={t('col.status')}
             value={form.values.status}
-            onChange={(v) => form.set('status', v)}
+            onChange={(v) => form.setValue('status', v)}
             options={[
               { value: '1', label: statusLabel(1) },
               { value: '0', label: statusLabel(0) },
               { value: '2', label: statusLabel(2) },
             ]}
           />
-          <Actions submitLabel={t('detail.save')} submitting={form.submitting} onCancel={form.values.id ? () => edit(empty) : undefined} />
+          <FormActions submitLabel={t('detail.save')} submitting={form.submitting} onCancel={form.values.id ? () => edit(empty) : undefined} />
         </form>
       </Panel>
       <Panel title={t('reserve.caption')}>

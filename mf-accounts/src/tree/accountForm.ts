@@ -1,9 +1,12 @@
 /** Values, SPEC 5 validation and the CreateOrUpdateUser body of the account detail form. */
 import type { TFunction } from 'i18next';
 import type { CreateOrUpdateUserBody, UserDetailInit, UserSettings } from '@drawdesk/shared-kernel/contract';
-import { rule, validateFields, type Rule } from '@drawdesk/shared-kernel/domain';
-import type { Errors } from './form';
+import { Role, rule, validateFields, type Rule } from '@drawdesk/shared-kernel/domain';
+import { amountText as amount, type FormErrors } from '@drawdesk/shared-kernel/forms';
 import { AMOUNT_RE, PASSWORD_MIN, USERNAME_RE, type Status } from './shared';
+
+/** A company eats everything that reaches it (DOMAIN 10). */
+const COMPANY_POSITION_TAKING = 100;
 
 const FLAG_NAMES = [
   'isDemo',
@@ -64,8 +67,6 @@ export interface AccountValues extends Record<FlagName, boolean> {
   receiptFormat: string;
 }
 
-const amount = (n: number | null | undefined) => (typeof n === 'number' && Number.isFinite(n) ? n.toFixed(2) : '');
-
 /** Form values from the init reply: the edited account, or a new one with the server's defaults. */
 export function initialValues(init: UserDetailInit, presetRole?: number): AccountValues {
   const user = init.user;
@@ -116,8 +117,8 @@ export function accountRules(isNew: boolean, maxCredit: number | undefined): Par
   };
 }
 
-export function validateAccount(values: AccountValues, isNew: boolean, maxCredit: number | undefined): Errors<AccountValues> {
-  const errors = validateFields(values as unknown as Record<string, unknown>, accountRules(isNew, maxCredit) as Record<string, readonly Rule[]>) as Errors<AccountValues>;
+export function validateAccount(values: AccountValues, isNew: boolean, maxCredit: number | undefined): FormErrors<AccountValues> {
+  const errors = validateFields(values as unknown as Record<string, unknown>, accountRules(isNew, maxCredit) as Record<string, readonly Rule[]>) as FormErrors<AccountValues>;
   if (!errors.confirmPassword && (values.password !== '' || isNew) && values.password !== values.confirmPassword) {
     errors.confirmPassword = 'CONFIRM_PASSWORD_AND_PASSWORD_IS_NOT_TALLY';
   }
@@ -146,7 +147,7 @@ export function toBody(values: AccountValues, init: UserDetailInit): CreateOrUpd
     autoTransferFrequency: values.autoTransferFrequency === '1' ? 1 : 0,
     autoTransferDay: Number(values.autoTransferDay),
     discount: num(values.discount),
-    positionTaking: num(values.positionTaking),
+    positionTaking: roleId === Role.Company ? COMPANY_POSITION_TAKING : num(values.positionTaking),
     eatSequence: values.eatSequence,
     maxFightLimit: num(values.maxFightLimit),
     receiptMode: values.receiptMode === '2' ? 2 : 1,

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { api } from '@drawdesk/shared-kernel/api';
@@ -14,6 +14,7 @@ import type {
   SubAccountRow,
 } from '@drawdesk/shared-kernel/contract';
 import { formatDateTime, rule, validate } from '@drawdesk/shared-kernel/domain';
+import { FormActions, SelectInput, TextInput, useForm, type FormErrors } from '@drawdesk/shared-kernel/forms';
 import type { AccessLevel, FunctionName } from '@drawdesk/shared-kernel/routes';
 import { Button, DataTable, Page, Panel, showDialog, theme, type DataTableColumn, type DataTableHandle, type FetchPage } from '@drawdesk/shared-kernel/ui';
 import { registerRolesTranslations, ROLES_NAMESPACE } from './i18n';
@@ -26,15 +27,6 @@ const Columns = styled.div`
   grid-template-columns: minmax(480px, 1fr) minmax(480px, 1fr);
   gap: ${theme.space.md};
   align-items: start;
-`;
-const FieldBox = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 3px;
-  margin-bottom: ${theme.space.md};
-  label { font-size: ${theme.font.small}; font-weight: 600; }
-  input, select { font: inherit; padding: 5px 8px; border: 1px solid ${theme.colors.border}; border-radius: ${theme.radius}; }
-  [role='alert'] { color: ${theme.colors.danger}; font-size: 12px; }
 `;
 const Grid = styled.table`
   border-collapse: collapse;
@@ -60,8 +52,8 @@ export interface RoleFormValues {
 }
 
 /** Field errors ('common' keys): name required, at most 50; description at most 200. */
-export function validateRole(values: RoleFormValues): { name?: string; description?: string } {
-  const errors: { name?: string; description?: string } = {};
+export function validateRole(values: RoleFormValues): FormErrors<RoleFormValues> {
+  const errors: FormErrors<RoleFormValues> = {};
   const name = validate(values.name, [rule.required(), rule.maxLength(50)]);
   if (name) errors.name = name;
   const description = validate(values.description, [rule.maxLength(200)]);
@@ -96,54 +88,34 @@ export function RoleForm({
   onSaved: () => void;
 }) {
   const { t } = useTranslation(ROLES_NAMESPACE);
-  const [values, setValues] = useState(initial);
-  const [tried, setTried] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const errors = validateRole(values);
+  const form = useForm<RoleFormValues>({
+    initialValues: initial,
+    validate: validateRole,
+    onSubmit: async (values) => {
+      const reply = await api.post<{ roleId: number } | null>('Setting', 'CreateOrUpdateRole', roleBody(values));
+      if (!reply.success) return;
+      void showDialog('success', t('form.saved'));
+      onSaved();
+    },
+  });
+  const { values } = form;
   const title = values.roleId ? t('form.edit', { name: initial.name }) : t('form.create');
   const toggle = (fn: FunctionName, level: AccessLevel, on: boolean) => {
     const levels = new Set(values.grid[fn] ?? []);
     if (on) levels.add(level);
     else levels.delete(level);
-    setValues({ ...values, grid: { ...values.grid, [fn]: [...levels] } });
+    form.setValue('grid', { ...values.grid, [fn]: [...levels] });
   };
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setTried(true);
-    if (errors.name || errors.description || saving) return;
-    setSaving(true);
-    const reply = await api.post<{ roleId: number } | null>('Setting', 'CreateOrUpdateRole', roleBody(values));
-    setSaving(false);
-    if (!reply.success) return;
-    void showDialog('success', t('form.saved'));
-    onSaved();
-  };
-  const error = (key?: string) => (tried && key ? <div role="alert">{t(key, { ns: 'common' })}</div> : null);
+  const statusOptions: { value: RoleStatus; label: string }[] = [
+    { value: 1, label: t('status.enabled') },
+    { value: 0, label: t('status.disabled') },
+  ];
   return (
-    <form noValidate aria-label={title} onSubmit={(e) => void submit(e)}>
-      <FieldBox>
-        <label htmlFor="role-name">{t('form.name')}</label>
-        <input
-          id="role-name"
-          value={values.name}
-          aria-required
-          aria-invalid={tried && errors.name ? true : undefined}
-          onChange={(e) => setValues({ ...values, name: e.target.value })}
-        />
-        {error(errors.name)}
-      </FieldBox>
-      <FieldBox>
-        <label htmlFor="role-description">{t('form.description')}</label>
-        <input id="role-description" value={values.description} onChange={(e) => setValues({ ...values, description: e.target.value })} />
-        {error(errors.description)}
-      </FieldBox>
-      <FieldBox>
-        <label htmlFor="role-status">{t('form.status')}</label>
-        <select id="role-status" value={values.status} onChange={(e) => setValues({ ...values, status: e.target.value === '0' ? 0 : 1 })}>
-          <option value="1">{t('status.enabled')}</option>
-          <option value="0">{t('status.disabled')}</option>
-        </select>
-      </FieldBox>
+    <form {...form.formProps} aria-label={title}>
+      {/* The name is required (aria-required); its label keeps no asterisk. */}
+      <TextInput label={t('form.name')} aria-required {...form.field('name')} />
+      <TextInput label={t('form.description')} {...form.field('description')} />
+      <SelectInput label={t('form.status')} options={statusOptions} {...form.field('status')} />
       <Grid aria-label={t('form.permissions')}>
         <thead>
           <tr>
@@ -173,12 +145,7 @@ export function RoleForm({
           ))}
         </tbody>
       </Grid>
-      <Row>
-        <Button onClick={onCancel}>{t('form.cancel')}</Button>
-        <Button type="submit" variant="primary" disabled={saving}>
-          {t('form.save')}
-        </Button>
-      </Row>
+      <FormActions submitLabel={t('form.save')} cancelLabel={t('form.cancel')} onCancel={onCancel} submitting={form.submitting} />
     </form>
   );
 }
@@ -211,17 +178,12 @@ function AssignPanel({ roles, onAssigned }: { roles: readonly RoleSummary[]; onA
   };
   return (
     <Panel title={t('assign.title')}>
-      <FieldBox>
-        <label htmlFor="assign-role">{t('assign.role')}</label>
-        <select id="assign-role" value={chosen === null ? '' : String(chosen)} onChange={(e) => setRoleId(e.target.value === '' ? null : Number(e.target.value))}>
-          {roles.map((r) => (
-            <option key={r.roleId} value={r.roleId}>
-              {r.name}
-            </option>
-          ))}
-          <option value="">{t('assign.none')}</option>
-        </select>
-      </FieldBox>
+      <SelectInput
+        label={t('assign.role')}
+        value={chosen === null ? '' : String(chosen)}
+        options={[...roles.map((r) => ({ value: String(r.roleId), label: r.name })), { value: '', label: t('assign.none') }]}
+        onChange={(v) => setRoleId(v === '' ? null : Number(v))}
+      />
       {staff && staff.length === 0 ? (
         <p>{t('assign.noStaff')}</p>
       ) : (

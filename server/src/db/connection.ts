@@ -25,6 +25,10 @@ const types = {
 
 export function openPostgres(connectionString: string, max = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max, types });
+  // An idle client can be cut off by the server (restart, failover, admin command 57P01); pg then
+  // emits 'error' on the pool, which would crash the process if nobody listened. The pool drops
+  // that client and opens a new one on the next query, so noting it is enough.
+  pool.on('error', (error) => process.emitWarning(`PostgreSQL dropped an idle connection: ${error.message}`));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, embedded: false, close: () => db.destroy() };
 }

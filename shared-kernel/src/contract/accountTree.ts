@@ -6,6 +6,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { MY_MOBILE_PATTERN, EMAIL_PATTERN } from '../domain/validation';
 import { EnvelopeSchema, PagedEnvelopeSchema, PagingSchema } from './envelope';
+import { PositionTakingSchema } from './limitsPayments';
 import { Money } from './money';
 
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
@@ -56,8 +57,8 @@ export const UserSettingsFields = {
   currency: Type.Optional(Type.String({ pattern: '^[A-Z]{3}$' })),
   /** Discount percent, 0-100 with 2 decimals. */
   discount: Type.Optional(Money({ minimum: 0, maximum: 100 })),
-  /** Position taking percent 0-100. */
-  positionTaking: Type.Optional(Money({ minimum: 0, maximum: 100 })),
+  /** Position taking, a whole percent 0-100 (a company's is 100). Stored with the fight limits (account_eat_settings). */
+  positionTaking: Type.Optional(PositionTakingSchema),
   packageIds: Type.Optional(PackageIdsSchema),
   fixPackage: Type.Optional(Type.Boolean()),
   eatSequence: Type.Optional(EatSequenceSchema),
@@ -71,7 +72,9 @@ export const UserSettingsFields = {
   autoTransferDay: Type.Optional(Type.Integer({ minimum: 0, maximum: 6 })),
   creditType: Type.Optional(CreditTypeSchema),
   isDemo: Type.Optional(Type.Boolean()),
+  /** Cap on the account's fight limits, set by an upline; 0 = no cap (a stored cap of 0 sent back stays 0). */
   maxFightLimit: Type.Optional(Money({ minimum: 0 })),
+  /** Fight limit per bet code (amount base); only the codes sent change (unset one on the fight-limit page). */
   fightLimits: Type.Optional(FightLimitsSchema),
   voidTicketAuthority: Type.Optional(Type.Boolean()),
   voidTicketSendSms: Type.Optional(Type.Boolean()),

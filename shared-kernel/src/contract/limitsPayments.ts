@@ -20,6 +20,9 @@ export type FightLimitCode = (typeof FIGHT_LIMIT_CODES)[number];
 export type FightLimitGame = (typeof FIGHT_LIMIT_GAMES)[number];
 
 /** A fight limit in a reply: units, or null = unset (no limit, only pt decides). 0 = eats nothing. */
+/** Position taking: a whole percent 0-100 (DOMAIN 10); one schema for UpdateUserEatLimit and CreateOrUpdateUser. */
+export const PositionTakingSchema = Type.Integer({ minimum: 0, maximum: 100 });
+
 const LimitValue = Type.Union([Type.Number(), Type.Null()]);
 /**
  * A fight limit in a request: units >= 0 with at most 2 decimals, or null to unset. One schema
@@ -108,7 +111,7 @@ export const GetFightLimitReplySchema = EnvelopeSchema(Type.Union([FightLimitRel
 export const UpdateUserEatLimitBodySchema = Type.Object(
   {
     userId: Type.Integer({ minimum: 1 }),
-    positionTaking: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
+    positionTaking: Type.Optional(PositionTakingSchema),
     grouping: Type.Optional(GroupingSchema),
     fightLimits: Type.Optional(EatFightLimitsInputSchema),
     /** Only an upline of the account may set it; null removes the cap. */

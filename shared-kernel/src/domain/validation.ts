@@ -1,5 +1,5 @@
 /**
- * Validation rules of SPEC 5. Pure: no React, no DOM, no yup (see validation-yup.ts for formik).
+ * Validation rules of SPEC 5. Pure: no React, no DOM. The form kit (../forms) validates with them.
  * A rule check yields an i18n message key of the 'common' namespace, or null when the value passes.
  */
 

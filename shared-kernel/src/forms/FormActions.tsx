@@ -1,20 +1,23 @@
-import { useFormikContext } from 'formik';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../ui/Button';
 import { theme } from '../ui/theme';
-import { translateKey } from '../ui/translateKey';
 
 export interface FormActionsProps {
-  /** i18n key or text; default 'Submit'. */
+  /** Already translated; default 'Submit'. */
   submitLabel?: string;
-  /** i18n key or text; default 'Cancel'. The cancel button shows only with onCancel. */
+  /** Already translated; default 'Cancel'. The cancel button shows only with onCancel. */
   cancelLabel?: string;
   onCancel?: () => void;
-  /** Disable submit (besides while submitting). */
+  /** The form's `submitting`: submit (and cancel) are disabled while it runs. */
+  submitting?: boolean;
+  /** Disable submit for another reason (nothing changed...). */
   disabled?: boolean;
   /** Danger-coloured submit (deletes, voids). */
   danger?: boolean;
+  /** Extra buttons, left of cancel. */
+  children?: ReactNode;
 }
 
 const Row = styled.div`
@@ -24,19 +27,19 @@ const Row = styled.div`
   margin-top: ${theme.space.md};
 `;
 
-/** Submit and cancel buttons of a formik form; submit is disabled while submitting. */
-export function FormActions({ submitLabel, cancelLabel, onCancel, disabled, danger }: FormActionsProps) {
-  const { t, i18n } = useTranslation('ui');
-  const { isSubmitting } = useFormikContext<unknown>();
+/** Cancel and submit buttons of a kit form. */
+export function FormActions({ submitLabel, cancelLabel, onCancel, submitting = false, disabled = false, danger = false, children }: FormActionsProps) {
+  const { t } = useTranslation('ui');
   return (
     <Row>
+      {children}
       {onCancel && (
-        <Button onClick={onCancel} disabled={isSubmitting}>
-          {cancelLabel ? translateKey(i18n, cancelLabel, ['common', 'ui']) : t('form.cancel')}
+        <Button onClick={onCancel} disabled={submitting}>
+          {cancelLabel ?? t('form.cancel')}
         </Button>
       )}
-      <Button type="submit" variant={danger ? 'danger' : 'primary'} disabled={disabled || isSubmitting}>
-        {submitLabel ? translateKey(i18n, submitLabel, ['common', 'ui']) : t('form.submit')}
+      <Button type="submit" variant={danger ? 'danger' : 'primary'} disabled={disabled || submitting}>
+        {submitLabel ?? t('form.submit')}
       </Button>
     </Row>
   );

@@ -1,15 +1,16 @@
-// Public API of '@drawdesk/shared-kernel/forms': form fields on formik and the yup schemas of the
-// SPEC 5 rules. A subpath of its own so that formik and yup stay out of the shell's first load.
-export { TextField } from './TextField';
-export type { TextFieldProps } from './TextField';
-export { PasswordField } from './PasswordField';
-export type { PasswordFieldProps } from './PasswordField';
-export { NumberField } from './NumberField';
-export type { NumberFieldProps } from './NumberField';
-export { SelectField } from './SelectField';
-export type { SelectFieldProps, SelectOption } from './SelectField';
-export { CheckboxField } from './CheckboxField';
-export type { CheckboxFieldProps } from './CheckboxField';
+// Public API of '@drawdesk/shared-kernel/forms': the one form kit of every app. Controlled fields
+// and a small form state validated by the SPEC 5 rule engine (../domain/validation); no form library.
+export { useForm, rulesValidator } from './useForm';
+export type { FieldBinding, FormErrors, FormHelpers, FormState, UseFormOptions } from './useForm';
+export { TextInput } from './TextInput';
+export type { TextInputProps } from './TextInput';
+export { AmountInput } from './AmountInput';
+export type { AmountInputProps } from './AmountInput';
+export { SelectInput } from './SelectInput';
+export type { SelectInputProps, SelectOption } from './SelectInput';
+export { CheckboxInput } from './CheckboxInput';
+export type { CheckboxInputProps } from './CheckboxInput';
 export { FormActions } from './FormActions';
 export type { FormActionsProps } from './FormActions';
-export * from './validationSchemas';
+export type { FieldChromeProps } from './FieldFrame';
+export { toAmount, amountText } from './amount';

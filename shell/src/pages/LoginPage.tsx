@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { BRAND } from '@drawdesk/shared-kernel/domain';
+import { BRAND, rule } from '@drawdesk/shared-kernel/domain';
+import { TextInput, rulesValidator, useForm } from '@drawdesk/shared-kernel/forms';
 import { Button, theme } from '@drawdesk/shared-kernel/ui';
 import { login } from '../auth/authStore';
-import { LabeledInput } from '../forms/LabeledInput';
 import { LanguageMenu } from '../layout/LanguageMenu';
 
 const Screen = styled.div`
@@ -49,53 +49,50 @@ const Corner = styled.div`
   right: ${theme.space.lg};
 `;
 
+interface LoginValues {
+  username: string;
+  password: string;
+}
+const validateLogin = rulesValidator<LoginValues>({ username: [rule.required()], password: [rule.required()] });
+
 /** The login screen (SPEC 2.1): username and password; a failure shows the server message in a dialog. */
 export function LoginPage() {
   const { t } = useTranslation('shell');
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting || username.trim() === '' || password === '') return;
-    setSubmitting(true);
-    const outcome = await login(username.trim(), password, t('login.failed'));
-    if (!outcome.ok) {
-      setSubmitting(false);
-      setPassword('');
-    }
-    // On success the route guard moves on (terms or the page asked for).
-  };
+  const [signedIn, setSignedIn] = useState(false);
+  const form = useForm<LoginValues>({
+    initialValues: { username: '', password: '' },
+    validate: validateLogin,
+    onSubmit: async ({ username, password }) => {
+      const outcome = await login(username.trim(), password, t('login.failed'));
+      // On success the route guard moves on (terms or the page asked for); the button stays busy till then.
+      if (outcome.ok) setSignedIn(true);
+      else form.setValue('password', '');
+    },
+  });
+  const { values } = form;
+  const submitting = form.submitting || signedIn;
+  const incomplete = values.username.trim() === '' || values.password === '';
 
   return (
     <Screen>
       <Corner>
         <LanguageMenu tone="dark" />
       </Corner>
-      <Card onSubmit={onSubmit} aria-label={t('login.heading')} noValidate>
+      <Card {...form.formProps} aria-label={t('login.heading')}>
         <h1>{BRAND}</h1>
         <Tagline>{t('login.tagline')}</Tagline>
         <h2>{t('login.heading')}</h2>
-        <LabeledInput
-          label={t('login.username')}
-          name="username"
-          autoComplete="username"
-          autoFocus
-          required
-          value={username}
-          onValueChange={setUsername}
-        />
-        <LabeledInput
+        <TextInput label={t('login.username')} name="username" autoComplete="username" autoFocus required value={values.username} onChange={(v) => form.setValue('username', v)} />
+        <TextInput
           label={t('login.password')}
           name="password"
           type="password"
           autoComplete="current-password"
           required
-          value={password}
-          onValueChange={setPassword}
+          value={values.password}
+          onChange={(v) => form.setValue('password', v)}
         />
-        <Button type="submit" variant="primary" disabled={submitting || username.trim() === '' || password === ''}>
+        <Button type="submit" variant="primary" disabled={submitting || incomplete}>
           {submitting ? t('login.submitting') : t('login.submit')}
         </Button>
       </Card>

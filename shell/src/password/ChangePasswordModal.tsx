@@ -1,37 +1,29 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dialog$ } from '@drawdesk/shared-kernel/bus';
 import { validateChangePassword, type ChangePasswordValues } from '@drawdesk/shared-kernel/domain';
+import { TextInput, useForm } from '@drawdesk/shared-kernel/forms';
 import { Button, Modal } from '@drawdesk/shared-kernel/ui';
 import { authApi } from '../auth/authApi';
-import { LabeledInput } from '../forms/LabeledInput';
 
-type Errors = Partial<Record<keyof ChangePasswordValues, string>>;
 const FIELDS: readonly (keyof ChangePasswordValues)[] = ['oldPassword', 'newPassword', 'confirmPassword'];
 
 /** Change password (SPEC 5, 7): old, new and confirm all required; confirm must equal new. */
 export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('shell');
-  const [values, setValues] = useState<ChangePasswordValues>({ oldPassword: '', newPassword: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Errors>({});
-  const [sending, setSending] = useState(false);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateChangePassword(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setSending(true);
-    const reply = await authApi.changePassword(values.oldPassword, values.newPassword);
-    setSending(false);
-    if (!reply.success) {
-      // 401 and 403 already have their dialog from the API client.
-      if (reply.code !== 401 && reply.code !== 403) dialog$.next({ kind: 'error', message: reply.message || 'INTERNAL_SERVER_ERROR' });
-      return;
-    }
-    dialog$.next({ kind: 'success', message: reply.message || t('changePassword.done') });
-    onClose();
-  };
+  const form = useForm<ChangePasswordValues>({
+    initialValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
+    validate: validateChangePassword,
+    onSubmit: async (values) => {
+      const reply = await authApi.changePassword(values.oldPassword, values.newPassword);
+      if (!reply.success) {
+        // 401 and 403 already have their dialog from the API client.
+        if (reply.code !== 401 && reply.code !== 403) dialog$.next({ kind: 'error', message: reply.message || 'INTERNAL_SERVER_ERROR' });
+        return;
+      }
+      dialog$.next({ kind: 'success', message: reply.message || t('changePassword.done') });
+      onClose();
+    },
+  });
 
   const formId = 'dd-change-password';
   return (
@@ -42,25 +34,25 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
       width="420px"
       footer={
         <>
-          <Button type="submit" form={formId} variant="primary" disabled={sending}>
+          <Button type="submit" form={formId} variant="primary" disabled={form.submitting}>
             {t('changePassword.submit')}
           </Button>
           <Button onClick={onClose}>{t('changePassword.cancel')}</Button>
         </>
       }
     >
-      <form id={formId} onSubmit={onSubmit} noValidate>
+      <form id={formId} {...form.formProps}>
         {FIELDS.map((field) => (
-          <LabeledInput
+          <TextInput
             key={field}
             label={t(`changePassword.${field}`)}
             name={field}
             type="password"
             autoComplete={field === 'oldPassword' ? 'current-password' : 'new-password'}
             required
-            value={values[field]}
-            onValueChange={(value) => setValues((v) => ({ ...v, [field]: value }))}
-            error={errors[field] ? t(errors[field], { ns: 'common' }) : null}
+            value={form.values[field]}
+            onChange={(value) => form.setValue(field, value)}
+            error={form.errors[field]}
           />
         ))}
       </form>

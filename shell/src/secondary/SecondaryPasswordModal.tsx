@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validateSecondaryPassword } from '@drawdesk/shared-kernel/domain';
+import { TextInput, useForm } from '@drawdesk/shared-kernel/forms';
 import { Button, Modal } from '@drawdesk/shared-kernel/ui';
 import { authApi } from '../auth/authApi';
-import { LabeledInput } from '../forms/LabeledInput';
 import { recordSecondaryPasswordCheck } from './secondaryPasswordCheck';
 
 export interface SecondaryPasswordModalProps {
@@ -18,28 +17,20 @@ export interface SecondaryPasswordModalProps {
  */
 export function SecondaryPasswordModal({ onPassed, onClose }: SecondaryPasswordModalProps) {
   const { t } = useTranslation('shell');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateSecondaryPassword({ password });
-    if (found.password) {
-      setError(t(found.password, { ns: 'common' }));
-      return;
-    }
-    setSending(true);
-    const reply = await authApi.verifySecondaryPassword(password);
-    setSending(false);
-    if (!reply.success) {
-      setError(reply.message || t('INTERNAL_SERVER_ERROR', { ns: 'common' }));
-      setPassword('');
-      return;
-    }
-    recordSecondaryPasswordCheck();
-    onPassed();
-  };
+  const form = useForm<{ password: string }>({
+    initialValues: { password: '' },
+    validate: validateSecondaryPassword,
+    onSubmit: async ({ password }, { setError }) => {
+      const reply = await authApi.verifySecondaryPassword(password);
+      if (!reply.success) {
+        form.reset({ password: '' });
+        setError('password', reply.message || 'INTERNAL_SERVER_ERROR');
+        return;
+      }
+      recordSecondaryPasswordCheck();
+      onPassed();
+    },
+  });
 
   const formId = 'dd-secondary-password';
   return (
@@ -50,25 +41,25 @@ export function SecondaryPasswordModal({ onPassed, onClose }: SecondaryPasswordM
       width="400px"
       footer={
         <>
-          <Button type="submit" form={formId} variant="primary" disabled={sending}>
+          <Button type="submit" form={formId} variant="primary" disabled={form.submitting}>
             {t('secondary.submit')}
           </Button>
           <Button onClick={onClose}>{t('secondary.cancel')}</Button>
         </>
       }
     >
-      <form id={formId} onSubmit={onSubmit} noValidate>
+      <form id={formId} {...form.formProps}>
         <p style={{ marginTop: 0 }}>{t('REQUIRED_PASSWORD_TO_PROCEED', { ns: 'common' })}</p>
-        <LabeledInput
+        <TextInput
           label={t('secondary.password')}
           name="secondaryPassword"
           type="password"
           autoComplete="off"
           autoFocus
           required
-          value={password}
-          onValueChange={setPassword}
-          error={error}
+          value={form.values.password}
+          onChange={(v) => form.setValue('password', v)}
+          error={form.errors.password}
         />
       </form>
     </Modal>

@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { Trx } from '../../db/retry';
 import { defaultEatState, limitsToRows, rowsToLimits, type EatState } from './eatRules';
-import { mirrorToAccountForm, readAccountForm } from './settingsBridge';
 import type { GroupingId } from '@drawdesk/shared-kernel/contract';
 
 async function loadLimits(db: Db | Trx, userId: number) {
@@ -20,7 +19,7 @@ export async function loadEatState(db: Db | Trx, userId: number, isCompany: bool
   if (lock) query = query.forUpdate();
   const row = await query.executeTakeFirst();
   const base = defaultEatState(isCompany);
-  if (!row) return readAccountForm(db, userId, isCompany);
+  if (!row) return base;
   return {
     positionTaking: isCompany ? base.positionTaking : row.position_taking,
     grouping: row.grouping as GroupingId,
@@ -31,20 +30,18 @@ export async function loadEatState(db: Db | Trx, userId: number, isCompany: bool
 }
 
 /**
- * Locks the account's settings row for the rest of the transaction, creating it first (seeded
- * from the account form) when the account has none.
+ * Locks the account's settings row for the rest of the transaction, creating it first (with the
+ * defaults: pt 0, a company's 100, no limits) when the account has none.
  */
 export async function lockEatState(trx: Trx, userId: number, isCompany: boolean): Promise<EatState> {
   const existing = await trx.selectFrom('account_eat_settings').select('user_id').where('user_id', '=', String(userId)).forUpdate().executeTakeFirst();
   if (!existing) {
-    const seed = await readAccountForm(trx, userId, isCompany);
-    const inserted = await trx
+    const seed = defaultEatState(isCompany);
+    await trx
       .insertInto('account_eat_settings')
       .values({ user_id: String(userId), position_taking: seed.positionTaking, max_fight_limit: seed.maxFightLimit })
       .onConflict((oc) => oc.column('user_id').doNothing())
-      .returning('user_id')
-      .executeTakeFirst();
-    if (inserted) await replaceLimits(trx, userId, seed);
+      .execute();
   }
   return loadEatState(trx, userId, isCompany, true);
 }
@@ -75,5 +72,4 @@ export async function saveEatState(trx: Trx, userId: number, state: EatState, ac
     .where('user_id', '=', String(userId))
     .execute();
   await replaceLimits(trx, userId, state);
-  await mirrorToAccountForm(trx, userId, state);
 }

@@ -33,6 +33,9 @@ export const TOTAL_BASE_KEY = 'ALL';
 
 export const EatMessages = {
   companyPt: "A company's position taking is fixed at 100.",
+  ptRange: 'Position taking must be a whole percent from 0 to 100.',
+  negativeLimit: (what: string) => `Fight limit ${what} cannot be negative.`,
+  unknownCode: (code: string) => `There is no bet code ${code} to set a fight limit for.`,
   exceedsMax: (what: string, limit: Cents, max: Cents) =>
     `Fight limit ${what} (${formatUnits(limit)}) exceeds the max fight limit (${formatUnits(max)}).`,
 } as const;
@@ -123,12 +126,76 @@ export function applyEatUpdate(current: EatState, body: Omit<UpdateUserEatLimitB
     isRedPackage: current.isRedPackage,
     limits: mergeLimits(current.limits, body.fightLimits),
   };
-  if (next.maxFightLimit !== null) {
-    const cap = next.maxFightLimit;
-    const over = listLimits(next.limits).find((l) => l.amount > cap);
+  assertValidEatState(next, rights.isCompany);
+  return next;
+}
+
+/**
+ * The rules every stored eat state obeys, whoever writes it (UpdateUserEatLimit, the account form,
+ * CloneAccount): pt a whole percent 0-100, a company's exactly 100, no limit below 0 or above the max.
+ */
+export function assertValidEatState(state: EatState, isCompany: boolean): void {
+  const pt = state.positionTaking;
+  if (!Number.isInteger(pt) || pt < 0 || pt > 100) throw new BusinessError(EatMessages.ptRange);
+  if (isCompany && pt !== COMPANY_PT) throw new BusinessError(EatMessages.companyPt);
+  if (state.maxFightLimit !== null && state.maxFightLimit < 0) throw new BusinessError(EatMessages.negativeLimit('max'));
+  const limits = listLimits(state.limits);
+  const negative = limits.find((l) => l.amount < 0);
+  if (negative) throw new BusinessError(EatMessages.negativeLimit(negative.label));
+  if (state.maxFightLimit !== null) {
+    const cap = state.maxFightLimit;
+    const over = limits.find((l) => l.amount > cap);
     if (over) throw new BusinessError(EatMessages.exceedsMax(over.label, over.amount, cap));
   }
-  return next;
+}
+
+/** The eat fields of the account form (CreateOrUpdateUser, SPEC 3), currency units / percent. */
+export interface AccountFormEat {
+  positionTaking?: number;
+  maxFightLimit?: number;
+  fightLimits?: Record<string, number>;
+}
+
+/**
+ * The account form's eat fields as an UpdateUserEatLimit change. The form has one number for the
+ * max fight limit and shows an unset cap as 0, so 0 means "no cap" - except that sending back a
+ * stored cap of 0 keeps it. fightLimits are per bet code (amount base); like UpdateUserEatLimit,
+ * only the codes sent change; an unknown code is refused.
+ */
+export function accountFormChanges(form: AccountFormEat, current: EatState): Omit<UpdateUserEatLimitBody, 'userId'> {
+  const changes: Omit<UpdateUserEatLimitBody, 'userId'> = {};
+  if (form.positionTaking !== undefined) changes.positionTaking = form.positionTaking;
+  if (form.maxFightLimit !== undefined) {
+    const keepsZero = form.maxFightLimit === 0 && current.maxFightLimit === 0;
+    changes.maxFightLimit = form.maxFightLimit === 0 && !keepsZero ? null : form.maxFightLimit;
+  }
+  if (form.fightLimits !== undefined) {
+    const amountBase: Partial<Record<FightLimitCode, number>> = {};
+    for (const [code, amount] of Object.entries(form.fightLimits)) {
+      if (!isCode(code)) throw new BusinessError(EatMessages.unknownCode(code));
+      amountBase[code] = amount;
+    }
+    changes.fightLimits = { amountBase };
+  }
+  return changes;
+}
+
+/** True when the form carries an eat value other than what it shows for an account with none (pt 0, max 0, no limits). */
+export function hasAccountFormEat(form: AccountFormEat): boolean {
+  return (
+    (form.positionTaking !== undefined && form.positionTaking !== 0) ||
+    (form.maxFightLimit !== undefined && form.maxFightLimit !== 0) ||
+    (form.fightLimits !== undefined && Object.keys(form.fightLimits).length > 0)
+  );
+}
+
+/** The eat fields as the account form shows them: an unset max as 0, per-code limits in units. */
+export function accountFormView(state: EatState): Required<AccountFormEat> {
+  return {
+    positionTaking: state.positionTaking,
+    maxFightLimit: state.maxFightLimit === null ? 0 : centsToUnits(state.maxFightLimit),
+    fightLimits: limitsToUnits(state.limits).amountBase as Record<string, number>,
+  };
 }
 
 /**

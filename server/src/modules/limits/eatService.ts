@@ -14,7 +14,16 @@ import type { Db } from '../../db/connection';
 import { inTransaction, type Trx } from '../../db/retry';
 import { BusinessError } from '../../http/errors';
 import { loadEatState, lockEatState, saveEatState } from './eatQueries';
-import { applyEatUpdate, limitsToUnits, type EatState } from './eatRules';
+import {
+  accountFormChanges,
+  accountFormView,
+  applyEatUpdate,
+  assertValidEatState,
+  hasAccountFormEat,
+  limitsToUnits,
+  type AccountFormEat,
+  type EatState,
+} from './eatRules';
 import { findTarget, isUplineOf, may, requireFunction, targetInScope, type Target } from './target';
 
 export interface LimitsDeps {
@@ -79,18 +88,65 @@ export async function updateUserEatLimit({ db }: LimitsDeps, ctx: AuthContext, b
     const before = await lockEatState(trx, target.id, isCompany);
     const { userId: _ignored, ...changes } = body;
     const after = applyEatUpdate(before, changes, { isCompany, mayEditMax: isUplineOf(ctx, target) });
-    await saveEatState(trx, target.id, after, ctx.user.id);
-    await writeAudit(trx, {
-      actorId: ctx.user.id,
-      companyId: target.companyId,
-      action: 'limits.updateEatLimit',
-      entity: 'user',
-      entityId: target.id,
-      before: toSettings(target, before),
-      after: toSettings(target, after),
-    });
+    await commitEatChange(trx, ctx, target, before, after);
     return toSettings(target, after);
   });
+}
+
+/** Saves a validated state (row locked by lockEatState) with its audit row: every writer of eat settings ends here. */
+async function commitEatChange(trx: Trx, ctx: AuthContext, target: Target, before: EatState, after: EatState): Promise<void> {
+  await saveEatState(trx, target.id, after, ctx.user.id);
+  await writeAudit(trx, {
+    actorId: ctx.user.id,
+    companyId: target.companyId,
+    action: 'limits.updateEatLimit',
+    entity: 'user',
+    entityId: target.id,
+    before: toSettings(target, before),
+    after: toSettings(target, after),
+  });
+}
+
+async function existingTarget(trx: Trx, userId: number): Promise<Target> {
+  const target = await findTarget(trx, userId);
+  if (!target) throw new Error(`account ${userId} not found`);
+  return target;
+}
+
+/**
+ * The account form's pt, max fight limit and per-code fight limits (CreateOrUpdateUser, create and
+ * update), in the caller's transaction, after the tree area's own checks. Same rules, messages and
+ * audit as UpdateUserEatLimit. An account that does not eat (player, house, IT admin, sub-account)
+ * stores none: a value other than the form's empty one (pt 0, max 0, no limits) is refused.
+ */
+export async function applyAccountFormEat(trx: Trx, ctx: AuthContext, userId: number, form: AccountFormEat): Promise<void> {
+  if (form.positionTaking === undefined && form.maxFightLimit === undefined && form.fightLimits === undefined) return;
+  const target = await existingTarget(trx, userId);
+  if (!isEater(target)) {
+    if (hasAccountFormEat(form)) throw new BusinessError(LimitMessages.notEater);
+    return;
+  }
+  const isCompany = target.roleId === Role.Company;
+  const before = await lockEatState(trx, target.id, isCompany);
+  const after = applyEatUpdate(before, accountFormChanges(form, before), { isCompany, mayEditMax: isUplineOf(ctx, target) });
+  await commitEatChange(trx, ctx, target, before, after);
+}
+
+/** CloneAccount: the new account gets the source's eat state (pt, grouping, max, every limit, red-package flag), audited. */
+export async function copyEatState(trx: Trx, ctx: AuthContext, sourceId: number, cloneId: number): Promise<void> {
+  const source = await existingTarget(trx, sourceId);
+  const clone = await existingTarget(trx, cloneId);
+  if (!isEater(clone)) return;
+  const isCompany = clone.roleId === Role.Company;
+  const copied = await loadEatState(trx, source.id, source.roleId === Role.Company);
+  assertValidEatState(copied, isCompany);
+  const before = await lockEatState(trx, clone.id, isCompany);
+  await commitEatChange(trx, ctx, clone, before, copied);
+}
+
+/** The eat fields as the account form shows them (user detail reads). */
+export async function accountFormEatOf(db: Db | Trx, userId: number, roleId: number): Promise<Required<AccountFormEat>> {
+  return accountFormView(await loadEatState(db, userId, roleId === Role.Company));
 }
 
 export async function fixIsRedPackage({ db }: LimitsDeps, ctx: AuthContext, body: FixIsRedPackageBody): Promise<FixIsRedPackageBody> {

@@ -30,3 +30,12 @@ export async function strictLimitAmounts(request: FastifyRequest): Promise<void>
     for (const [key, value] of Object.entries(map ?? {})) check(value, `fightLimits.${part}.${key}`, true);
   }
 }
+
+/** CreateOrUpdateUser: the account form's pt, max fight limit and per-code fight limits, JSON numbers only. */
+export async function strictAccountFormEat(request: FastifyRequest): Promise<void> {
+  const body = record(request.body);
+  if (!body) return;
+  check(body.positionTaking, 'positionTaking', false);
+  check(body.maxFightLimit, 'maxFightLimit', false);
+  for (const [key, value] of Object.entries(record(body.fightLimits) ?? {})) check(value, `fightLimits.${key}`, false);
+}

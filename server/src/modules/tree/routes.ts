@@ -39,6 +39,7 @@ import { authOf, requireSession } from '../../http/guards';
 import { replies } from '../../http/replies';
 import { generateApiCode, getApiAccount, saveApiAccount } from './apiAccounts';
 import { bettingAgents, companyDetails, directDownlines, houseUsers, userListing } from './listing';
+import { strictAccountFormEat } from '../limits/strictAmounts';
 import { updateCreditLimit } from './limits';
 import { listPrefixes, savePrefix } from './prefixes';
 import { deleteUser, moveUnderUpline } from './structure';
@@ -65,7 +66,11 @@ export const accountTreeRoutes: FastifyPluginAsyncTypebox<AreaDeps> = async (app
 
   app.post(
     '/Account/CreateOrUpdateUser',
-    { ...pre, schema: { tags: account, summary: 'Create (no userId) or update an account', body: CreateOrUpdateUserBodySchema, response: replies(UserIdReplySchema) } },
+    {
+      ...pre,
+      preValidation: strictAccountFormEat,
+      schema: { tags: account, summary: 'Create (no userId) or update an account', body: CreateOrUpdateUserBodySchema, response: replies(UserIdReplySchema) },
+    },
     async (request) => {
       const creating = request.body.userId === undefined;
       const userId = await createOrUpdateUser(deps, authOf(request), request.body);

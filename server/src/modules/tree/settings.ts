@@ -1,15 +1,15 @@
 import type { CreateOrUpdateUserBody, UserSettings } from '@drawdesk/shared-kernel/contract';
 import { centsToUnits, unitsToCents } from '@drawdesk/shared-kernel/domain';
 
+/** The account form's eat fields: stored by the limits area (account_eat_settings / account_fight_limits), never here. */
+export type EatFormKeys = 'positionTaking' | 'maxFightLimit' | 'fightLimits';
+
 /**
- * The SPEC 3 settings as kept in users.settings (jsonb). Percentages and amounts are integers:
- * discount and positionTaking in hundredths of a percent, maxFightLimit and fightLimits in cents.
+ * The SPEC 3 settings as kept in users.settings (jsonb), except pt and fight limits (see
+ * EatFormKeys). The discount is an integer in hundredths of a percent.
  */
-export type StoredSettings = Omit<UserSettings, 'discount' | 'positionTaking' | 'maxFightLimit' | 'fightLimits'> & {
+export type StoredSettings = Omit<UserSettings, 'discount' | EatFormKeys> & {
   discount: number;
-  positionTaking: number;
-  maxFightLimit: number;
-  fightLimits: Record<string, number>;
 };
 
 export const DEFAULT_CURRENCY = 'MYR';
@@ -22,7 +22,6 @@ export const DEFAULT_SETTINGS: StoredSettings = {
   receiptFormat: 1,
   currency: DEFAULT_CURRENCY,
   discount: 0,
-  positionTaking: 0,
   packageIds: {},
   fixPackage: false,
   eatSequence: '*/**',
@@ -34,8 +33,6 @@ export const DEFAULT_SETTINGS: StoredSettings = {
   autoTransferDay: 1,
   creditType: 'postpaid',
   isDemo: false,
-  maxFightLimit: 0,
-  fightLimits: {},
   voidTicketAuthority: false,
   voidTicketSendSms: false,
   showEarnedReport: false,
@@ -60,29 +57,20 @@ export function readSettings(raw: unknown): StoredSettings {
   return out as StoredSettings;
 }
 
-const mapValues = (record: Record<string, number>, fn: (v: number) => number) =>
-  Object.fromEntries(Object.entries(record).map(([k, v]) => [k, fn(v)]));
-
-/** Request fields (units) over `base`: an omitted field keeps its value. */
+/** Request fields (units) over `base`: an omitted field keeps its value. The eat fields are not settings (see EatFormKeys). */
 export function mergeSettings(base: StoredSettings, body: Partial<CreateOrUpdateUserBody>): StoredSettings {
   const next: Record<string, unknown> = { ...base };
   for (const key of SETTING_KEYS) {
     const value = body[key];
     if (value === undefined) continue;
-    if (key === 'discount' || key === 'positionTaking' || key === 'maxFightLimit') next[key] = unitsToCents(value as number);
-    else if (key === 'fightLimits') next[key] = mapValues(value as Record<string, number>, unitsToCents);
+    if (key === 'discount') next[key] = unitsToCents(value as number);
     else if (key === 'packageIds') next[key] = { ...base.packageIds, ...(value as object) };
     else next[key] = value;
   }
   return next as StoredSettings;
 }
 
-export function settingsReply(stored: StoredSettings): UserSettings {
-  return {
-    ...stored,
-    discount: centsToUnits(stored.discount),
-    positionTaking: centsToUnits(stored.positionTaking),
-    maxFightLimit: centsToUnits(stored.maxFightLimit),
-    fightLimits: mapValues(stored.fightLimits, centsToUnits),
-  };
+/** The settings reply: stored settings plus the eat fields as the limits area gives them. */
+export function settingsReply(stored: StoredSettings, eat: Pick<UserSettings, EatFormKeys>): UserSettings {
+  return { ...stored, discount: centsToUnits(stored.discount), ...eat };
 }

@@ -18,6 +18,8 @@ import { countDirectChildren, lockUser, minDownlineAgentLevel, prefixReservedFor
 import { allowedAgentLevels, allowedChildRoles, DELETED_USERNAME, placementError, placementOf } from './rules';
 import { CURRENCIES, DEFAULT_SETTINGS, mergeSettings, readSettings, settingsReply, type StoredSettings } from './settings';
 import { cascadeStatus } from './status';
+import { accountFormEatOf, applyAccountFormEat, copyEatState } from '../limits/eatService';
+import { accountFormView, defaultEatState, type AccountFormEat } from '../limits/eatRules';
 
 export interface TreeDeps {
   db: Db;
@@ -47,7 +49,7 @@ export async function editDetail(db: Db | Trx, row: UserRow): Promise<UserEditDe
     downlineCount: await countDirectChildren(db, Number(row.id), true),
     hasSecondaryPassword: row.secondary_password_hash !== null,
     createdAt: new Date(row.created_at).toISOString(),
-    settings: settingsReply(readSettings(row.settings)),
+    settings: settingsReply(readSettings(row.settings), await accountFormEatOf(db, Number(row.id), row.role_id)),
   };
 }
 
@@ -81,7 +83,7 @@ export async function userDetailInit({ db }: TreeDeps, ctx: AuthContext, query: 
     allowedAgentLevels: allowedAgentLevels(placementOf(upline)),
     currencies: [...CURRENCIES],
     receiptFormats: Object.entries(ReceiptFormats).map(([id, name]) => ({ id: Number(id), name })),
-    defaults: settingsReply(DEFAULT_SETTINGS),
+    defaults: settingsReply(DEFAULT_SETTINGS, accountFormView(defaultEatState(false))),
     user: user ? await editDetail(db, user) : null,
   };
 }
@@ -122,9 +124,18 @@ interface NewAccount {
   passwordHash: string;
   secondaryHash: string | null;
   settings: StoredSettings;
+  /** pt and fight limits: the form's fields (create), or the account whose eat state is copied (clone). */
+  eat: { form: AccountFormEat } | { copyFrom: number };
   action: string;
   clonedFrom?: number;
 }
+
+/** The form's eat fields; the limits area stores and checks them (same rules as UpdateUserEatLimit). */
+const eatFieldsOf = (body: CreateOrUpdateUserBody): AccountFormEat => ({
+  positionTaking: body.positionTaking,
+  maxFightLimit: body.maxFightLimit,
+  fightLimits: body.fightLimits,
+});
 
 /** Places a new account under its upline: every DOMAIN 2/3 rule, one transaction. */
 async function insertAccount(db: Db, ctx: AuthContext, spec: NewAccount): Promise<number> {
@@ -173,6 +184,8 @@ async function insertAccountOnce(db: Db, ctx: AuthContext, spec: NewAccount): Pr
       entityId: id,
       after: { username: spec.username, roleId: spec.roleId, agentLevel: spec.agentLevel, uplineId: Number(upline.id), creditLimit: centsToUnits(spec.creditLimit), clonedFrom: spec.clonedFrom },
     });
+    if ('copyFrom' in spec.eat) await copyEatState(trx, ctx, spec.eat.copyFrom, Number(id));
+    else await applyAccountFormEat(trx, ctx, Number(id), spec.eat.form);
     return Number(id);
   });
 }
@@ -203,6 +216,7 @@ export async function createOrUpdateUser({ db }: TreeDeps, ctx: AuthContext, bod
       passwordHash: passwordHash!,
       secondaryHash: secondaryHash ?? null,
       settings,
+      eat: { form: eatFieldsOf(body) },
       action: 'user.create',
     });
   }
@@ -244,6 +258,7 @@ export async function createOrUpdateUser({ db }: TreeDeps, ctx: AuthContext, bod
       .where('id', '=', String(userId))
       .execute();
     if (body.status !== target.status) await cascadeStatus(trx, ctx, userId, body.status);
+    await applyAccountFormEat(trx, ctx, userId, eatFieldsOf(body));
     await writeAudit(trx, {
       actorId: ctx.user.id,
       companyId: companyOf(target),
@@ -280,6 +295,7 @@ export async function cloneAccount({ db }: TreeDeps, ctx: AuthContext, body: Clo
     passwordHash,
     secondaryHash: null,
     settings: readSettings(source.settings),
+    eat: { copyFrom: Number(source.id) },
     action: 'user.clone',
     clonedFrom: Number(source.id),
   });
