@@ -9,8 +9,11 @@ const boundaryRule = (self) => [
   {
     patterns: [
       {
-        group: featureApps.filter((a) => a !== self).flatMap((a) => [`@drawdesk/${a}`, `@drawdesk/${a}/*`, `**/${a}/**`]),
-        message: 'A feature app never imports another feature app; move shared code into @drawdesk/shared-kernel.',
+        group: featureApps
+          .filter((a) => a !== self)
+          .flatMap((a) => [`@drawdesk/${a}`, `@drawdesk/${a}/*`, `**/${a}/**`]),
+        message:
+          'A feature app never imports another feature app; move shared code into @drawdesk/shared-kernel.',
       },
       {
         group: ['react-router', 'react-router-dom', 'react-router/*'],
@@ -25,18 +28,36 @@ const boundaryRule = (self) => [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/coverage/**', '**/*.cjs', 'e2e/test-results/**', 'e2e/playwright-report/**', 'e2e/.run/**', '.remotes/**', '.test-results/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.data/**',
+      '**/coverage/**',
+      '**/*.cjs',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      'e2e/.run/**',
+      '.remotes/**',
+      '.test-results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { window: 'readonly', document: 'readonly', console: 'readonly', process: 'readonly' } },
+    languageOptions: {
+      globals: { window: 'readonly', document: 'readonly', console: 'readonly', process: 'readonly' },
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
       'no-restricted-imports': boundaryRule(''),
     },
   },
-  ...featureApps.map((app) => ({ files: [`${app}/**/*.{ts,tsx}`], rules: { 'no-restricted-imports': boundaryRule(app) } })),
+  ...featureApps.map((app) => ({
+    files: [`${app}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': boundaryRule(app) },
+  })),
   { files: ['shared-kernel/src/routing/**'], rules: { 'no-restricted-imports': 'off' } },
   {
     // The server takes only the pure parts of the kernel (ARCHITECTURE.md).
@@ -46,12 +67,33 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@drawdesk/shared-kernel/*', '!@drawdesk/shared-kernel/domain', '!@drawdesk/shared-kernel/contract'], message: 'The server imports only ./domain and ./contract of the kernel.' },
-            { group: ['react', 'react-dom', '@drawdesk/mf-*', '@drawdesk/shell'], message: 'The server never imports front-end code.' },
+            {
+              group: [
+                '@drawdesk/shared-kernel/*',
+                '!@drawdesk/shared-kernel/domain',
+                '!@drawdesk/shared-kernel/contract',
+              ],
+              message: 'The server imports only ./domain and ./contract of the kernel.',
+            },
+            {
+              group: ['react', 'react-dom', '@drawdesk/mf-*', '@drawdesk/shell'],
+              message: 'The server never imports front-end code.',
+            },
           ],
         },
       ],
     },
   },
-  { files: ['**/*.mjs', 'scripts/**', '**/build.mjs', 'server/bench/**'], languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', fetch: 'readonly' } } },
+  {
+    files: ['**/*.mjs', 'scripts/**', '**/build.mjs', 'server/bench/**'],
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        fetch: 'readonly',
+      },
+    },
+  },
 );

@@ -32,18 +32,26 @@ function must(cmd, args, extraEnv = {}) {
 
 rmSync(join(runDir, 'data'), { recursive: true, force: true });
 rmSync(join(runDir, 'remotes'), { recursive: true, force: true });
-for (const remote of remotes) must('node', ['server/scripts/publish-remote.mjs', remote, join(root, remote, 'dist')]);
+for (const remote of remotes)
+  must('node', ['server/scripts/publish-remote.mjs', remote, join(root, remote, 'dist')]);
 
 // The candidate is a real second build (its own version baked in), rebuilt only when mf-admin changed.
 const candidateDir = join(runDir, 'mf-admin-candidate');
 const stamp = join(candidateDir, '.build-hash');
 const wanted = readFileSync(join(root, 'mf-admin', 'dist', '.build-hash'), 'utf8');
 if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== wanted) {
-  must('node', ['scripts/build-apps.mjs', '--only', 'mf-admin'], { REMOTE_VERSION: CANDIDATE_VERSION, OUT_DIR: candidateDir });
+  must('node', ['scripts/build-apps.mjs', '--only', 'mf-admin'], {
+    REMOTE_VERSION: CANDIDATE_VERSION,
+    OUT_DIR: candidateDir,
+  });
   writeFileSync(stamp, wanted);
 }
 must('node', ['server/scripts/publish-remote.mjs', 'mf-admin', candidateDir, CANDIDATE_VERSION]);
 
-const server = spawn(process.execPath, [join(root, 'server', 'dist', 'main.cjs')], { cwd: root, env, stdio: 'inherit' });
+const server = spawn(process.execPath, [join(root, 'server', 'dist', 'main.cjs')], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

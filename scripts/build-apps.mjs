@@ -29,7 +29,8 @@ function parseArgs(argv) {
     else throw new Error(`unknown argument ${arg} (use --only <name>)`);
   }
   const picked = only.map((s) => s.trim()).filter(Boolean);
-  for (const name of picked) if (!APPS.includes(name)) throw new Error(`unknown app ${name}; one of ${APPS.join(', ')}`);
+  for (const name of picked)
+    if (!APPS.includes(name)) throw new Error(`unknown app ${name}; one of ${APPS.join(', ')}`);
   return picked.length ? APPS.filter((a) => picked.includes(a)) : APPS;
 }
 
@@ -47,7 +48,9 @@ function run(compiler) {
 /** JS files index.html loads (the host's initial JS). */
 function initialScripts(outDir) {
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-  return [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1].replace(/^\//, '').replace(/^auto\//, ''));
+  return [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) =>
+    m[1].replace(/^\//, '').replace(/^auto\//, ''),
+  );
 }
 
 /** remoteEntry.js plus the chunks the manifest lists for './app'. */
@@ -84,7 +87,9 @@ async function buildApp(name) {
     const sizes = files.map((f) => [f, gz(join(outDir, f))]);
     const total = sizes.reduce((sum, [, n]) => sum + n, 0);
     overBudget = total > REMOTE_BUDGET;
-    const lazy = asyncFiles.filter((f) => existsSync(join(outDir, f))).reduce((sum, f) => sum + gz(join(outDir, f)), 0);
+    const lazy = asyncFiles
+      .filter((f) => existsSync(join(outDir, f)))
+      .reduce((sum, f) => sum + gz(join(outDir, f)), 0);
     line += `  first visit ${kb(total)} gz (${sizes.map(([f, n]) => `${f.replace(/\.[0-9a-f]{10}\.js$/, '.js')} ${kb(n)}`).join(', ')})`;
     line += `${lazy ? ` [+${kb(lazy)} async: shared fallbacks, lazy screens]` : ''}${overBudget ? `  OVER ${kb(REMOTE_BUDGET)} BUDGET` : ''}`;
   }
@@ -105,7 +110,9 @@ async function main() {
       console.error(`[${name}] ${err instanceof Error ? err.stack : err}`);
     }
   }
-  console.log(`built ${apps.length - failed}/${apps.length} apps in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `built ${apps.length - failed}/${apps.length} apps in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   if (failed) process.exit(1);
 }
 

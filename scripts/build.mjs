@@ -7,7 +7,11 @@ import { APPS, log, root, run, sourceHash } from './lib.mjs';
 
 const TARGETS = [
   ...APPS.map((app) => ({ name: app, inputs: [app, 'shared-kernel'], outDir: join(app, 'dist') })),
-  { name: 'server', inputs: ['server/src', 'server/build.mjs', 'shared-kernel/src'], outDir: join('server', 'dist') },
+  {
+    name: 'server',
+    inputs: ['server/src', 'server/build.mjs', 'shared-kernel/src'],
+    outDir: join('server', 'dist'),
+  },
 ];
 
 function isFresh(target, hash) {
@@ -35,7 +39,8 @@ export function buildAll({ force = false } = {}) {
   }
   if (server) {
     log('build: server');
-    if (run('node', ['build.mjs'], { cwd: join(root, 'server') }) !== 0) throw new Error('build of the server failed');
+    if (run('node', ['build.mjs'], { cwd: join(root, 'server') }) !== 0)
+      throw new Error('build of the server failed');
   }
   for (const target of stale) writeFileSync(join(root, target.outDir, '.build-hash'), target.hash);
 }

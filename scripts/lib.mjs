@@ -35,7 +35,8 @@ export function runPnpm(args, options = {}) {
  */
 export function installDependencies() {
   const installed = join(root, 'node_modules', '.pnpm', 'lock.yaml');
-  if (existsSync(installed) && readFileSync(installed).equals(readFileSync(join(root, 'pnpm-lock.yaml')))) return;
+  if (existsSync(installed) && readFileSync(installed).equals(readFileSync(join(root, 'pnpm-lock.yaml'))))
+    return;
   const status = runPnpm(['install', '--frozen-lockfile', '--prefer-offline', '--reporter=append-only']);
   if (status !== 0) throw new Error('pnpm install failed');
 }

@@ -28,13 +28,21 @@ try {
 }
 
 for (const remote of REMOTES) {
-  const status = run('node', ['server/scripts/publish-remote.mjs', remote, join(root, remote, 'dist')], { env });
+  const status = run('node', ['server/scripts/publish-remote.mjs', remote, join(root, remote, 'dist')], {
+    env,
+  });
   if (status !== 0) process.exit(status);
 }
 
 const url = `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${env.PORT}`;
-log(`starting the server (${env.DATABASE_URL ? 'PostgreSQL from DATABASE_URL' : `embedded database in ${env.DATA_DIR}`})`);
-const server = spawn(process.execPath, [join(root, 'server', 'dist', 'main.cjs')], { cwd: root, env, stdio: 'inherit' });
+log(
+  `starting the server (${env.DATABASE_URL ? 'PostgreSQL from DATABASE_URL' : `embedded database in ${env.DATA_DIR}`})`,
+);
+const server = spawn(process.execPath, [join(root, 'server', 'dist', 'main.cjs')], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
 
@@ -55,7 +63,8 @@ if (await waitUntilReady()) {
   const seeded = !env.DATABASE_URL && env.SEED !== 'none';
   const demo = seeded
     ? `\n  Demo logins (username, password, who):\n${DEMO_LOGINS.map(
-        (l) => `    ${l.username.padEnd(12)} ${l.password.padEnd(12)} ${l.role}${l.secondaryPassword ? ` (secondary password ${l.secondaryPassword})` : ''}`,
+        (l) =>
+          `    ${l.username.padEnd(12)} ${l.password.padEnd(12)} ${l.role}${l.secondaryPassword ? ` (secondary password ${l.secondaryPassword})` : ''}`,
       ).join('\n')}`
     : '';
   log(`DrawDesk is running at ${url}  (API docs: ${url}/api/docs)${demo}\n  Stop with Ctrl+C.`);

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: every test of the project, in order: typecheck, lint, unit (kernel, shell, remotes),
+// `npm test`: every test of the project, in order: typecheck, lint and format, unit (kernel, shell, remotes),
 // server API tests (embedded database, or PostgreSQL with DATABASE_URL), then the Playwright e2e
 // suite in Debian's Chromium against the real server and built apps. Each suite writes its counts
 // to .test-results/<suite>.json; the last line is 'N passed, N failed' over all of them.
@@ -38,7 +38,8 @@ function jestSuite(suite, projects, env = {}) {
   if (!existsSync(outputFile)) return record(suite, 0, 1);
   const r = JSON.parse(readFileSync(outputFile, 'utf8'));
   const brokenSuites = r.numRuntimeErrorTestSuites ?? 0;
-  const failed = r.numFailedTests + brokenSuites + (status !== 0 && r.numFailedTests + brokenSuites === 0 ? 1 : 0);
+  const failed =
+    r.numFailedTests + brokenSuites + (status !== 0 && r.numFailedTests + brokenSuites === 0 ? 1 : 0);
   return record(suite, r.numPassedTests, failed, r.numPendingTests);
 }
 
@@ -47,7 +48,9 @@ function ensureChromium() {
   log('installing Debian chromium for the e2e tests (apt-get)');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   run('apt-get', ['update', '-qq'], { env });
-  return run('apt-get', ['install', '-y', '-qq', 'chromium'], { env }) === 0 && existsSync('/usr/bin/chromium');
+  return (
+    run('apt-get', ['install', '-y', '-qq', 'chromium'], { env }) === 0 && existsSync('/usr/bin/chromium')
+  );
 }
 
 function e2eSuite() {
@@ -84,8 +87,25 @@ if (args.includes('--summary')) process.exit(printSummary() ? 0 : 1);
 
 const suites = [
   ['typecheck', () => checkSuite('typecheck', ['exec', 'tsc', '-p', 'tsconfig.json', '--noEmit'])],
-  ['lint', () => checkSuite('lint', ['exec', 'eslint', '.', '--max-warnings=0'])],
-  ['unit', () => jestSuite('unit', ['shared-kernel', 'shell', 'mf-accounts', 'mf-betting', 'mf-reports', 'mf-posting', 'mf-admin'])],
+  [
+    'lint',
+    () =>
+      checkSuite('lint', ['exec', 'eslint', '.', '--max-warnings=0']) &&
+      checkSuite('format', ['exec', 'prettier', '--check', '.']),
+  ],
+  [
+    'unit',
+    () =>
+      jestSuite('unit', [
+        'shared-kernel',
+        'shell',
+        'mf-accounts',
+        'mf-betting',
+        'mf-reports',
+        'mf-posting',
+        'mf-admin',
+      ]),
+  ],
   ['server', () => jestSuite(serverSuiteName, ['server'])],
   ['e2e', e2eSuite],
 ];

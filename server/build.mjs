@@ -9,7 +9,11 @@ import { fileURLToPath } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 const pkg = JSON.parse(readFileSync(join(here, 'package.json'), 'utf8'));
 const ownDeps = new Set(Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }));
-const packageName = (spec) => spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/');
+const packageName = (spec) =>
+  spec
+    .split('/')
+    .slice(0, spec.startsWith('@') ? 2 : 1)
+    .join('/');
 
 /**
  * A bare import that is not a workspace package is external. One the server does not depend on
@@ -22,9 +26,14 @@ const externalPackages = {
     b.onResolve({ filter: /^[^./]/ }, (args) => {
       if (args.path.startsWith('@drawdesk/')) return undefined;
       const name = packageName(args.path);
-      if (ownDeps.has(name) || name.startsWith('node:') || builtinModules.includes(name)) return { path: args.path, external: true };
+      if (ownDeps.has(name) || name.startsWith('node:') || builtinModules.includes(name))
+        return { path: args.path, external: true };
       return {
-        warnings: [{ text: `${args.path} is not a dependency of @drawdesk/server (imported by ${args.importer}); bundling it` }],
+        warnings: [
+          {
+            text: `${args.path} is not a dependency of @drawdesk/server (imported by ${args.importer}); bundling it`,
+          },
+        ],
       };
     });
   },

@@ -12,14 +12,19 @@ async function ok(page: Page, text?: string | RegExp): Promise<void> {
 }
 
 async function userIdOf(page: Page, username: string): Promise<number> {
-  const res = await page.request.get(`/api/Account/GetUserDetailByUsername?username=${username}`, { headers: XHR });
+  const res = await page.request.get(`/api/Account/GetUserDetailByUsername?username=${username}`, {
+    headers: XHR,
+  });
   const body = (await res.json()) as { success: boolean; data: { userId: number } | null };
   expect(body.success).toBe(true);
   return body.data?.userId ?? 0;
 }
 
 /** Fills the account detail screen and saves; returns to the list. */
-async function createAccount(page: Page, o: { username: string; role: string; level?: string; credit: string }): Promise<void> {
+async function createAccount(
+  page: Page,
+  o: { username: string; role: string; level?: string; credit: string },
+): Promise<void> {
   await expect(page.getByRole('heading', { name: 'New account' })).toBeVisible();
   await field(page, 'Username').fill(o.username);
   await field(page, 'Full name').fill(`Test ${o.username}`);
@@ -34,7 +39,9 @@ async function createAccount(page: Page, o: { username: string; role: string; le
 }
 
 test.describe('account tree', () => {
-  test('a company builds a branch, edits a credit limit and suspends the branch (cascade)', async ({ page }) => {
+  test('a company builds a branch, edits a credit limit and suspends the branch (cascade)', async ({
+    page,
+  }) => {
     const id = suffix();
     const [sh, ma, ag, pl] = [`sh_${id}`, `ma_${id}`, `ag_${id}`, `pl_${id}`];
     await loginThroughUi(page, 'demo_co');

@@ -18,7 +18,8 @@ test('JavaScript budgets: shell first load and each remote first visit', async (
   await page.waitForLoadState('networkidle');
   const shellFirstLoad = scripts.reduce((sum, s) => sum + s.gzip, 0);
   console.log(`shell first load (login page): ${kb(shellFirstLoad)} gzipped JS in ${scripts.length} files`);
-  for (const s of [...scripts].sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(s.gzip).padStart(9)}  ${s.url}`);
+  for (const s of [...scripts].sort((a, b) => b.gzip - a.gzip))
+    console.log(`  ${kb(s.gzip).padStart(9)}  ${s.url}`);
 
   await loginThroughUi(page, ADMIN.username, ADMIN.password);
   await page.waitForLoadState('networkidle');
@@ -33,7 +34,12 @@ test('JavaScript budgets: shell first load and each remote first visit', async (
     await page.waitForLoadState('networkidle');
     const gzip = scripts.slice(before).reduce((sum, s) => sum + s.gzip, 0);
     visits.push({ remote, gzip });
-    console.log(`${remote} first visit: ${kb(gzip)} gzipped JS (${scripts.slice(before).map((s) => s.url).join(', ')})`);
+    console.log(
+      `${remote} first visit: ${kb(gzip)} gzipped JS (${scripts
+        .slice(before)
+        .map((s) => s.url)
+        .join(', ')})`,
+    );
   }
 
   expect(shellFirstLoad).toBeLessThanOrEqual(SHELL_BUDGET);

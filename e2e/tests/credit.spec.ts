@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, DEMO_PASSWORD, XHR, apiCall, loginThroughApi, loginThroughUi } from './support';
 
 /** A username no other run or test has used (3-20 of letters, digits, _). */
-const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.slice(0, 20);
+const uniqueName = (prefix: string) =>
+  `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.slice(0, 20);
 
 /** Logs in a fresh account, accepting the terms when asked (new accounts have not yet). */
 async function loginFirstTime(page: Page, username: string, password: string): Promise<void> {
@@ -26,7 +27,10 @@ async function closeDialog(page: Page, text: string): Promise<void> {
 }
 
 test.describe('accounts, roles and credit', () => {
-  test('a company creates a sub-account with Downline view only; it sees only that menu entry', async ({ page, browser }) => {
+  test('a company creates a sub-account with Downline view only; it sees only that menu entry', async ({
+    page,
+    browser,
+  }) => {
     const username = uniqueName('sub');
     await loginThroughUi(page, 'demo_co');
     await page.goto('/sub-account/detail');
@@ -54,13 +58,25 @@ test.describe('accounts, roles and credit', () => {
     await sub.close();
   });
 
-  test('an agent pays a player: initial and final amounts, history row, the player’s credit moves', async ({ page }) => {
+  test('an agent pays a player: initial and final amounts, history row, the player’s credit moves', async ({
+    page,
+  }) => {
     await loginThroughUi(page, 'demo_ag');
-    const downlines = await apiCall<{ userId: number; username: string }[]>(page.request, 'GET', '/api/Account/GetDirectDownlines');
+    const downlines = await apiCall<{ userId: number; username: string }[]>(
+      page.request,
+      'GET',
+      '/api/Account/GetDirectDownlines',
+    );
     const p1 = downlines.data.find((d) => d.username === 'demo_p1');
     expect(p1).toBeDefined();
     const creditOf = async () =>
-      (await apiCall<{ agent: { creditLeft: number } }>(page.request, 'GET', `/api/Account/GetUserDetailsById?userId=${p1!.userId}`)).data.agent.creditLeft;
+      (
+        await apiCall<{ agent: { creditLeft: number } }>(
+          page.request,
+          'GET',
+          `/api/Account/GetUserDetailsById?userId=${p1!.userId}`,
+        )
+      ).data.agent.creditLeft;
     const before = await creditOf();
 
     await page.goto('/payment');
@@ -117,7 +133,16 @@ test.describe('accounts, roles and credit', () => {
     await loginThroughApi(page.request, ADMIN.username, ADMIN.password);
     const created = await page.request.post('/api/Account/CreateOrUpdateSubAccount', {
       headers: XHR,
-      data: { username: staff, fullName: 'Staff', password: 'Staff@12345', confirmPassword: 'Staff@12345', status: 'active', accessString: '', reportAccess: [], targetLines: [] },
+      data: {
+        username: staff,
+        fullName: 'Staff',
+        password: 'Staff@12345',
+        confirmPassword: 'Staff@12345',
+        status: 'active',
+        accessString: '',
+        reportAccess: [],
+        targetLines: [],
+      },
     });
     expect(((await created.json()) as { success: boolean }).success).toBe(true);
 
@@ -134,10 +159,15 @@ test.describe('accounts, roles and credit', () => {
     await expect(root.getByRole('table', { name: 'Roles' })).toContainText(roleName);
 
     await root.getByLabel('Role', { exact: true }).selectOption({ label: roleName });
-    await root.getByRole('group', { name: 'Staff accounts' }).getByRole('checkbox', { name: new RegExp(`^${staff}`) }).check();
+    await root
+      .getByRole('group', { name: 'Staff accounts' })
+      .getByRole('checkbox', { name: new RegExp(`^${staff}`) })
+      .check();
     await root.getByRole('button', { name: 'Assign' }).click();
     await closeDialog(page, 'Role assigned to 1 account(s).');
-    await expect(root.getByRole('group', { name: 'Staff accounts' })).toContainText(`${staff}(current: ${roleName})`);
+    await expect(root.getByRole('group', { name: 'Staff accounts' })).toContainText(
+      `${staff}(current: ${roleName})`,
+    );
   });
 
   test('the sub-account screen speaks Chinese after switching to 中文', async ({ page }) => {

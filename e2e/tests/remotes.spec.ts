@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, apiCall, expectRemoteMountsLazily, loginThroughUi, menuLink, remoteManifest } from './support';
+import {
+  ADMIN,
+  apiCall,
+  expectRemoteMountsLazily,
+  loginThroughUi,
+  menuLink,
+  remoteManifest,
+} from './support';
 
 const FIRST_ROUTES = [
   { remote: 'mf-accounts', path: '/account/manage', title: 'Manage Account' },
@@ -18,7 +25,9 @@ test.describe('remotes', () => {
 
   test('a remote that is down shows its error panel while the others keep working', async ({ page }) => {
     let down = true;
-    await page.route('**/remotes/mf-posting/**', (route) => (down ? route.abort('connectionrefused') : route.continue()));
+    await page.route('**/remotes/mf-posting/**', (route) =>
+      down ? route.abort('connectionrefused') : route.continue(),
+    );
     await loginThroughUi(page, ADMIN.username, ADMIN.password);
 
     await menuLink(page, 'Unposted Numbers').click();
@@ -26,22 +35,33 @@ test.describe('remotes', () => {
     await expect(page.getByTestId('credit-figures')).toBeVisible();
 
     await menuLink(page, 'Sales Summary').click();
-    await expect(page.locator('[data-remote="mf-reports"]').getByRole('heading', { name: 'Sales Summary' })).toBeVisible();
+    await expect(
+      page.locator('[data-remote="mf-reports"]').getByRole('heading', { name: 'Sales Summary' }),
+    ).toBeVisible();
 
     await menuLink(page, 'Unposted Numbers').click();
     await expect(page.getByText('This area failed to load')).toBeVisible();
     down = false;
     await page.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.locator('[data-remote="mf-posting"]').getByRole('heading', { name: 'Unposted Numbers' })).toBeVisible();
+    await expect(
+      page.locator('[data-remote="mf-posting"]').getByRole('heading', { name: 'Unposted Numbers' }),
+    ).toBeVisible();
   });
 });
 
 test.describe('staged rollout', () => {
-  test('switching the rule serves the candidate version with no rebuild and no restart', async ({ page, browser }) => {
+  test('switching the rule serves the candidate version with no rebuild and no restart', async ({
+    page,
+    browser,
+  }) => {
     await loginThroughUi(page, ADMIN.username, ADMIN.password);
     expect((await remoteManifest(page.request)).remotes['mf-admin']?.version).toBe('0.1.0');
 
-    const versions = await apiCall<{ remote: string; versions: string[] }[]>(page.request, 'GET', '/api/Configuration/GetRemoteRollout');
+    const versions = await apiCall<{ remote: string; versions: string[] }[]>(
+      page.request,
+      'GET',
+      '/api/Configuration/GetRemoteRollout',
+    );
     expect(versions.success).toBe(true);
     const admin = versions.data.find((v) => v.remote === 'mf-admin');
     expect(admin?.versions).toEqual(expect.arrayContaining(['0.1.0', '0.2.0-e2e']));
@@ -59,7 +79,10 @@ test.describe('staged rollout', () => {
     try {
       await page.reload();
       await menuLink(page, 'Pool Schedule').click();
-      await expect(page.locator('[data-remote="mf-admin"]')).toHaveAttribute('data-remote-version', '0.2.0-e2e');
+      await expect(page.locator('[data-remote="mf-admin"]')).toHaveAttribute(
+        'data-remote-version',
+        '0.2.0-e2e',
+      );
 
       // Another user keeps the stable version.
       const other = await browser.newPage();
@@ -67,7 +90,11 @@ test.describe('staged rollout', () => {
       expect((await remoteManifest(other.request)).remotes['mf-admin']?.version).toBe('0.1.0');
       await other.close();
     } finally {
-      await apiCall(page.request, 'POST', '/api/Configuration/UpdateRemoteRollout', { ...rule, candidateVersion: null, candidateUsers: [] });
+      await apiCall(page.request, 'POST', '/api/Configuration/UpdateRemoteRollout', {
+        ...rule,
+        candidateVersion: null,
+        candidateUsers: [],
+      });
     }
   });
 });

@@ -46,7 +46,8 @@ test.describe('shell', () => {
       'GET',
       `/api/Account/GetUserDetailsById?userId=${me.data.userId}`,
     );
-    const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const money = (n: number) =>
+      n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     await expect(page.getByTestId('credit-left')).toHaveText(money(detail.data.agent.creditLeft));
     await expect(page.getByTestId('credit-limit')).toHaveText(money(detail.data.agent.creditLimit));
     const refreshed = page.waitForResponse((r) => r.url().includes('/api/Account/GetUserDetailsById'));
@@ -108,7 +109,10 @@ test.describe('shell', () => {
     await expect(page).toHaveURL(/\/login/);
   });
 
-  test("another tab's login reloads this tab to the main page within 2 seconds", async ({ page, context }) => {
+  test("another tab's login reloads this tab to the main page within 2 seconds", async ({
+    page,
+    context,
+  }) => {
     await loginThroughUi(page, 'demo_sh');
     await page.evaluate(() => Object.assign(window, { ddMarker: 'before' }));
 
@@ -121,7 +125,9 @@ test.describe('shell', () => {
 
     // While the tab reloads, evaluate may find no page to run in: that counts as not reloaded yet.
     const marker = () =>
-      page.evaluate(() => (window as unknown as { ddMarker?: string }).ddMarker ?? 'reloaded').catch(() => 'navigating');
+      page
+        .evaluate(() => (window as unknown as { ddMarker?: string }).ddMarker ?? 'reloaded')
+        .catch(() => 'navigating');
     await expect.poll(marker, { timeout: 4_000 }).toBe('reloaded');
     await expect(page).toHaveURL(/\/dashboard$/);
   });

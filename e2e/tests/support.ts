@@ -15,7 +15,11 @@ export async function loginThroughUi(page: Page, username: string, password = DE
 }
 
 /** Logs in the API request context of a page's browser context (shares the cookie). */
-export async function loginThroughApi(request: APIRequestContext, username: string, password = DEMO_PASSWORD): Promise<void> {
+export async function loginThroughApi(
+  request: APIRequestContext,
+  username: string,
+  password = DEMO_PASSWORD,
+): Promise<void> {
   const res = await request.post('/api/Account/Login', { form: { username, password }, headers: XHR });
   const body = (await res.json()) as { success: boolean; message: string | null };
   expect(body.success, body.message ?? '').toBe(true);
@@ -27,7 +31,10 @@ export async function apiCall<T>(
   path: string,
   data?: unknown,
 ): Promise<{ success: boolean; message: string | null; data: T }> {
-  const res = method === 'GET' ? await request.get(path, { headers: XHR }) : await request.post(path, { data, headers: XHR });
+  const res =
+    method === 'GET'
+      ? await request.get(path, { headers: XHR })
+      : await request.post(path, { data, headers: XHR });
   return (await res.json()) as { success: boolean; message: string | null; data: T };
 }
 
@@ -39,7 +46,9 @@ export function recordScripts(page: Page): { url: string; gzip: number }[] {
     if (!type.includes('javascript') || response.status() >= 300) return;
     void response
       .body()
-      .then((body) => seen.push({ url: new URL(response.url()).pathname, gzip: gzipSync(body, { level: 9 }).length }))
+      .then((body) =>
+        seen.push({ url: new URL(response.url()).pathname, gzip: gzipSync(body, { level: 9 }).length }),
+      )
       .catch(() => undefined);
   });
   return seen;
@@ -65,7 +74,12 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
 /**
  * Asserts a remote is fetched only when the user first enters one of its routes, then mounts there.
  */
-export async function expectRemoteMountsLazily(page: Page, remote: string, path: string, title: string): Promise<void> {
+export async function expectRemoteMountsLazily(
+  page: Page,
+  remote: string,
+  path: string,
+  title: string,
+): Promise<void> {
   const requestsOf = remoteRequests(page);
   await loginThroughUi(page, ADMIN.username, ADMIN.password);
   await page.waitForLoadState('networkidle');
@@ -80,9 +94,15 @@ export async function expectRemoteMountsLazily(page: Page, remote: string, path:
 }
 
 export function menuLink(page: Page, title: string) {
-  return page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: new RegExp(`${title}$`) });
+  return page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: new RegExp(`${title}$`) });
 }
 
-export async function remoteManifest(request: APIRequestContext): Promise<{ remotes: Record<string, { version: string; entry: string }> }> {
-  return (await (await request.get('/remotes.json')).json()) as { remotes: Record<string, { version: string; entry: string }> };
+export async function remoteManifest(
+  request: APIRequestContext,
+): Promise<{ remotes: Record<string, { version: string; entry: string }> }> {
+  return (await (await request.get('/remotes.json')).json()) as {
+    remotes: Record<string, { version: string; entry: string }>;
+  };
 }

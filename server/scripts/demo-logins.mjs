@@ -2,4 +2,6 @@
 import { readFileSync } from 'node:fs';
 
 /** @type {ReadonlyArray<{ username: string, password: string, secondaryPassword?: string, role: string }>} */
-export const DEMO_LOGINS = JSON.parse(readFileSync(new URL('../src/db/demo-logins.json', import.meta.url), 'utf8'));
+export const DEMO_LOGINS = JSON.parse(
+  readFileSync(new URL('../src/db/demo-logins.json', import.meta.url), 'utf8'),
+);

@@ -24,7 +24,8 @@ export function remoteVersion(name, fromDir) {
   for (const file of candidates) {
     if (!existsSync(file)) continue;
     const pkg = JSON.parse(readFileSync(file, 'utf8'));
-    if (typeof pkg.version === 'string' && (pkg.name === `@drawdesk/${name}` || file === candidates.at(-1))) return pkg.version;
+    if (typeof pkg.version === 'string' && (pkg.name === `@drawdesk/${name}` || file === candidates.at(-1)))
+      return pkg.version;
   }
   throw new Error(`No version given and no package.json of ${name} found`);
 }
@@ -33,7 +34,12 @@ export function remoteVersion(name, fromDir) {
  * Copies a built remote into <storeDir>/<name>/<version>/ and returns that folder.
  * The copy goes to a temporary folder first, so a half-copied version is never served.
  */
-export function publishRemote({ name, fromDir, version, storeDir = process.env.REMOTE_STORE_DIR || './.remotes' }) {
+export function publishRemote({
+  name,
+  fromDir,
+  version,
+  storeDir = process.env.REMOTE_STORE_DIR || './.remotes',
+}) {
   if (!NAME.test(name)) throw new Error(`Invalid remote name: ${name}`);
   const from = resolve(fromDir);
   if (!existsSync(from) || !statSync(from).isDirectory()) throw new Error(`Not a folder: ${from}`);

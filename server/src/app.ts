@@ -34,7 +34,12 @@ export interface AppOptions {
 export const UNKNOWN_CALL_MESSAGE = 'Unknown call.';
 
 /** The whole HTTP application, not yet listening: tests call it with `app.inject`. */
-export async function buildApp({ db, config, clock = createClock(db, config.testClockAllowed), logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config,
+  clock = createClock(db, config.testClockAllowed),
+  logger,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: (logger ?? createLogger('silent')) as FastifyBaseLogger,
     bodyLimit: 1024 * 1024,
@@ -81,7 +86,11 @@ export async function buildApp({ db, config, clock = createClock(db, config.test
   await app.register(accountTreeRoutes, { prefix: '/api', db, clock });
   await app.register(rolesAndSubAccountsRoutes, { prefix: '/api', db, clock });
   await app.register(limitsAndPaymentsRoutes, { prefix: '/api', db, clock });
-  await app.register(rolloutRoutes, { prefix: '/api/Configuration', db, remoteStoreDir: config.remoteStoreDir });
+  await app.register(rolloutRoutes, {
+    prefix: '/api/Configuration',
+    db,
+    remoteStoreDir: config.remoteStoreDir,
+  });
   await registerRemoteServing(app, { db, remoteStoreDir: config.remoteStoreDir });
   await registerShellServing(app, config.shellDistDir);
 

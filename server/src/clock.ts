@@ -24,7 +24,11 @@ export function createClock(db: Db, testClockAllowed: boolean): Clock {
     isTestClockSet: () => frozenAt !== null,
     async refresh() {
       if (!testClockAllowed) return;
-      const row = await db.selectFrom('app_settings').select('value').where('key', '=', TEST_CLOCK_KEY).executeTakeFirst();
+      const row = await db
+        .selectFrom('app_settings')
+        .select('value')
+        .where('key', '=', TEST_CLOCK_KEY)
+        .executeTakeFirst();
       frozenAt = parseSetting(row?.value);
     },
     async setTestClock(at) {
@@ -45,7 +49,8 @@ export function createClock(db: Db, testClockAllowed: boolean): Clock {
 }
 
 function parseSetting(value: unknown): Date | null {
-  if (typeof value !== 'object' || value === null || !('now' in value) || typeof value.now !== 'string') return null;
+  if (typeof value !== 'object' || value === null || !('now' in value) || typeof value.now !== 'string')
+    return null;
   const at = new Date(value.now);
   return Number.isNaN(at.getTime()) ? null : at;
 }

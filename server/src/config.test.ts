@@ -19,8 +19,22 @@ describe('loadConfig', () => {
   });
 
   it('reads and converts the environment', () => {
-    const c = loadConfig({ PORT: '9000', DATABASE_URL: 'postgres://u@h/db', SEED: 'none', ALLOW_TEST_CLOCK: '1', LOG_LEVEL: 'silent', SHELL_DIST_DIR: '/x' });
-    expect(c).toMatchObject({ port: 9000, databaseUrl: 'postgres://u@h/db', seed: 'none', testClockAllowed: true, logLevel: 'silent', shellDistDir: '/x' });
+    const c = loadConfig({
+      PORT: '9000',
+      DATABASE_URL: 'postgres://u@h/db',
+      SEED: 'none',
+      ALLOW_TEST_CLOCK: '1',
+      LOG_LEVEL: 'silent',
+      SHELL_DIST_DIR: '/x',
+    });
+    expect(c).toMatchObject({
+      port: 9000,
+      databaseUrl: 'postgres://u@h/db',
+      seed: 'none',
+      testClockAllowed: true,
+      logLevel: 'silent',
+      shellDistDir: '/x',
+    });
   });
 
   it('reads TRUST_PROXY as a flag or addresses', () => {

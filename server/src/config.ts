@@ -56,7 +56,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, baseDir: string = __dirname):
   }
   const parsed: unknown = Value.Convert(EnvSchema, Value.Default(EnvSchema, raw));
   if (!Value.Check(EnvSchema, parsed)) {
-    const problems = [...Value.Errors(EnvSchema, parsed)].map((e) => `${e.path.slice(1) || '(env)'}: ${e.message}`);
+    const problems = [...Value.Errors(EnvSchema, parsed)].map(
+      (e) => `${e.path.slice(1) || '(env)'}: ${e.message}`,
+    );
     throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
   }
   return toConfig(parsed, baseDir);

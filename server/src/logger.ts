@@ -14,9 +14,17 @@ interface LoggedRequest {
 export function createLogger(level: string): Logger {
   return pino({
     level,
-    redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], remove: true },
+    redact: {
+      paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      remove: true,
+    },
     serializers: {
-      req: (req: LoggedRequest) => ({ id: req.id, method: req.method, path: req.url.split('?')[0], ip: req.ip }),
+      req: (req: LoggedRequest) => ({
+        id: req.id,
+        method: req.method,
+        path: req.url.split('?')[0],
+        ip: req.ip,
+      }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       err: pino.stdSerializers.err,
     },

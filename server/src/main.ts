@@ -13,7 +13,11 @@ async function main(): Promise<void> {
   try {
     const applied = await migrateToLatest(database.db);
     if (applied.length) logger.info({ applied }, 'migrations applied');
-    const seeded = await seedOnStart(database.db, { embedded: database.embedded, seed: config.seed, adminPassword: config.adminPassword });
+    const seeded = await seedOnStart(database.db, {
+      embedded: database.embedded,
+      seed: config.seed,
+      adminPassword: config.adminPassword,
+    });
     if (seeded.adminCreated || seeded.demoSeeded) logger.info(seeded, 'seeded');
 
     const app = await buildApp({ db: database.db, config, logger });
@@ -37,7 +41,11 @@ async function main(): Promise<void> {
     process.on('SIGTERM', () => shutdown('SIGTERM'));
     await app.listen({ port: config.port, host: config.host });
     logger.info(
-      { embedded: database.embedded, dataDir: database.embedded ? config.dataDir : undefined, testClock: config.testClockAllowed },
+      {
+        embedded: database.embedded,
+        dataDir: database.embedded ? config.dataDir : undefined,
+        testClock: config.testClockAllowed,
+      },
       'DrawDesk server ready',
     );
   } catch (error) {
@@ -48,7 +56,8 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   // Known start-up refusals get one clear line; anything else its stack.
-  const known = error instanceof ConfigError || error instanceof SeedError || error instanceof DataDirLockedError;
+  const known =
+    error instanceof ConfigError || error instanceof SeedError || error instanceof DataDirLockedError;
   console.error(known ? `drawdesk server: ${(error as Error).message}` : error);
   process.exit(1);
 });

@@ -32,7 +32,10 @@ describe('PGlite on a data directory', () => {
       try {
         expect(readFileSync(join(dir, 'server.lock'), 'utf8').trim()).toBe(String(process.pid));
         expect(await migrateToLatest(first.db)).toEqual(ALL_MIGRATIONS);
-        expect(await seedOnStart(first.db, { embedded: true, seed: 'none', adminPassword: null })).toEqual({ adminCreated: true, demoSeeded: false });
+        expect(await seedOnStart(first.db, { embedded: true, seed: 'none', adminPassword: null })).toEqual({
+          adminCreated: true,
+          demoSeeded: false,
+        });
         await expect(openPglite(dir, runtime)).rejects.toThrow(DataDirLockedError);
         await expect(openPglite(dir, runtime)).rejects.toThrow(/in use by another server \(process \d+/);
       } finally {
@@ -46,7 +49,10 @@ describe('PGlite on a data directory', () => {
         expect(await migrateToLatest(second.db)).toEqual([]);
         const users = await second.db.selectFrom('users').select('username').execute();
         expect(users.map((u) => u.username)).toEqual([ADMIN_USERNAME]);
-        expect(await seedOnStart(second.db, { embedded: true, seed: 'demo', adminPassword: null })).toEqual({ adminCreated: false, demoSeeded: false });
+        expect(await seedOnStart(second.db, { embedded: true, seed: 'demo', adminPassword: null })).toEqual({
+          adminCreated: false,
+          demoSeeded: false,
+        });
       } finally {
         await second.close();
       }
@@ -65,7 +71,9 @@ describe('the schema on the test database', () => {
         expect(await migrateToLatest(db)).toEqual(ALL_MIGRATIONS);
         expect(await migrateToLatest(db)).toEqual([]);
         const { rows } = await sql<{ d: unknown; big: unknown; arr: unknown }>`
-          SELECT DATE '2026-11-22' AS d, 9007199254740993::bigint AS big, ARRAY[1, 2]::bigint[] AS arr`.execute(db);
+          SELECT DATE '2026-11-22' AS d, 9007199254740993::bigint AS big, ARRAY[1, 2]::bigint[] AS arr`.execute(
+          db,
+        );
         expect(rows[0]).toEqual({ d: '2026-11-22', big: '9007199254740993', arr: ['1', '2'] });
       } finally {
         await fresh.dispose();
@@ -81,13 +89,23 @@ describe('the schema on the test database', () => {
       const { db } = fresh.handle;
       try {
         await migrateToLatest(db);
-        await expect(seedOnStart(db, { embedded: false, seed: 'demo', adminPassword: null })).rejects.toThrow(SeedError);
-        expect(await seedOnStart(db, { embedded: false, seed: 'demo', adminPassword: 'Prod@Secret1' })).toEqual({ adminCreated: true, demoSeeded: false });
-        const users = await db.selectFrom('users').select(['username', 'role_id', 'credit_limit', 'path']).execute();
+        await expect(seedOnStart(db, { embedded: false, seed: 'demo', adminPassword: null })).rejects.toThrow(
+          SeedError,
+        );
+        expect(
+          await seedOnStart(db, { embedded: false, seed: 'demo', adminPassword: 'Prod@Secret1' }),
+        ).toEqual({ adminCreated: true, demoSeeded: false });
+        const users = await db
+          .selectFrom('users')
+          .select(['username', 'role_id', 'credit_limit', 'path'])
+          .execute();
         expect(users).toHaveLength(1);
         expect(users[0]).toMatchObject({ username: 'admin', role_id: 1, credit_limit: null });
         // A second start with the admin present needs no password.
-        expect(await seedOnStart(db, { embedded: false, seed: 'demo', adminPassword: null })).toEqual({ adminCreated: false, demoSeeded: false });
+        expect(await seedOnStart(db, { embedded: false, seed: 'demo', adminPassword: null })).toEqual({
+          adminCreated: false,
+          demoSeeded: false,
+        });
       } finally {
         await fresh.dispose();
       }

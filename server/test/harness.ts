@@ -135,13 +135,23 @@ export interface CallOptions {
 export interface CallResult {
   status: number;
   // Replies are JSON of many shapes; tests read fields they assert on.
-  body: Record<string, unknown> & { success?: boolean; message?: string | null; data?: unknown; code?: number };
+  body: Record<string, unknown> & {
+    success?: boolean;
+    message?: string | null;
+    data?: unknown;
+    code?: number;
+  };
   headers: Record<string, string | string[] | number | undefined>;
   text: string;
   cookie?: string;
 }
 
-export async function call(app: FastifyInstance, method: 'GET' | 'POST', url: string, opts: CallOptions = {}): Promise<CallResult> {
+export async function call(
+  app: FastifyInstance,
+  method: 'GET' | 'POST',
+  url: string,
+  opts: CallOptions = {},
+): Promise<CallResult> {
   const headers: Record<string, string> = { ...opts.headers };
   if (opts.marker !== false) headers['x-requested-with'] = 'XMLHttpRequest';
   if (opts.cookie) headers.cookie = opts.cookie;
@@ -173,8 +183,16 @@ export async function call(app: FastifyInstance, method: 'GET' | 'POST', url: st
   };
 }
 
-export async function login(app: FastifyInstance, username: string, password = 'Demo@12345', ip?: string): Promise<string> {
-  const res = await call(app, 'POST', '/api/Account/Login', { form: { username, password }, ...(ip ? { ip } : {}) });
+export async function login(
+  app: FastifyInstance,
+  username: string,
+  password = 'Demo@12345',
+  ip?: string,
+): Promise<string> {
+  const res = await call(app, 'POST', '/api/Account/Login', {
+    form: { username, password },
+    ...(ip ? { ip } : {}),
+  });
   if (res.status !== 200 || !res.body.success || !res.cookie) {
     throw new Error(`login ${username} failed: ${res.status} ${res.text}`);
   }
@@ -184,6 +202,10 @@ export async function login(app: FastifyInstance, username: string, password = '
 export const ADMIN_PASSWORD = 'Admin@12345';
 
 export async function userIdOf(db: Db, username: string): Promise<number> {
-  const row = await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', username)
+    .executeTakeFirstOrThrow();
   return Number(row.id);
 }

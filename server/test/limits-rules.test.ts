@@ -1,4 +1,10 @@
-import { applyEatUpdate, defaultEatState, effectiveFightLimit, limitsToRows, rowsToLimits } from '../src/modules/limits/eatRules';
+import {
+  applyEatUpdate,
+  defaultEatState,
+  effectiveFightLimit,
+  limitsToRows,
+  rowsToLimits,
+} from '../src/modules/limits/eatRules';
 
 describe('fight limit rules', () => {
   it('an unset limit under a max means up to the max; 0 stays 0', () => {
@@ -12,7 +18,13 @@ describe('fight limit rules', () => {
   it('round-trips limits through rows in cents', () => {
     const state = applyEatUpdate(
       defaultEatState(false),
-      { fightLimits: { amountBase: { B: 0.01, '2SE': 0 }, totalBase: 12.5, groupBase: { '6D': 999_999_999.99 } } },
+      {
+        fightLimits: {
+          amountBase: { B: 0.01, '2SE': 0 },
+          totalBase: 12.5,
+          groupBase: { '6D': 999_999_999.99 },
+        },
+      },
       { isCompany: false, mayEditMax: false },
     );
     const rows = limitsToRows(state.limits);
@@ -26,7 +38,11 @@ describe('fight limit rules', () => {
   });
 
   it('keeps a company at pt 100 when pt is left out', () => {
-    const next = applyEatUpdate(defaultEatState(true), { grouping: 2 }, { isCompany: true, mayEditMax: false });
+    const next = applyEatUpdate(
+      defaultEatState(true),
+      { grouping: 2 },
+      { isCompany: true, mayEditMax: false },
+    );
     expect(next.positionTaking).toBe(100);
   });
 });

@@ -7,12 +7,31 @@ import { ADMIN_PASSWORD, call, login, SETUP_TIMEOUT, startTestApp, userIdOf, typ
 
 let t: TestApp;
 const cookies: Record<string, string> = {};
-const demo = ['demo_it', 'demo_co', 'demo_co_sub', 'demo_sh', 'demo_ma', 'demo_ag', 'demo_p1', 'demo_house'] as const;
+const demo = [
+  'demo_it',
+  'demo_co',
+  'demo_co_sub',
+  'demo_sh',
+  'demo_ma',
+  'demo_ag',
+  'demo_p1',
+  'demo_house',
+] as const;
 const ids = {} as Record<(typeof demo)[number] | 'admin' | 'ag2' | 'p3', number>;
 
 /** Adds an account under `upline` (password Demo@12345); returns its id. */
-async function addUser(db: Db, username: string, roleId: RoleId, upline: string, agentLevel: number | null = null): Promise<number> {
-  const up = await db.selectFrom('users').select(['id', 'path', 'company_id']).where('username', '=', upline).executeTakeFirstOrThrow();
+async function addUser(
+  db: Db,
+  username: string,
+  roleId: RoleId,
+  upline: string,
+  agentLevel: number | null = null,
+): Promise<number> {
+  const up = await db
+    .selectFrom('users')
+    .select(['id', 'path', 'company_id'])
+    .where('username', '=', upline)
+    .executeTakeFirstOrThrow();
   const { rows } = await sql<{ id: string }>`SELECT nextval('users_id_seq')::bigint AS id`.execute(db);
   const id = rows[0]!.id;
   await db
@@ -50,8 +69,12 @@ afterAll(() => t?.close());
 
 type Data = Record<string, unknown>;
 const getFl = (as: string, userId?: number) =>
-  call(t.app, 'GET', '/api/Account/GetFightLimitRelatedData', { cookie: cookies[as], ...(userId ? { query: { userId: String(userId) } } : {}) });
-const update = (as: string, body: unknown) => call(t.app, 'POST', '/api/Account/UpdateUserEatLimit', { cookie: cookies[as], body });
+  call(t.app, 'GET', '/api/Account/GetFightLimitRelatedData', {
+    cookie: cookies[as],
+    ...(userId ? { query: { userId: String(userId) } } : {}),
+  });
+const update = (as: string, body: unknown) =>
+  call(t.app, 'POST', '/api/Account/UpdateUserEatLimit', { cookie: cookies[as], body });
 const data = (res: { body: { data?: unknown } }) => res.body.data as Data;
 
 async function limitRows(userId: number) {
@@ -87,7 +110,7 @@ describe('GetFightLimitRelatedData', () => {
     expect(data(res).games).toEqual(['4D', '3D', '2D', '5D', '6D']);
   });
 
-  it("gives a company pt 100, fixed, with no upline settings (the super admin eats nothing)", async () => {
+  it('gives a company pt 100, fixed, with no upline settings (the super admin eats nothing)', async () => {
     const res = await getFl('demo_co');
     expect(data(res)).toMatchObject({ positionTaking: 100, positionTakingFixed: true, upline: null });
     const sh = await getFl('demo_sh');
@@ -104,7 +127,10 @@ describe('GetFightLimitRelatedData', () => {
   it('refuses players and houses: fight limits belong to agents and companies', async () => {
     const res = await getFl('demo_ag', ids.demo_p1);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: false, message: 'Fight limits apply to companies and agents only.' });
+    expect(res.body).toMatchObject({
+      success: false,
+      message: 'Fight limits apply to companies and agents only.',
+    });
     const admin = await getFl('admin');
     expect(admin.body.success).toBe(false);
   });
@@ -120,7 +146,10 @@ describe('GetFightLimitRelatedData', () => {
   });
 
   it('lets the IT admin read but not change', async () => {
-    expect((await getFl('demo_it', ids.demo_ag)).body).toMatchObject({ success: true, data: { canEdit: false } });
+    expect((await getFl('demo_it', ids.demo_ag)).body).toMatchObject({
+      success: true,
+      data: { canEdit: false },
+    });
     expect((await update('demo_it', { userId: ids.demo_ag, positionTaking: 10 })).status).toBe(403);
   });
 });
@@ -148,7 +177,11 @@ describe('UpdateUserEatLimit', () => {
       { basis: 2, limit_key: 'ALL', amount: '8000' },
       { basis: 3, limit_key: '3D', amount: '1234' },
     ]);
-    const settings = await t.db.selectFrom('account_eat_settings').selectAll().where('user_id', '=', String(ids.demo_ag)).executeTakeFirstOrThrow();
+    const settings = await t.db
+      .selectFrom('account_eat_settings')
+      .selectAll()
+      .where('user_id', '=', String(ids.demo_ag))
+      .executeTakeFirstOrThrow();
     expect(settings).toMatchObject({ position_taking: 50, grouping: 1, max_fight_limit: '10000' });
     const audit = await t.db
       .selectFrom('audit_log')
@@ -159,14 +192,26 @@ describe('UpdateUserEatLimit', () => {
       .executeTakeFirstOrThrow();
     expect(audit.actor_id).toBe(String(ids.demo_ma));
     expect(audit.before).toMatchObject({ positionTaking: 0, maxFightLimit: null });
-    expect(audit.after).toMatchObject({ positionTaking: 50, maxFightLimit: 100, fightLimits: { amountBase: { B: 10 } } });
+    expect(audit.after).toMatchObject({
+      positionTaking: 50,
+      maxFightLimit: 100,
+      fightLimits: { amountBase: { B: 10 } },
+    });
     // The agent sees it, including 0 (eats nothing) kept apart from unset.
     const own = data(await getFl('demo_ag'));
-    expect(own.fightLimits).toEqual({ amountBase: { B: 10, S: 5.5, '4A': 0 }, totalBase: 80, groupBase: { '3D': 12.34 } });
+    expect(own.fightLimits).toEqual({
+      amountBase: { B: 10, S: 5.5, '4A': 0 },
+      totalBase: 80,
+      groupBase: { '3D': 12.34 },
+    });
   });
 
   it('changes only the keys given; null unsets a limit', async () => {
-    const res = await update('demo_ag', { userId: ids.demo_ag, fightLimits: { amountBase: { S: null, '4SB': 7 } }, grouping: 3 });
+    const res = await update('demo_ag', {
+      userId: ids.demo_ag,
+      fightLimits: { amountBase: { S: null, '4SB': 7 } },
+      grouping: 3,
+    });
     expect(data(res)).toMatchObject({
       positionTaking: 50,
       grouping: 3,
@@ -180,11 +225,17 @@ describe('UpdateUserEatLimit', () => {
   it('refuses a limit above the max fight limit and a max below a set limit', async () => {
     const over = await update('demo_ag', { userId: ids.demo_ag, fightLimits: { amountBase: { B: 100.01 } } });
     expect(over.status).toBe(200);
-    expect(over.body).toMatchObject({ success: false, message: 'Fight limit B (100.01) exceeds the max fight limit (100.00).' });
+    expect(over.body).toMatchObject({
+      success: false,
+      message: 'Fight limit B (100.01) exceeds the max fight limit (100.00).',
+    });
     const atMax = await update('demo_ag', { userId: ids.demo_ag, fightLimits: { groupBase: { '4D': 100 } } });
     expect(atMax.body.success).toBe(true);
     const lower = await update('demo_ma', { userId: ids.demo_ag, maxFightLimit: 9.99 });
-    expect(lower.body).toMatchObject({ success: false, message: 'Fight limit B (10.00) exceeds the max fight limit (9.99).' });
+    expect(lower.body).toMatchObject({
+      success: false,
+      message: 'Fight limit B (10.00) exceeds the max fight limit (9.99).',
+    });
     // Nothing of a refused update is stored.
     expect(data(await getFl('demo_ag')).maxFightLimit).toBe(100);
     // Lowering the max together with the limits in one request works.
@@ -202,15 +253,31 @@ describe('UpdateUserEatLimit', () => {
     expect((await update('demo_ag', { userId: ids.demo_ag, maxFightLimit: null })).status).toBe(403);
     const same = await update('demo_ag', { userId: ids.demo_ag, maxFightLimit: 10, positionTaking: 40 });
     expect(same.body).toMatchObject({ success: true, data: { maxFightLimit: 10, positionTaking: 40 } });
-    const removed = await update('demo_ma', { userId: ids.demo_ag, maxFightLimit: null, fightLimits: { amountBase: { B: 5000 } } });
+    const removed = await update('demo_ma', {
+      userId: ids.demo_ag,
+      maxFightLimit: null,
+      fightLimits: { amountBase: { B: 5000 } },
+    });
     expect(removed.body).toMatchObject({ success: true, data: { maxFightLimit: null } });
   });
 
   it("keeps a company's pt at 100", async () => {
     const bad = await update('demo_co', { userId: ids.demo_co, positionTaking: 80 });
-    expect(bad.body).toMatchObject({ success: false, message: "A company's position taking is fixed at 100." });
-    const fine = await update('admin', { userId: ids.demo_co, positionTaking: 100, grouping: 2, fightLimits: { totalBase: 1000 }, maxFightLimit: 2000 });
-    expect(fine.body).toMatchObject({ success: true, data: { positionTaking: 100, grouping: 2, maxFightLimit: 2000 } });
+    expect(bad.body).toMatchObject({
+      success: false,
+      message: "A company's position taking is fixed at 100.",
+    });
+    const fine = await update('admin', {
+      userId: ids.demo_co,
+      positionTaking: 100,
+      grouping: 2,
+      fightLimits: { totalBase: 1000 },
+      maxFightLimit: 2000,
+    });
+    expect(fine.body).toMatchObject({
+      success: true,
+      data: { positionTaking: 100, grouping: 2, maxFightLimit: 2000 },
+    });
   });
 
   it.each([
@@ -241,17 +308,29 @@ describe('UpdateUserEatLimit', () => {
     expect((await update('demo_ag', { userId: ids.demo_ma, positionTaking: 10 })).status).toBe(403);
     expect((await update('demo_p1', { userId: ids.demo_ag, positionTaking: 10 })).status).toBe(403);
     expect((await update('demo_co_sub', { userId: ids.demo_ag, positionTaking: 10 })).status).toBe(403);
-    expect((await update('demo_ag', { userId: ids.demo_p1, positionTaking: 10 })).body).toMatchObject({ success: false });
+    expect((await update('demo_ag', { userId: ids.demo_p1, positionTaking: 10 })).body).toMatchObject({
+      success: false,
+    });
   });
 });
 
 describe('FixIsRedPackage', () => {
-  const fix = (as: string, body: unknown) => call(t.app, 'POST', '/api/Account/FixIsRedPackage', { cookie: cookies[as], body });
+  const fix = (as: string, body: unknown) =>
+    call(t.app, 'POST', '/api/Account/FixIsRedPackage', { cookie: cookies[as], body });
 
   it('marks and unmarks an account in scope, audited', async () => {
     const on = await fix('demo_ag', { userId: ids.demo_p1, isRedPackage: true });
-    expect(on.body).toEqual({ success: true, message: null, data: { userId: ids.demo_p1, isRedPackage: true }, code: 0 });
-    const row = await t.db.selectFrom('account_eat_settings').select('is_red_package').where('user_id', '=', String(ids.demo_p1)).executeTakeFirstOrThrow();
+    expect(on.body).toEqual({
+      success: true,
+      message: null,
+      data: { userId: ids.demo_p1, isRedPackage: true },
+      code: 0,
+    });
+    const row = await t.db
+      .selectFrom('account_eat_settings')
+      .select('is_red_package')
+      .where('user_id', '=', String(ids.demo_p1))
+      .executeTakeFirstOrThrow();
     expect(row.is_red_package).toBe(true);
     await fix('demo_ma', { userId: ids.demo_ag, isRedPackage: true });
     expect(data(await getFl('demo_ag')).isRedPackage).toBe(true);
@@ -259,7 +338,13 @@ describe('FixIsRedPackage', () => {
     expect((data(await getFl('demo_ag')).fightLimits as { amountBase: Data }).amountBase.B).toBe(5000);
     const off = await fix('demo_ag', { userId: ids.demo_p1, isRedPackage: false });
     expect(off.body).toMatchObject({ success: true, data: { isRedPackage: false } });
-    const audits = await t.db.selectFrom('audit_log').select(['before', 'after']).where('action', '=', 'limits.fixIsRedPackage').where('entity_id', '=', String(ids.demo_p1)).orderBy('id').execute();
+    const audits = await t.db
+      .selectFrom('audit_log')
+      .select(['before', 'after'])
+      .where('action', '=', 'limits.fixIsRedPackage')
+      .where('entity_id', '=', String(ids.demo_p1))
+      .orderBy('id')
+      .execute();
     expect(audits.map((a) => [a.before, a.after])).toEqual([
       [{ isRedPackage: false }, { isRedPackage: true }],
       [{ isRedPackage: true }, { isRedPackage: false }],
@@ -271,13 +356,17 @@ describe('FixIsRedPackage', () => {
     expect((await fix('demo_ag', { userId: ids.p3, isRedPackage: true })).status).toBe(403);
     expect((await fix('demo_p1', { userId: ids.demo_p1, isRedPackage: true })).status).toBe(403);
     expect((await fix('demo_it', { userId: ids.demo_p1, isRedPackage: true })).status).toBe(403);
-    expect((await fix('demo_co', { userId: ids.demo_co_sub, isRedPackage: true })).body).toMatchObject({ success: false });
+    expect((await fix('demo_co', { userId: ids.demo_co_sub, isRedPackage: true })).body).toMatchObject({
+      success: false,
+    });
   });
 });
 
 describe('GetResendOrderLimit and UpdateResendOrderLimit', () => {
-  const list = (as: string, body: unknown) => call(t.app, 'POST', '/api/Account/GetResendOrderLimit', { cookie: cookies[as], body });
-  const set = (as: string, body: unknown) => call(t.app, 'POST', '/api/Account/UpdateResendOrderLimit', { cookie: cookies[as], body });
+  const list = (as: string, body: unknown) =>
+    call(t.app, 'POST', '/api/Account/GetResendOrderLimit', { cookie: cookies[as], body });
+  const set = (as: string, body: unknown) =>
+    call(t.app, 'POST', '/api/Account/UpdateResendOrderLimit', { cookie: cookies[as], body });
 
   it("lists the caller's tree, paged, with the enable flag and the count", async () => {
     const res = await list('demo_co', { StartCount: 0, PageSize: 500 });
@@ -288,7 +377,12 @@ describe('GetResendOrderLimit and UpdateResendOrderLimit', () => {
     expect(names).toEqual(expect.arrayContaining(['demo_co', 'demo_ag', 'demo_p1', 'lim_p3']));
     expect(names).not.toContain('admin');
     expect(names).not.toContain('demo_co_sub');
-    expect(rows.find((r) => r.username === 'demo_p1')).toMatchObject({ userId: ids.demo_p1, enabled: true, maxResendCount: 0, uplineId: ids.demo_ag });
+    expect(rows.find((r) => r.username === 'demo_p1')).toMatchObject({
+      userId: ids.demo_p1,
+      enabled: true,
+      maxResendCount: 0,
+      uplineId: ids.demo_ag,
+    });
     const page = await list('demo_co', { StartCount: 2, PageSize: 2 });
     expect(page.body.data).toEqual(rows.slice(2, 4));
     expect(page.body.totalCount).toBe(rows.length);
@@ -298,31 +392,76 @@ describe('GetResendOrderLimit and UpdateResendOrderLimit', () => {
 
   it("sets a downline's limit in one audited change", async () => {
     const res = await set('demo_co', { userId: ids.demo_p1, enabled: false, maxResendCount: 3 });
-    expect(res.body).toMatchObject({ success: true, data: { userId: ids.demo_p1, enabled: false, maxResendCount: 3 } });
-    const user = await t.db.selectFrom('users').select('resend_order_limit_enable').where('id', '=', String(ids.demo_p1)).executeTakeFirstOrThrow();
+    expect(res.body).toMatchObject({
+      success: true,
+      data: { userId: ids.demo_p1, enabled: false, maxResendCount: 3 },
+    });
+    const user = await t.db
+      .selectFrom('users')
+      .select('resend_order_limit_enable')
+      .where('id', '=', String(ids.demo_p1))
+      .executeTakeFirstOrThrow();
     expect(user.resend_order_limit_enable).toBe(false);
     const again = await set('demo_co', { userId: ids.demo_p1, enabled: true, maxResendCount: 5 });
     expect(again.body.success).toBe(true);
-    const audit = await t.db.selectFrom('audit_log').select(['before', 'after']).where('action', '=', 'limits.updateResendOrderLimit').orderBy('id', 'desc').executeTakeFirstOrThrow();
-    expect(audit).toEqual({ before: { enabled: false, maxResendCount: 3 }, after: { enabled: true, maxResendCount: 5 } });
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['before', 'after'])
+      .where('action', '=', 'limits.updateResendOrderLimit')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(audit).toEqual({
+      before: { enabled: false, maxResendCount: 3 },
+      after: { enabled: true, maxResendCount: 5 },
+    });
   });
 
   it('validates, and refuses self, out-of-tree and callers without the functions', async () => {
-    expect((await set('demo_co', { userId: ids.demo_p1, enabled: true, maxResendCount: 101 })).status).toBe(400);
-    expect((await set('demo_co', { userId: ids.demo_p1, enabled: true, maxResendCount: -1 })).status).toBe(400);
-    expect((await set('demo_co', { userId: ids.demo_p1, enabled: true, maxResendCount: 1.5 })).status).toBe(400);
+    expect((await set('demo_co', { userId: ids.demo_p1, enabled: true, maxResendCount: 101 })).status).toBe(
+      400,
+    );
+    expect((await set('demo_co', { userId: ids.demo_p1, enabled: true, maxResendCount: -1 })).status).toBe(
+      400,
+    );
+    expect((await set('demo_co', { userId: ids.demo_p1, enabled: true, maxResendCount: 1.5 })).status).toBe(
+      400,
+    );
     expect((await list('demo_co', { StartCount: 0, PageSize: 501 })).status).toBe(400);
-    expect((await set('demo_co', { userId: ids.demo_co, enabled: true, maxResendCount: 1 })).status).toBe(403);
+    expect((await set('demo_co', { userId: ids.demo_co, enabled: true, maxResendCount: 1 })).status).toBe(
+      403,
+    );
     // Agents hold neither 'Master Resend Order' nor 'Resend Order' by default.
     expect((await list('demo_ag', { StartCount: 0, PageSize: 10 })).status).toBe(403);
-    expect((await set('demo_ag', { userId: ids.demo_p1, enabled: true, maxResendCount: 1 })).status).toBe(403);
-    expect((await set('demo_co_sub', { userId: ids.demo_p1, enabled: true, maxResendCount: 1 })).status).toBe(403);
-    await t.db.updateTable('users').set({ access_string: 'Resend Order:123' }).where('id', '=', String(ids.demo_ag)).execute();
+    expect((await set('demo_ag', { userId: ids.demo_p1, enabled: true, maxResendCount: 1 })).status).toBe(
+      403,
+    );
+    expect((await set('demo_co_sub', { userId: ids.demo_p1, enabled: true, maxResendCount: 1 })).status).toBe(
+      403,
+    );
+    await t.db
+      .updateTable('users')
+      .set({ access_string: 'Resend Order:123' })
+      .where('id', '=', String(ids.demo_ag))
+      .execute();
     const agCookie = await login(t.app, 'demo_ag');
-    expect((await call(t.app, 'POST', '/api/Account/UpdateResendOrderLimit', { cookie: agCookie, body: { userId: ids.p3, enabled: true, maxResendCount: 1 } })).status).toBe(403);
-    const mine = await call(t.app, 'POST', '/api/Account/UpdateResendOrderLimit', { cookie: agCookie, body: { userId: ids.demo_p1, enabled: true, maxResendCount: 2 } });
+    expect(
+      (
+        await call(t.app, 'POST', '/api/Account/UpdateResendOrderLimit', {
+          cookie: agCookie,
+          body: { userId: ids.p3, enabled: true, maxResendCount: 1 },
+        })
+      ).status,
+    ).toBe(403);
+    const mine = await call(t.app, 'POST', '/api/Account/UpdateResendOrderLimit', {
+      cookie: agCookie,
+      body: { userId: ids.demo_p1, enabled: true, maxResendCount: 2 },
+    });
     expect(mine.body).toMatchObject({ success: true, data: { maxResendCount: 2 } });
-    await t.db.updateTable('users').set({ access_string: defaultAccessString(Role.Multilevel) }).where('id', '=', String(ids.demo_ag)).execute();
+    await t.db
+      .updateTable('users')
+      .set({ access_string: defaultAccessString(Role.Multilevel) })
+      .where('id', '=', String(ids.demo_ag))
+      .execute();
   });
 });
 
@@ -330,15 +469,44 @@ describe('one store for eat settings', () => {
   it('reads defaults for an account without a row and never reads users.settings', async () => {
     await t.db
       .updateTable('users')
-      .set({ settings: JSON.stringify({ positionTaking: 3050, fightLimits: { B: 2500 }, maxFightLimit: 100, currency: 'MYR' }) })
+      .set({
+        settings: JSON.stringify({
+          positionTaking: 3050,
+          fightLimits: { B: 2500 },
+          maxFightLimit: 100,
+          currency: 'MYR',
+        }),
+      })
       .where('id', '=', String(ids.ag2))
       .execute();
     const read = data(await getFl('demo_ma', ids.ag2));
-    expect(read).toMatchObject({ positionTaking: 0, maxFightLimit: null, fightLimits: { amountBase: {}, totalBase: null, groupBase: {} } });
-    const res = await update('demo_ma', { userId: ids.ag2, positionTaking: 40, maxFightLimit: 50, fightLimits: { amountBase: { S: 12.5 } } });
-    expect(data(res)).toMatchObject({ positionTaking: 40, maxFightLimit: 50, fightLimits: { amountBase: { S: 12.5 } } });
+    expect(read).toMatchObject({
+      positionTaking: 0,
+      maxFightLimit: null,
+      fightLimits: { amountBase: {}, totalBase: null, groupBase: {} },
+    });
+    const res = await update('demo_ma', {
+      userId: ids.ag2,
+      positionTaking: 40,
+      maxFightLimit: 50,
+      fightLimits: { amountBase: { S: 12.5 } },
+    });
+    expect(data(res)).toMatchObject({
+      positionTaking: 40,
+      maxFightLimit: 50,
+      fightLimits: { amountBase: { S: 12.5 } },
+    });
     // Nothing is mirrored into users.settings.
-    const row = await t.db.selectFrom('users').select('settings').where('id', '=', String(ids.ag2)).executeTakeFirstOrThrow();
-    expect(row.settings).toEqual({ positionTaking: 3050, fightLimits: { B: 2500 }, maxFightLimit: 100, currency: 'MYR' });
+    const row = await t.db
+      .selectFrom('users')
+      .select('settings')
+      .where('id', '=', String(ids.ag2))
+      .executeTakeFirstOrThrow();
+    expect(row.settings).toEqual({
+      positionTaking: 3050,
+      fightLimits: { B: 2500 },
+      maxFightLimit: 100,
+      currency: 'MYR',
+    });
   });
 });

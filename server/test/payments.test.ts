@@ -7,12 +7,33 @@ import { ADMIN_PASSWORD, call, login, SETUP_TIMEOUT, startTestApp, userIdOf, typ
 
 let t: TestApp;
 const cookies: Record<string, string> = {};
-const demo = ['demo_it', 'demo_co', 'demo_co_sub', 'demo_sh', 'demo_ma', 'demo_ag', 'demo_p1', 'demo_p2', 'demo_house'] as const;
+const demo = [
+  'demo_it',
+  'demo_co',
+  'demo_co_sub',
+  'demo_sh',
+  'demo_ma',
+  'demo_ag',
+  'demo_p1',
+  'demo_p2',
+  'demo_house',
+] as const;
 const ids = {} as Record<(typeof demo)[number] | 'admin' | 'ag2' | 'p3' | 'p4' | 'ag3', number>;
 
 /** Adds an account under `upline` (password Demo@12345, limit in cents); returns its id. */
-async function addUser(db: Db, username: string, roleId: RoleId, upline: string, limitCents: number, agentLevel: number | null = null): Promise<number> {
-  const up = await db.selectFrom('users').select(['id', 'path', 'company_id']).where('username', '=', upline).executeTakeFirstOrThrow();
+async function addUser(
+  db: Db,
+  username: string,
+  roleId: RoleId,
+  upline: string,
+  limitCents: number,
+  agentLevel: number | null = null,
+): Promise<number> {
+  const up = await db
+    .selectFrom('users')
+    .select(['id', 'path', 'company_id'])
+    .where('username', '=', upline)
+    .executeTakeFirstOrThrow();
   const { rows } = await sql<{ id: string }>`SELECT nextval('users_id_seq')::bigint AS id`.execute(db);
   const id = rows[0]!.id;
   await db
@@ -39,17 +60,32 @@ interface Figures {
   creditLimit: number | null;
 }
 async function figures(userId: number): Promise<Figures> {
-  const row = await t.db.selectFrom('users').select(['balance', 'credit_limit']).where('id', '=', String(userId)).executeTakeFirstOrThrow();
-  return { balance: Number(row.balance), creditLimit: row.credit_limit === null ? null : Number(row.credit_limit) };
+  const row = await t.db
+    .selectFrom('users')
+    .select(['balance', 'credit_limit'])
+    .where('id', '=', String(userId))
+    .executeTakeFirstOrThrow();
+  return {
+    balance: Number(row.balance),
+    creditLimit: row.credit_limit === null ? null : Number(row.credit_limit),
+  };
 }
 const setFigures = (userId: number, set: { balance?: number; credit_limit?: number; outstanding?: number }) =>
   t.db.updateTable('users').set(set).where('id', '=', String(userId)).execute();
 const setPrepaid = (userId: number) =>
-  t.db.updateTable('users').set({ settings: JSON.stringify({ creditType: 'prepaid' }) }).where('id', '=', String(userId)).execute();
+  t.db
+    .updateTable('users')
+    .set({ settings: JSON.stringify({ creditType: 'prepaid' }) })
+    .where('id', '=', String(userId))
+    .execute();
 
-const pay = (as: string, body: unknown) => call(t.app, 'POST', '/api/Payment/MakePayment', { cookie: cookies[as], body });
+const pay = (as: string, body: unknown) =>
+  call(t.app, 'POST', '/api/Payment/MakePayment', { cookie: cookies[as], body });
 const history = (as: string, body: Record<string, unknown> = {}) =>
-  call(t.app, 'POST', '/api/Payment/GetPaymentHistory', { cookie: cookies[as], body: { StartCount: 0, PageSize: 500, ...body } });
+  call(t.app, 'POST', '/api/Payment/GetPaymentHistory', {
+    cookie: cookies[as],
+    body: { StartCount: 0, PageSize: 500, ...body },
+  });
 
 async function lastCreditLog(userId: number) {
   return t.db
@@ -99,7 +135,12 @@ describe('MakePayment on a postpaid account', () => {
     await setFigures(ids.demo_p1, { balance: -50_00 });
     const res = await pay('demo_ag', { targetUserId: ids.demo_p1, paymentType: 1, amount: 50 });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, message: 'Payment made.', code: 0, data: { initialAmount: -50, finalAmount: -100 } });
+    expect(res.body).toEqual({
+      success: true,
+      message: 'Payment made.',
+      code: 0,
+      data: { initialAmount: -50, finalAmount: -100 },
+    });
     expect(await figures(ids.demo_p1)).toEqual({ balance: -100_00, creditLimit: 1_000_00 });
     expect(await lastCreditLog(ids.demo_p1)).toEqual({
       actor_id: String(ids.demo_ag),
@@ -113,7 +154,12 @@ describe('MakePayment on a postpaid account', () => {
   it('receive credit takes the balance up: -100.00 then receive 100.00 gives 0.00, then 0.01 gives 0.01', async () => {
     const res = await pay('demo_ag', { targetUserId: ids.demo_p1, paymentType: 2, amount: 100 });
     expect(res.body.data).toEqual({ initialAmount: -100, finalAmount: 0 });
-    expect(await lastCreditLog(ids.demo_p1)).toMatchObject({ reason: 'payment.receiveCredit.balance', amount: '10000', pre_balance: '-10000', post_balance: '0' });
+    expect(await lastCreditLog(ids.demo_p1)).toMatchObject({
+      reason: 'payment.receiveCredit.balance',
+      amount: '10000',
+      pre_balance: '-10000',
+      post_balance: '0',
+    });
     const cent = await pay('demo_ag', { targetUserId: ids.demo_p1, paymentType: 2, amount: 0.01 });
     expect(cent.body.data).toEqual({ initialAmount: 0, finalAmount: 0.01 });
     expect((await figures(ids.demo_p1)).balance).toBe(1);
@@ -134,20 +180,38 @@ describe('MakePayment on a postpaid account', () => {
       final_amount: '-3005',
       remark: 'weekly',
     });
-    const detail = await call(t.app, 'GET', '/api/Account/GetUserDetailsById', { cookie: cookies.demo_p1, query: { userId: String(ids.demo_p1) } });
-    expect((detail.body.data as { agent: Record<string, unknown> }).agent).toMatchObject({ balance: -30.05, creditLimit: 1000, creditLeft: 969.95 });
+    const detail = await call(t.app, 'GET', '/api/Account/GetUserDetailsById', {
+      cookie: cookies.demo_p1,
+      query: { userId: String(ids.demo_p1) },
+    });
+    expect((detail.body.data as { agent: Record<string, unknown> }).agent).toMatchObject({
+      balance: -30.05,
+      creditLimit: 1000,
+      creditLeft: 969.95,
+    });
   });
 
   it('lets a company pay any account of its tree and the super admin any account', async () => {
     const before = (await figures(ids.demo_p1)).balance;
-    expect((await pay('demo_co', { targetUserId: ids.demo_p1, paymentType: 2, amount: 10 })).body.data).toEqual({
+    expect(
+      (await pay('demo_co', { targetUserId: ids.demo_p1, paymentType: 2, amount: 10 })).body.data,
+    ).toEqual({
       initialAmount: before / 100,
       finalAmount: (before + 10_00) / 100,
     });
-    expect((await pay('admin', { targetUserId: ids.demo_p1, paymentType: 1, amount: 10 })).body.success).toBe(true);
-    expect((await pay('admin', { targetUserId: ids.demo_co, paymentType: 2, amount: 5 })).body.data).toEqual({ initialAmount: 0, finalAmount: 5 });
-    expect((await pay('demo_co', { targetUserId: ids.demo_house, paymentType: 1, amount: 1 })).body.success).toBe(true);
-    expect((await pay('demo_sh', { targetUserId: ids.demo_ma, paymentType: 1, amount: 1 })).body.success).toBe(true);
+    expect((await pay('admin', { targetUserId: ids.demo_p1, paymentType: 1, amount: 10 })).body.success).toBe(
+      true,
+    );
+    expect((await pay('admin', { targetUserId: ids.demo_co, paymentType: 2, amount: 5 })).body.data).toEqual({
+      initialAmount: 0,
+      finalAmount: 5,
+    });
+    expect(
+      (await pay('demo_co', { targetUserId: ids.demo_house, paymentType: 1, amount: 1 })).body.success,
+    ).toBe(true);
+    expect(
+      (await pay('demo_sh', { targetUserId: ids.demo_ma, paymentType: 1, amount: 1 })).body.success,
+    ).toBe(true);
   });
 });
 
@@ -189,17 +253,28 @@ describe('MakePayment validation and permission', () => {
     expect((await pay('demo_ma', { targetUserId: ids.demo_p1, paymentType: 1, amount: 5 })).status).toBe(403);
     expect((await pay('demo_ag', { targetUserId: ids.demo_ma, paymentType: 2, amount: 5 })).status).toBe(403);
     expect((await pay('demo_ag', { targetUserId: 99_999_999, paymentType: 2, amount: 5 })).status).toBe(403);
-    expect((await pay('admin', { targetUserId: 99_999_999, paymentType: 2, amount: 5 })).body).toMatchObject({ success: false, message: 'No record found!' });
-    expect(await t.db.selectFrom('payments').select('id').where('target_user_id', '=', String(ids.p3)).execute()).toEqual([]);
+    expect((await pay('admin', { targetUserId: 99_999_999, paymentType: 2, amount: 5 })).body).toMatchObject({
+      success: false,
+      message: 'No record found!',
+    });
+    expect(
+      await t.db.selectFrom('payments').select('id').where('target_user_id', '=', String(ids.p3)).execute(),
+    ).toEqual([]);
   });
 
   it('refuses paying oneself, a sub-account and the IT admin with a message', async () => {
-    expect((await pay('demo_ag', { targetUserId: ids.demo_ag, paymentType: 2, amount: 5 })).body).toMatchObject({
+    expect(
+      (await pay('demo_ag', { targetUserId: ids.demo_ag, paymentType: 2, amount: 5 })).body,
+    ).toMatchObject({
       success: false,
       message: 'You cannot make a payment to your own account.',
     });
-    expect((await pay('demo_co', { targetUserId: ids.demo_co_sub, paymentType: 2, amount: 5 })).body.success).toBe(false);
-    expect((await pay('admin', { targetUserId: ids.demo_it, paymentType: 2, amount: 5 })).body.success).toBe(false);
+    expect(
+      (await pay('demo_co', { targetUserId: ids.demo_co_sub, paymentType: 2, amount: 5 })).body.success,
+    ).toBe(false);
+    expect((await pay('admin', { targetUserId: ids.demo_it, paymentType: 2, amount: 5 })).body.success).toBe(
+      false,
+    );
   });
 });
 
@@ -211,27 +286,51 @@ describe('MakePayment on a prepaid account', () => {
     const res = await pay('demo_ag', { targetUserId: ids.demo_p2, paymentType: 2, amount: 200 });
     expect(res.body.data).toEqual({ initialAmount: 1000, finalAmount: 1200 });
     expect(await figures(ids.demo_p2)).toEqual({ balance: -20_00, creditLimit: 1_200_00 });
-    expect(await lastCreditLog(ids.demo_p2)).toMatchObject({ reason: 'payment.receiveCredit.creditLimit', amount: '20000', pre_balance: '100000', post_balance: '120000' });
+    expect(await lastCreditLog(ids.demo_p2)).toMatchObject({
+      reason: 'payment.receiveCredit.creditLimit',
+      amount: '20000',
+      pre_balance: '100000',
+      post_balance: '120000',
+    });
   });
 
   it('transfer credit withdraws: the credit limit goes down, never below what the player has left', async () => {
     await setFigures(ids.demo_p2, { outstanding: 100_00 });
     // creditLeft = 1200.00 - 100.00 + (-20.00) = 1080.00: withdrawing 1080.01 is refused, 1080.00 is not.
     const over = await pay('demo_ag', { targetUserId: ids.demo_p2, paymentType: 1, amount: 1080.01 });
-    expect(over.body).toMatchObject({ success: false, message: 'The amount exceeds the prepaid credit the account has left.' });
+    expect(over.body).toMatchObject({
+      success: false,
+      message: 'The amount exceeds the prepaid credit the account has left.',
+    });
     expect(await figures(ids.demo_p2)).toEqual({ balance: -20_00, creditLimit: 1_200_00 });
     const exact = await pay('demo_ag', { targetUserId: ids.demo_p2, paymentType: 1, amount: 1080 });
     expect(exact.body.data).toEqual({ initialAmount: 1200, finalAmount: 120 });
-    expect(await lastCreditLog(ids.demo_p2)).toMatchObject({ reason: 'payment.transferCredit.creditLimit', amount: '-108000', pre_balance: '120000', post_balance: '12000' });
-    const row = await t.db.selectFrom('payments').select(['affects', 'initial_amount', 'final_amount']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(await lastCreditLog(ids.demo_p2)).toMatchObject({
+      reason: 'payment.transferCredit.creditLimit',
+      amount: '-108000',
+      pre_balance: '120000',
+      post_balance: '12000',
+    });
+    const row = await t.db
+      .selectFrom('payments')
+      .select(['affects', 'initial_amount', 'final_amount'])
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ affects: 'credit_limit', initial_amount: '120000', final_amount: '12000' });
   });
 
   it("refuses a deposit that takes the downlines' limits above the upline's limit", async () => {
     // demo_ag 20,000.00 holds p1 1,000.00 and p2 120.00: room 18,880.00.
     const room = 20_000_00 - 1_000_00 - 120_00;
-    const over = await pay('demo_ag', { targetUserId: ids.demo_p2, paymentType: 2, amount: (room + 1) / 100 });
-    expect(over.body).toMatchObject({ success: false, message: "The deposit would take the downlines' credit limits above the upline's credit limit." });
+    const over = await pay('demo_ag', {
+      targetUserId: ids.demo_p2,
+      paymentType: 2,
+      amount: (room + 1) / 100,
+    });
+    expect(over.body).toMatchObject({
+      success: false,
+      message: "The deposit would take the downlines' credit limits above the upline's credit limit.",
+    });
     const exact = await pay('demo_ag', { targetUserId: ids.demo_p2, paymentType: 2, amount: room / 100 });
     expect(exact.body.data).toEqual({ initialAmount: 120, finalAmount: 20_000 - 1_000 });
     await setFigures(ids.demo_p2, { credit_limit: 1_000_00, outstanding: 0, balance: 0 });
@@ -252,12 +351,25 @@ describe('MakePayment on a prepaid account', () => {
 describe('concurrent payments', () => {
   it('32 concurrent payments on one target sum exactly, with a gap-free credit-log chain', async () => {
     await setFigures(ids.p4, { balance: 0 });
-    const amounts = Array.from({ length: 32 }, (_, i) => ({ type: i % 3 === 0 ? 1 : 2, amount: (100 + i) / 100 }));
-    const expected = amounts.reduce((sum, a) => sum + (a.type === 1 ? -1 : 1) * Math.round(a.amount * 100), 0);
-    const results = await Promise.all(amounts.map((a) => pay('ag2', { targetUserId: ids.p4, paymentType: a.type, amount: a.amount })));
+    const amounts = Array.from({ length: 32 }, (_, i) => ({
+      type: i % 3 === 0 ? 1 : 2,
+      amount: (100 + i) / 100,
+    }));
+    const expected = amounts.reduce(
+      (sum, a) => sum + (a.type === 1 ? -1 : 1) * Math.round(a.amount * 100),
+      0,
+    );
+    const results = await Promise.all(
+      amounts.map((a) => pay('ag2', { targetUserId: ids.p4, paymentType: a.type, amount: a.amount })),
+    );
     expect(results.map((r) => r.body.success)).toEqual(amounts.map(() => true));
     expect((await figures(ids.p4)).balance).toBe(expected);
-    const logs = await t.db.selectFrom('credit_log').select(['amount', 'pre_balance', 'post_balance']).where('user_id', '=', String(ids.p4)).orderBy('id').execute();
+    const logs = await t.db
+      .selectFrom('credit_log')
+      .select(['amount', 'pre_balance', 'post_balance'])
+      .where('user_id', '=', String(ids.p4))
+      .orderBy('id')
+      .execute();
     expect(logs).toHaveLength(32);
     let running = 0;
     for (const log of logs) {
@@ -286,7 +398,10 @@ describe('concurrent payments', () => {
     const ag3 = await login(t.app, 'pay_ag3');
     const results = await Promise.all(
       Array.from({ length: 32 }, (_, i) =>
-        call(t.app, 'POST', '/api/Payment/MakePayment', { cookie: ag3, body: { targetUserId: players[i % 4], paymentType: 2, amount: 1 } }),
+        call(t.app, 'POST', '/api/Payment/MakePayment', {
+          cookie: ag3,
+          body: { targetUserId: players[i % 4], paymentType: 2, amount: 1 },
+        }),
       ),
     );
     expect(results.filter((r) => r.body.success === true)).toHaveLength(10);
@@ -314,12 +429,19 @@ describe('GetPaymentHistory', () => {
     await at('2026-03-01T15:59:00Z', 1, 11.11); // 2026-03-01 23:59 in Kuala Lumpur
     await at('2026-03-01T16:00:00Z', 2, 22.22); // 2026-03-02 00:00 in Kuala Lumpur
     await at('2026-03-03T04:00:00Z', 2, 33.33);
-    await call(t.app, 'POST', '/api/Configuration/SetTestClock', { cookie: cookies.admin, body: { now: null } });
+    await call(t.app, 'POST', '/api/Configuration/SetTestClock', {
+      cookie: cookies.admin,
+      body: { now: null },
+    });
   });
 
   it('filters by target, type and business date range with totals over all matching rows', async () => {
     const all = await history('ag2', { targetUserId: ids.p3 });
-    expect(all.body).toMatchObject({ success: true, totalCount: 3, overallInfo: { totalTransfer: 11.11, totalReceive: 55.55 } });
+    expect(all.body).toMatchObject({
+      success: true,
+      totalCount: 3,
+      overallInfo: { totalTransfer: 11.11, totalReceive: 55.55 },
+    });
     expect(rowsOf(all).map((r) => r.amount)).toEqual([33.33, 22.22, 11.11]);
     expect(rowsOf(all)[0]).toMatchObject({
       paymentType: 2,
@@ -339,7 +461,10 @@ describe('GetPaymentHistory', () => {
     const day2 = await history('ag2', { targetUserId: ids.p3, fromDate: '2026-03-02', toDate: '2026-03-02' });
     expect(rowsOf(day2).map((r) => r.amount)).toEqual([22.22]);
     const transfers = await history('ag2', { targetUserId: ids.p3, paymentType: 1 });
-    expect(transfers.body).toMatchObject({ totalCount: 1, overallInfo: { totalTransfer: 11.11, totalReceive: 0 } });
+    expect(transfers.body).toMatchObject({
+      totalCount: 1,
+      overallInfo: { totalTransfer: 11.11, totalReceive: 0 },
+    });
   });
 
   it('pages with StartCount and PageSize', async () => {

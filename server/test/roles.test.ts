@@ -3,17 +3,50 @@ import { Role } from '@drawdesk/shared-kernel/domain';
 import { sql } from 'kysely';
 import { defaultAccessString } from '../src/auth/accessString';
 import { hashPassword } from '../src/auth/passwords';
-import { ADMIN_PASSWORD, call, login, SETUP_TIMEOUT, startTestApp, userIdOf, type CallResult, type TestApp } from './harness';
+import {
+  ADMIN_PASSWORD,
+  call,
+  login,
+  SETUP_TIMEOUT,
+  startTestApp,
+  userIdOf,
+  type CallResult,
+  type TestApp,
+} from './harness';
 
 let t: TestApp;
 const cookies: Record<string, string> = {};
-const DEMO = ['demo_it', 'demo_co', 'demo_co_sub', 'demo_sh', 'demo_ma', 'demo_ag', 'demo_house', 'demo_p1'] as const;
-const ids: Record<(typeof DEMO)[number] | 'admin' | 'co_b', number> = { admin: 0, co_b: 0, demo_it: 0, demo_co: 0, demo_co_sub: 0, demo_sh: 0, demo_ma: 0, demo_ag: 0, demo_house: 0, demo_p1: 0 };
+const DEMO = [
+  'demo_it',
+  'demo_co',
+  'demo_co_sub',
+  'demo_sh',
+  'demo_ma',
+  'demo_ag',
+  'demo_house',
+  'demo_p1',
+] as const;
+const ids: Record<(typeof DEMO)[number] | 'admin' | 'co_b', number> = {
+  admin: 0,
+  co_b: 0,
+  demo_it: 0,
+  demo_co: 0,
+  demo_co_sub: 0,
+  demo_sh: 0,
+  demo_ma: 0,
+  demo_ag: 0,
+  demo_house: 0,
+  demo_p1: 0,
+};
 const PASSWORD = 'Sub@123456';
 
 /** A second company (B) beside the demo tree, for out-of-tree checks. */
 async function insertCompanyB(): Promise<void> {
-  const admin = await t.db.selectFrom('users').select(['id', 'path']).where('username', '=', 'admin').executeTakeFirstOrThrow();
+  const admin = await t.db
+    .selectFrom('users')
+    .select(['id', 'path'])
+    .where('username', '=', 'admin')
+    .executeTakeFirstOrThrow();
   const { rows } = await sql<{ id: string }>`SELECT nextval('users_id_seq')::bigint AS id`.execute(t.db);
   const id = rows[0]!.id;
   await t.db
@@ -48,11 +81,20 @@ beforeAll(async () => {
 }, SETUP_TIMEOUT);
 afterAll(() => t?.close());
 
-const get = (as: string, url: string, query: Record<string, string> = {}) => call(t.app, 'GET', `/api${url}`, { cookie: cookies[as], query });
-const post = (as: string, url: string, body: unknown) => call(t.app, 'POST', `/api${url}`, { cookie: cookies[as], body });
+const get = (as: string, url: string, query: Record<string, string> = {}) =>
+  call(t.app, 'GET', `/api${url}`, { cookie: cookies[as], query });
+const post = (as: string, url: string, body: unknown) =>
+  call(t.app, 'POST', `/api${url}`, { cookie: cookies[as], body });
 const dataOf = <T>(res: CallResult): T => res.body.data as T;
 const auditCount = async (action: string, entityId: number | string) =>
-  (await t.db.selectFrom('audit_log').select('id').where('action', '=', action).where('entity_id', '=', String(entityId)).execute()).length;
+  (
+    await t.db
+      .selectFrom('audit_log')
+      .select('id')
+      .where('action', '=', action)
+      .where('entity_id', '=', String(entityId))
+      .execute()
+  ).length;
 
 const subBody = (over: Record<string, unknown> = {}) => ({
   username: 'co_clerk2',
@@ -92,8 +134,12 @@ describe('roles (super admin only)', () => {
       expect((await get(as, '/Setting/GetRoles')).status).toBe(403);
       expect((await get(as, '/Setting/GetActivityPermissionSetting')).status).toBe(403);
       expect((await get(as, '/Setting/GetRoleActivityPermission', { roleId: '1' })).status).toBe(403);
-      expect((await post(as, '/Setting/CreateOrUpdateRole', { name: 'X', permissions: [] })).status).toBe(403);
-      expect((await post(as, '/Setting/AssignRoles', { roleId: null, userIds: [ids.demo_co_sub] })).status).toBe(403);
+      expect((await post(as, '/Setting/CreateOrUpdateRole', { name: 'X', permissions: [] })).status).toBe(
+        403,
+      );
+      expect(
+        (await post(as, '/Setting/AssignRoles', { roleId: null, userIds: [ids.demo_co_sub] })).status,
+      ).toBe(403);
     }
     expect(await t.db.selectFrom('admin_roles').select('id').execute()).toHaveLength(0);
   });
@@ -102,9 +148,15 @@ describe('roles (super admin only)', () => {
     const noName = await post('admin', '/Setting/CreateOrUpdateRole', { permissions: [] });
     expect(noName.status).toBe(400);
     expect(noName.body.success).toBe(false);
-    const badFn = await post('admin', '/Setting/CreateOrUpdateRole', { name: 'R', permissions: [{ function: 'Nope', levels: [1] }] });
+    const badFn = await post('admin', '/Setting/CreateOrUpdateRole', {
+      name: 'R',
+      permissions: [{ function: 'Nope', levels: [1] }],
+    });
     expect(badFn.status).toBe(400);
-    const badLevel = await post('admin', '/Setting/CreateOrUpdateRole', { name: 'R', permissions: [{ function: 'Bet', levels: [5] }] });
+    const badLevel = await post('admin', '/Setting/CreateOrUpdateRole', {
+      name: 'R',
+      permissions: [{ function: 'Bet', levels: [5] }],
+    });
     expect(badLevel.status).toBe(400);
     const blank = await post('admin', '/Setting/CreateOrUpdateRole', { name: '   ', permissions: [] });
     expect(blank.body).toMatchObject({ success: false });
@@ -130,24 +182,44 @@ describe('roles (super admin only)', () => {
     expect(res.body).toMatchObject({ success: true });
     roleId = dataOf<{ roleId: number }>(res).roleId;
     const detail = await get('admin', '/Setting/GetRoleActivityPermission', { roleId: String(roleId) });
-    expect(dataOf(detail)).toMatchObject({ name: 'Cashier', description: 'Front desk', status: 1, accessString: 'Downline:13;Map Report:1', functionCount: 2 });
+    expect(dataOf(detail)).toMatchObject({
+      name: 'Cashier',
+      description: 'Front desk',
+      status: 1,
+      accessString: 'Downline:13;Map Report:1',
+      functionCount: 2,
+    });
     const dup = await post('admin', '/Setting/CreateOrUpdateRole', { name: 'CASHIER', permissions: [] });
     expect(dup.body).toMatchObject({ success: false, message: 'A role named CASHIER already exists.' });
     expect(await auditCount('role.create', roleId)).toBe(1);
 
     const list = await get('admin', '/Setting/GetRoles', { search: 'cash' });
     expect(list.body.totalCount).toBe(1);
-    expect(dataOf<unknown[]>(list)[0]).toMatchObject({ roleId, name: 'Cashier', functionCount: 2, assignedCount: 0, status: 1 });
-    const grid = dataOf<{ function: string; levels: number[] }[]>(await get('admin', '/Setting/GetActivityPermissionSetting', { roleId: String(roleId) }));
+    expect(dataOf<unknown[]>(list)[0]).toMatchObject({
+      roleId,
+      name: 'Cashier',
+      functionCount: 2,
+      assignedCount: 0,
+      status: 1,
+    });
+    const grid = dataOf<{ function: string; levels: number[] }[]>(
+      await get('admin', '/Setting/GetActivityPermissionSetting', { roleId: String(roleId) }),
+    );
     expect(grid).toHaveLength(FUNCTION_NAMES.length);
     expect(grid.find((g) => g.function === 'Downline')?.levels).toEqual([1, 3]);
     const empty = dataOf<{ levels: number[] }[]>(await get('admin', '/Setting/GetActivityPermissionSetting'));
     expect(empty.every((g) => g.levels.length === 0)).toBe(true);
-    expect((await get('admin', '/Setting/GetRoleActivityPermission', { roleId: '99999' })).body).toMatchObject({ success: false, message: ServerMessages.notFound });
+    expect(
+      (await get('admin', '/Setting/GetRoleActivityPermission', { roleId: '99999' })).body,
+    ).toMatchObject({ success: false, message: ServerMessages.notFound });
   });
 
   it('assigns a role to a staff account: its access on the next login, audited; role edits follow', async () => {
-    const created = await post('admin', '/Account/CreateOrUpdateSubAccount', subBody({ username: 'staff_one', accessString: '', reportAccess: [] }));
+    const created = await post(
+      'admin',
+      '/Account/CreateOrUpdateSubAccount',
+      subBody({ username: 'staff_one', accessString: '', reportAccess: [] }),
+    );
     expect(created.body).toMatchObject({ success: true });
     const staffId = dataOf<{ userId: number }>(created).userId;
 
@@ -158,29 +230,55 @@ describe('roles (super admin only)', () => {
     const assigned = await post('admin', '/Setting/AssignRoles', { roleId, userIds: [staffId] });
     expect(assigned.body).toMatchObject({ success: true, data: { assigned: 1 } });
     expect(await auditCount('role.assign', staffId)).toBe(1);
-    const first = await call(t.app, 'POST', '/api/Account/Login', { form: { username: 'staff_one', password: PASSWORD } });
+    const first = await call(t.app, 'POST', '/api/Account/Login', {
+      form: { username: 'staff_one', password: PASSWORD },
+    });
     expect(first.body.data).toMatchObject({ accessString: 'Downline:13;Map Report:1', isAdminStaff: true });
     const staffCookie = first.cookie!;
     // Staff hold role id 1 through their main account, yet the roles screen stays the super admin's.
     expect((await call(t.app, 'GET', '/api/Setting/GetRoles', { cookie: staffCookie })).status).toBe(403);
-    const own = await call(t.app, 'GET', '/api/Account/GetRoleById', { cookie: staffCookie, query: { roleId: String(roleId) } });
+    const own = await call(t.app, 'GET', '/api/Account/GetRoleById', {
+      cookie: staffCookie,
+      query: { roleId: String(roleId) },
+    });
     expect(own.body.data).toMatchObject({ roleId, name: 'Cashier' });
     expect((await get('demo_co', '/Account/GetRoleById', { roleId: String(roleId) })).status).toBe(403);
 
     // Editing the role changes the holder's access; a holder's access is not edited on the sub-account screen.
-    const edit = await post('admin', '/Setting/CreateOrUpdateRole', { roleId, name: 'Cashier', permissions: [{ function: 'Bet', levels: [1, 2] }] });
+    const edit = await post('admin', '/Setting/CreateOrUpdateRole', {
+      roleId,
+      name: 'Cashier',
+      permissions: [{ function: 'Bet', levels: [1, 2] }],
+    });
     expect(edit.body.success).toBe(true);
-    const second = await call(t.app, 'POST', '/api/Account/Login', { form: { username: 'staff_one', password: PASSWORD } });
+    const second = await call(t.app, 'POST', '/api/Account/Login', {
+      form: { username: 'staff_one', password: PASSWORD },
+    });
     expect(second.body.data).toMatchObject({ accessString: 'Bet:12' });
-    const direct = await post('admin', '/Account/CreateOrUpdateSubAccount', subBody({ userId: staffId, username: 'staff_one', password: undefined, confirmPassword: undefined, accessString: 'Downline:1', reportAccess: [] }));
+    const direct = await post(
+      'admin',
+      '/Account/CreateOrUpdateSubAccount',
+      subBody({
+        userId: staffId,
+        username: 'staff_one',
+        password: undefined,
+        confirmPassword: undefined,
+        accessString: 'Downline:1',
+        reportAccess: [],
+      }),
+    );
     expect(direct.body.message).toContain('holds the role Cashier');
 
     const removed = await post('admin', '/Setting/AssignRoles', { roleId: null, userIds: [staffId] });
     expect(removed.body.success).toBe(true);
-    const third = await call(t.app, 'POST', '/api/Account/Login', { form: { username: 'staff_one', password: PASSWORD } });
+    const third = await call(t.app, 'POST', '/api/Account/Login', {
+      form: { username: 'staff_one', password: PASSWORD },
+    });
     expect(third.body.data).toMatchObject({ accessString: '', isAdminStaff: false });
     expect(await auditCount('role.unassign', staffId)).toBe(1);
-    expect((await post('admin', '/Setting/AssignRoles', { roleId: 99999, userIds: [staffId] })).body.success).toBe(false);
+    expect(
+      (await post('admin', '/Setting/AssignRoles', { roleId: 99999, userIds: [staffId] })).body.success,
+    ).toBe(false);
     expect((await post('admin', '/Setting/AssignRoles', { roleId, userIds: [] })).status).toBe(400);
   });
 });
@@ -189,50 +287,104 @@ describe('sub-accounts', () => {
   let clerkId = 0;
 
   it('creates a sub-account for the caller, audited, with report access and target lines', async () => {
-    const res = await post('demo_co', '/Account/CreateOrUpdateSubAccount', subBody({ targetLines: [ids.demo_sh] }));
+    const res = await post(
+      'demo_co',
+      '/Account/CreateOrUpdateSubAccount',
+      subBody({ targetLines: [ids.demo_sh] }),
+    );
     expect(res.body).toMatchObject({ success: true });
     clerkId = dataOf<{ userId: number }>(res).userId;
-    const row = await t.db.selectFrom('users').selectAll().where('id', '=', String(clerkId)).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ main_account_id: String(ids.demo_co), upline_id: String(ids.demo_co), role_id: Role.Company, access_string: 'Downline:1;Map Report:1' });
+    const row = await t.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', String(clerkId))
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      main_account_id: String(ids.demo_co),
+      upline_id: String(ids.demo_co),
+      role_id: Role.Company,
+      access_string: 'Downline:1;Map Report:1',
+    });
     expect(row.target_lines.map(Number)).toEqual([ids.demo_sh]);
     expect(await auditCount('subAccount.create', clerkId)).toBe(1);
     const perm = await get('demo_co', '/Account/GetUserActivityPermission', { userId: String(clerkId) });
-    expect(dataOf(perm)).toMatchObject({ mainAccountId: ids.demo_co, reportAccess: ['Map Report'], targetLines: [ids.demo_sh], roleId: null });
+    expect(dataOf(perm)).toMatchObject({
+      mainAccountId: ids.demo_co,
+      reportAccess: ['Map Report'],
+      targetLines: [ids.demo_sh],
+      roleId: null,
+    });
   });
 
   it('logs the sub-account in with exactly its access string, scoped to its target lines', async () => {
-    const res = await call(t.app, 'POST', '/api/Account/Login', { form: { username: 'CO_CLERK2', password: PASSWORD } });
-    expect(res.body.data).toMatchObject({ accessString: 'Downline:1;Map Report:1', mainAccount: String(ids.demo_co), targetLines: [ids.demo_sh] });
+    const res = await call(t.app, 'POST', '/api/Account/Login', {
+      form: { username: 'CO_CLERK2', password: PASSWORD },
+    });
+    expect(res.body.data).toMatchObject({
+      accessString: 'Downline:1;Map Report:1',
+      mainAccount: String(ids.demo_co),
+      targetLines: [ids.demo_sh],
+    });
     const cookie = res.cookie!;
-    const detail = (userId: number) => call(t.app, 'GET', '/api/Account/GetUserDetailsById', { cookie, query: { userId: String(userId) } });
+    const detail = (userId: number) =>
+      call(t.app, 'GET', '/api/Account/GetUserDetailsById', { cookie, query: { userId: String(userId) } });
     expect((await detail(ids.demo_ma)).body.success).toBe(true);
     expect((await detail(ids.demo_co)).body.success).toBe(true);
     expect((await detail(ids.demo_house)).status).toBe(403);
     // A sub-account cannot create sub-accounts, nor list them.
-    const nested = await call(t.app, 'POST', '/api/Account/CreateOrUpdateSubAccount', { cookie, body: subBody({ username: 'nested_1' }) });
+    const nested = await call(t.app, 'POST', '/api/Account/CreateOrUpdateSubAccount', {
+      cookie,
+      body: subBody({ username: 'nested_1' }),
+    });
     expect(nested.status).toBe(403);
-    expect((await call(t.app, 'POST', '/api/Account/GetSubAccountListing', { cookie, body: {} })).status).toBe(403);
+    expect(
+      (await call(t.app, 'POST', '/api/Account/GetSubAccountListing', { cookie, body: {} })).status,
+    ).toBe(403);
   });
 
   it('refuses access beyond the main account, naming the functions in excess', async () => {
-    const res = await post('demo_co', '/Account/CreateOrUpdateSubAccount', subBody({ username: 'greedy', accessString: 'Company:1;Downline:1;Bet Schedule:34' }));
+    const res = await post(
+      'demo_co',
+      '/Account/CreateOrUpdateSubAccount',
+      subBody({ username: 'greedy', accessString: 'Company:1;Downline:1;Bet Schedule:34' }),
+    );
     expect(res.body.success).toBe(false);
     // demo_co holds every function but Company.
     expect(res.body.message).toBe('The access exceeds the main account demo_co: Company (view).');
-    const agent = await post('demo_ag', '/Account/CreateOrUpdateSubAccount', subBody({ username: 'greedy', accessString: 'Bet:1;Company:12;Bet Schedule:3', reportAccess: [] }));
+    const agent = await post(
+      'demo_ag',
+      '/Account/CreateOrUpdateSubAccount',
+      subBody({ username: 'greedy', accessString: 'Bet:1;Company:12;Bet Schedule:3', reportAccess: [] }),
+    );
     expect(agent.body.message).toContain('Bet Schedule (edit)');
     expect(agent.body.message).toContain('Company (view, create)');
-    const unknown = await post('demo_co', '/Account/CreateOrUpdateSubAccount', subBody({ username: 'greedy', accessString: 'Lottery:1' }));
+    const unknown = await post(
+      'demo_co',
+      '/Account/CreateOrUpdateSubAccount',
+      subBody({ username: 'greedy', accessString: 'Lottery:1' }),
+    );
     expect(unknown.body.message).toContain('Lottery');
-    const report = await post('demo_co', '/Account/CreateOrUpdateSubAccount', subBody({ username: 'greedy', reportAccess: ['Bet'] }));
+    const report = await post(
+      'demo_co',
+      '/Account/CreateOrUpdateSubAccount',
+      subBody({ username: 'greedy', reportAccess: ['Bet'] }),
+    );
     expect(report.body.success).toBe(false);
-    expect(await t.db.selectFrom('users').select('id').where('username', '=', 'greedy').execute()).toHaveLength(0);
+    expect(
+      await t.db.selectFrom('users').select('id').where('username', '=', 'greedy').execute(),
+    ).toHaveLength(0);
   });
 
   it('refuses target lines that are not direct downlines', async () => {
-    const res = await post('demo_co', '/Account/CreateOrUpdateSubAccount', subBody({ username: 'liner', targetLines: [ids.demo_sh, ids.demo_ma, ids.demo_co_sub] }));
+    const res = await post(
+      'demo_co',
+      '/Account/CreateOrUpdateSubAccount',
+      subBody({ username: 'liner', targetLines: [ids.demo_sh, ids.demo_ma, ids.demo_co_sub] }),
+    );
     expect(res.body.success).toBe(false);
-    expect(res.body.message).toBe(`Target lines must be direct downlines of demo_co; not allowed: ${[ids.demo_ma, ids.demo_co_sub].sort((a, b) => a - b).join(', ')}.`);
+    expect(res.body.message).toBe(
+      `Target lines must be direct downlines of demo_co; not allowed: ${[ids.demo_ma, ids.demo_co_sub].sort((a, b) => a - b).join(', ')}.`,
+    );
     const lines = await get('demo_co', '/Account/GetTargetLines', { subAccountId: String(clerkId) });
     const data = dataOf<{ lines: { userId: number }[]; selected: number[] }>(lines);
     expect(data.lines.map((l) => l.userId).sort()).toEqual([ids.demo_sh, ids.demo_house].sort());
@@ -240,50 +392,119 @@ describe('sub-accounts', () => {
   });
 
   it('validates input (400) and usernames case-insensitively', async () => {
-    for (const bad of [subBody({ username: 'ab' }), subBody({ username: 'bad name' }), subBody({ status: 'gone' }), subBody({ accessString: 'Downline' }), subBody({ targetLines: ['x'] })]) {
+    for (const bad of [
+      subBody({ username: 'ab' }),
+      subBody({ username: 'bad name' }),
+      subBody({ status: 'gone' }),
+      subBody({ accessString: 'Downline' }),
+      subBody({ targetLines: ['x'] }),
+    ]) {
       const res = await post('demo_co', '/Account/CreateOrUpdateSubAccount', bad);
       expect(res.status).toBe(400);
       expect(res.body.success).toBe(false);
     }
-    const taken = await post('demo_co', '/Account/CreateOrUpdateSubAccount', subBody({ username: 'DEMO_AG' }));
+    const taken = await post(
+      'demo_co',
+      '/Account/CreateOrUpdateSubAccount',
+      subBody({ username: 'DEMO_AG' }),
+    );
     expect(taken.body).toMatchObject({ success: false, message: 'The username DEMO_AG is already taken.' });
-    const noPassword = await post('demo_co', '/Account/CreateOrUpdateSubAccount', subBody({ username: 'nopass', password: undefined, confirmPassword: undefined }));
+    const noPassword = await post(
+      'demo_co',
+      '/Account/CreateOrUpdateSubAccount',
+      subBody({ username: 'nopass', password: undefined, confirmPassword: undefined }),
+    );
     expect(noPassword.body.success).toBe(false);
-    const mismatch = await post('demo_co', '/Account/CreateOrUpdateSubAccount', subBody({ username: 'mismatch', confirmPassword: 'Other@12345' }));
+    const mismatch = await post(
+      'demo_co',
+      '/Account/CreateOrUpdateSubAccount',
+      subBody({ username: 'mismatch', confirmPassword: 'Other@12345' }),
+    );
     expect(mismatch.body.message).toBe('Confirm password and password do not match.');
   });
 
   it('edits a sub-account, audited; the new password ends its sessions', async () => {
     const session = await login(t.app, 'co_clerk2', PASSWORD);
-    const res = await post('demo_co', '/Account/CreateOrUpdateSubAccount', subBody({ userId: clerkId, fullName: 'Clerk Renamed', password: 'Newer@12345', confirmPassword: 'Newer@12345', targetLines: [] }));
+    const res = await post(
+      'demo_co',
+      '/Account/CreateOrUpdateSubAccount',
+      subBody({
+        userId: clerkId,
+        fullName: 'Clerk Renamed',
+        password: 'Newer@12345',
+        confirmPassword: 'Newer@12345',
+        targetLines: [],
+      }),
+    );
     expect(res.body).toMatchObject({ success: true, data: { userId: clerkId } });
     expect(await auditCount('subAccount.update', clerkId)).toBe(1);
     expect((await call(t.app, 'GET', '/api/Account/IsLoggedIn', { cookie: session })).status).toBe(401);
-    const moved = await post('demo_co', '/Account/CreateOrUpdateSubAccount', subBody({ userId: clerkId, mainAccountId: ids.demo_sh, password: undefined }));
+    const moved = await post(
+      'demo_co',
+      '/Account/CreateOrUpdateSubAccount',
+      subBody({ userId: clerkId, mainAccountId: ids.demo_sh, password: undefined }),
+    );
     expect(moved.body.success).toBe(false);
   });
 
-  it('keeps companies out of each other\'s sub-accounts', async () => {
-    const edit = await post('co_b', '/Account/CreateOrUpdateSubAccount', subBody({ userId: ids.demo_co_sub, username: 'demo_co_sub', password: undefined }));
+  it("keeps companies out of each other's sub-accounts", async () => {
+    const edit = await post(
+      'co_b',
+      '/Account/CreateOrUpdateSubAccount',
+      subBody({ userId: ids.demo_co_sub, username: 'demo_co_sub', password: undefined }),
+    );
     expect(edit.status).toBe(403);
-    const create = await post('co_b', '/Account/CreateOrUpdateSubAccount', subBody({ username: 'intruder', mainAccountId: ids.demo_co }));
+    const create = await post(
+      'co_b',
+      '/Account/CreateOrUpdateSubAccount',
+      subBody({ username: 'intruder', mainAccountId: ids.demo_co }),
+    );
     expect(create.status).toBe(403);
-    expect((await post('co_b', '/Account/GetSubAccountListing', { mainAccountId: ids.demo_co })).status).toBe(403);
-    expect((await get('co_b', '/Account/GetTargetLines', { mainAccountId: String(ids.demo_co) })).status).toBe(403);
-    expect((await get('co_b', '/Account/GetUserActivityPermission', { userId: String(ids.demo_co_sub) })).status).toBe(403);
+    expect((await post('co_b', '/Account/GetSubAccountListing', { mainAccountId: ids.demo_co })).status).toBe(
+      403,
+    );
+    expect(
+      (await get('co_b', '/Account/GetTargetLines', { mainAccountId: String(ids.demo_co) })).status,
+    ).toBe(403);
+    expect(
+      (await get('co_b', '/Account/GetUserActivityPermission', { userId: String(ids.demo_co_sub) })).status,
+    ).toBe(403);
     // An agent manages only its own sub-accounts.
-    expect((await post('demo_sh', '/Account/GetSubAccountListing', { mainAccountId: ids.demo_ma })).status).toBe(403);
+    expect(
+      (await post('demo_sh', '/Account/GetSubAccountListing', { mainAccountId: ids.demo_ma })).status,
+    ).toBe(403);
   });
 
   it('lets the super admin and a company act for a main account in their tree', async () => {
-    const res = await post('demo_co', '/Account/CreateOrUpdateSubAccount', subBody({ username: 'sh_clerk', mainAccountId: ids.demo_sh, accessString: 'Downline:1', reportAccess: [], targetLines: [ids.demo_ma] }));
+    const res = await post(
+      'demo_co',
+      '/Account/CreateOrUpdateSubAccount',
+      subBody({
+        username: 'sh_clerk',
+        mainAccountId: ids.demo_sh,
+        accessString: 'Downline:1',
+        reportAccess: [],
+        targetLines: [ids.demo_ma],
+      }),
+    );
     expect(res.body).toMatchObject({ success: true });
     const listing = await post('admin', '/Account/GetSubAccountListing', { mainAccountId: ids.demo_sh });
     expect(listing.body).toMatchObject({ success: true, totalCount: 1 });
-    expect(dataOf<{ username: string; mainAccountUsername: string }[]>(listing)[0]).toMatchObject({ username: 'sh_clerk', mainAccountUsername: 'demo_sh' });
-    const ofSub = await post('demo_co', '/Account/CreateOrUpdateSubAccount', subBody({ username: 'sub_of_sub', mainAccountId: ids.demo_co_sub }));
+    expect(dataOf<{ username: string; mainAccountUsername: string }[]>(listing)[0]).toMatchObject({
+      username: 'sh_clerk',
+      mainAccountUsername: 'demo_sh',
+    });
+    const ofSub = await post(
+      'demo_co',
+      '/Account/CreateOrUpdateSubAccount',
+      subBody({ username: 'sub_of_sub', mainAccountId: ids.demo_co_sub }),
+    );
     expect(ofSub.body.success).toBe(false);
-    const ofPlayer = await post('admin', '/Account/CreateOrUpdateSubAccount', subBody({ username: 'p_clerk', mainAccountId: ids.demo_p1 }));
+    const ofPlayer = await post(
+      'admin',
+      '/Account/CreateOrUpdateSubAccount',
+      subBody({ username: 'p_clerk', mainAccountId: ids.demo_p1 }),
+    );
     expect(ofPlayer.body.success).toBe(false);
   });
 
@@ -292,7 +513,9 @@ describe('sub-accounts', () => {
     expect(all.body.totalCount).toBe(2);
     expect(dataOf<unknown[]>(all)).toHaveLength(1);
     const found = await post('demo_co', '/Account/GetSubAccountListing', { search: 'renamed' });
-    expect(dataOf<{ username: string; reportAccess: string[] }[]>(found)).toEqual([expect.objectContaining({ username: 'co_clerk2', reportAccess: ['Map Report'] })]);
+    expect(dataOf<{ username: string; reportAccess: string[] }[]>(found)).toEqual([
+      expect.objectContaining({ username: 'co_clerk2', reportAccess: ['Map Report'] }),
+    ]);
     const past = await post('demo_co', '/Account/GetSubAccountListing', { StartCount: 10, PageSize: 10 });
     expect(past.body).toMatchObject({ totalCount: 2, data: [] });
     expect((await post('demo_co', '/Account/GetSubAccountListing', { PageSize: 501 })).status).toBe(400);

@@ -37,13 +37,17 @@ beforeAll(async () => {
   t.app = await buildApp({ db: t.db, config: t.config, clock: t.clock });
   await t.app.ready();
   cookies.admin = await login(t.app, 'admin', ADMIN_PASSWORD);
-  for (const name of ['demo_it', 'demo_co', 'demo_p1', 'demo_p2', 'demo_ag']) cookies[name] = await login(t.app, name);
+  for (const name of ['demo_it', 'demo_co', 'demo_p1', 'demo_p2', 'demo_ag'])
+    cookies[name] = await login(t.app, name);
 }, SETUP_TIMEOUT);
 afterAll(() => t?.close());
 
 type Manifest = { remotes: Record<string, { version: string; entry: string }> };
 const manifest = async (as?: string) => {
-  const res = await call(t.app, 'GET', '/remotes.json', { marker: false, ...(as ? { cookie: cookies[as] } : {}) });
+  const res = await call(t.app, 'GET', '/remotes.json', {
+    marker: false,
+    ...(as ? { cookie: cookies[as] } : {}),
+  });
   expect(res.status).toBe(200);
   expect(res.headers['cache-control']).toBe('no-cache');
   return res.body as unknown as Manifest;
@@ -57,13 +61,24 @@ const update = (as: string, rule: Record<string, unknown>) =>
 describe('/remotes.json', () => {
   it('without a rule serves the highest release version in the store (never a prerelease), leaving out remotes with none', async () => {
     const m = await manifest();
-    expect(m.remotes['mf-admin']).toEqual({ version: '0.2.0', entry: '/remotes/mf-admin/0.2.0/mf-manifest.json' });
-    expect(m.remotes['mf-accounts']).toEqual({ version: '1.0.0', entry: '/remotes/mf-accounts/1.0.0/mf-manifest.json' });
+    expect(m.remotes['mf-admin']).toEqual({
+      version: '0.2.0',
+      entry: '/remotes/mf-admin/0.2.0/mf-manifest.json',
+    });
+    expect(m.remotes['mf-accounts']).toEqual({
+      version: '1.0.0',
+      entry: '/remotes/mf-accounts/1.0.0/mf-manifest.json',
+    });
     expect(m.remotes['mf-betting']).toBeUndefined();
   });
 
   it('gives the candidate to named users only, case-insensitively', async () => {
-    const res = await update('admin', { remote: 'mf-admin', stableVersion: '0.1.0', candidateVersion: '0.2.0', candidateUsers: ['DEMO_P1'] });
+    const res = await update('admin', {
+      remote: 'mf-admin',
+      stableVersion: '0.1.0',
+      candidateVersion: '0.2.0',
+      candidateUsers: ['DEMO_P1'],
+    });
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
     expect((await manifest('demo_p1')).remotes['mf-admin']?.version).toBe('0.2.0');
@@ -73,7 +88,12 @@ describe('/remotes.json', () => {
   });
 
   it('gives the candidate to roles', async () => {
-    await update('admin', { remote: 'mf-admin', stableVersion: '0.1.0', candidateVersion: '0.2.0', candidateRoles: [5] });
+    await update('admin', {
+      remote: 'mf-admin',
+      stableVersion: '0.1.0',
+      candidateVersion: '0.2.0',
+      candidateRoles: [5],
+    });
     expect((await manifest('demo_p1')).remotes['mf-admin']?.version).toBe('0.2.0');
     expect((await manifest('demo_p2')).remotes['mf-admin']?.version).toBe('0.2.0');
     expect((await manifest('demo_co')).remotes['mf-admin']?.version).toBe('0.1.0');
@@ -84,14 +104,24 @@ describe('/remotes.json', () => {
     const buckets = new Map<string, number>();
     for (const u of users) buckets.set(u, rolloutBucket(await userIdOf(t.db, u), 'mf-admin'));
     const percent = 50;
-    await update('admin', { remote: 'mf-admin', stableVersion: '0.1.0', candidateVersion: '0.2.0', candidatePercent: percent });
+    await update('admin', {
+      remote: 'mf-admin',
+      stableVersion: '0.1.0',
+      candidateVersion: '0.2.0',
+      candidatePercent: percent,
+    });
     for (let round = 0; round < 2; round++) {
       for (const u of users) {
         const expected = buckets.get(u)! < percent ? '0.2.0' : '0.1.0';
         expect((await manifest(u)).remotes['mf-admin']?.version).toBe(expected);
       }
     }
-    await update('admin', { remote: 'mf-admin', stableVersion: '0.1.0', candidateVersion: '0.2.0', candidatePercent: 100 });
+    await update('admin', {
+      remote: 'mf-admin',
+      stableVersion: '0.1.0',
+      candidateVersion: '0.2.0',
+      candidatePercent: 100,
+    });
     for (const u of users) expect((await manifest(u)).remotes['mf-admin']?.version).toBe('0.2.0');
     expect((await manifest()).remotes['mf-admin']?.version).toBe('0.1.0');
     await update('admin', { remote: 'mf-admin', stableVersion: '0.2.0' });
@@ -99,7 +129,9 @@ describe('/remotes.json', () => {
   });
 
   it('spreads users over buckets roughly evenly', () => {
-    const hits = Array.from({ length: 2000 }, (_, i) => rolloutBucket(i + 1, 'mf-betting')).filter((b) => b < 30).length;
+    const hits = Array.from({ length: 2000 }, (_, i) => rolloutBucket(i + 1, 'mf-betting')).filter(
+      (b) => b < 30,
+    ).length;
     expect(hits).toBeGreaterThan(500);
     expect(hits).toBeLessThan(700);
   });
@@ -111,11 +143,18 @@ describe('rollout admin calls', () => {
     expect(res.status).toBe(200);
     const rows = res.body.data as { remote: string; versions: string[]; rule: { stableVersion: string } }[];
     // Remotes with nothing published (and no rule) are left out.
-    expect(rows.map((r) => r.remote)).toEqual(REMOTE_NAMES.filter((n) => n === 'mf-accounts' || n === 'mf-admin'));
+    expect(rows.map((r) => r.remote)).toEqual(
+      REMOTE_NAMES.filter((n) => n === 'mf-accounts' || n === 'mf-admin'),
+    );
     const admin = rows.find((r) => r.remote === 'mf-admin');
     expect(admin?.versions).toEqual(['0.10.0-rc.1', '0.2.0', '0.1.0']);
-    expect(rows.find((r) => r.remote === 'mf-accounts')).toMatchObject({ versions: ['1.0.0'], rule: { stableVersion: '1.0.0', candidateVersion: null } });
-    expect((await call(t.app, 'GET', '/api/Configuration/GetRemoteRollout', { cookie: cookies.demo_co })).status).toBe(403);
+    expect(rows.find((r) => r.remote === 'mf-accounts')).toMatchObject({
+      versions: ['1.0.0'],
+      rule: { stableVersion: '1.0.0', candidateVersion: null },
+    });
+    expect(
+      (await call(t.app, 'GET', '/api/Configuration/GetRemoteRollout', { cookie: cookies.demo_co })).status,
+    ).toBe(403);
   });
 
   it('UpdateRemoteRollout is for the super admin only', async () => {
@@ -131,11 +170,19 @@ describe('rollout admin calls', () => {
     expect(missing.status).toBe(200);
     expect(missing.body).toMatchObject({ success: false });
     expect(missing.body.message).toContain('9.9.9');
-    const candidate = await update('admin', { remote: 'mf-admin', stableVersion: '0.1.0', candidateVersion: '3.0.0' });
+    const candidate = await update('admin', {
+      remote: 'mf-admin',
+      stableVersion: '0.1.0',
+      candidateVersion: '3.0.0',
+    });
     expect(candidate.body.success).toBe(false);
     const remote = await update('admin', { remote: 'mf-nothing', stableVersion: '0.1.0' });
     expect(remote.status).toBe(400);
-    const malformed = await update('admin', { remote: 'mf-admin', stableVersion: '0.1.0', candidatePercent: 101 });
+    const malformed = await update('admin', {
+      remote: 'mf-admin',
+      stableVersion: '0.1.0',
+      candidatePercent: 101,
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.body.message).toContain('candidatePercent');
   });
@@ -150,7 +197,11 @@ describe('rollout admin calls', () => {
       .executeTakeFirstOrThrow();
     expect(row.actor_id).toBe(String(await userIdOf(t.db, 'admin')));
     expect(row.before).toMatchObject({ remote: 'mf-accounts', stableVersion: '1.0.0', candidateUsers: [] });
-    expect(row.after).toMatchObject({ remote: 'mf-accounts', stableVersion: '1.0.0', candidateUsers: ['demo_p2'] });
+    expect(row.after).toMatchObject({
+      remote: 'mf-accounts',
+      stableVersion: '1.0.0',
+      candidateUsers: ['demo_p2'],
+    });
   });
 
   it('sees a newly published version without a restart (publish-remote script)', async () => {
@@ -165,10 +216,17 @@ describe('rollout admin calls', () => {
     expect(run.status).toBe(0);
     // Re-publishing the same version replaces it.
     writeFile(join(build, 'remoteEntry.js'), '/* betting v2 */');
-    expect(spawnSync(process.execPath, [script, 'mf-betting', build, '2.1.0'], { env: { ...process.env, REMOTE_STORE_DIR: t.storeDir } }).status).toBe(0);
+    expect(
+      spawnSync(process.execPath, [script, 'mf-betting', build, '2.1.0'], {
+        env: { ...process.env, REMOTE_STORE_DIR: t.storeDir },
+      }).status,
+    ).toBe(0);
     rmSync(build, { recursive: true, force: true });
 
-    expect((await manifest('demo_p1')).remotes['mf-betting']).toEqual({ version: '2.1.0', entry: '/remotes/mf-betting/2.1.0/mf-manifest.json' });
+    expect((await manifest('demo_p1')).remotes['mf-betting']).toEqual({
+      version: '2.1.0',
+      entry: '/remotes/mf-betting/2.1.0/mf-manifest.json',
+    });
     const entry = await call(t.app, 'GET', '/remotes/mf-betting/2.1.0/remoteEntry.js', { marker: false });
     expect(entry.text).toBe('/* betting v2 */');
     const res = await update('admin', { remote: 'mf-betting', stableVersion: '2.1.0' });
@@ -185,15 +243,22 @@ describe('serving remote files', () => {
     const e = await call(t.app, 'GET', '/remotes/mf-admin/0.2.0/remoteEntry.js', { marker: false });
     expect(e.headers['cache-control']).toBe('no-cache');
     expect(e.text).toBe('/* mf-admin 0.2.0 */');
-    const a = await call(t.app, 'GET', '/remotes/mf-admin/0.2.0/static/js/main.0a1b2c3d4e.js', { marker: false });
+    const a = await call(t.app, 'GET', '/remotes/mf-admin/0.2.0/static/js/main.0a1b2c3d4e.js', {
+      marker: false,
+    });
     expect(a.status).toBe(200);
     expect(a.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('answers 404 for missing files and never leaves the store', async () => {
     expect((await call(t.app, 'GET', '/remotes/mf-admin/0.1.0/nope.js', { marker: false })).status).toBe(404);
-    expect((await call(t.app, 'GET', '/remotes/mf-admin/0.1.0/../../../etc/passwd', { marker: false })).status).toBe(404);
-    const html = await call(t.app, 'GET', '/remotes/mf-admin/9.9.9/x.js', { marker: false, headers: { accept: 'text/html' } });
+    expect(
+      (await call(t.app, 'GET', '/remotes/mf-admin/0.1.0/../../../etc/passwd', { marker: false })).status,
+    ).toBe(404);
+    const html = await call(t.app, 'GET', '/remotes/mf-admin/9.9.9/x.js', {
+      marker: false,
+      headers: { accept: 'text/html' },
+    });
     expect(html.status).toBe(404);
     expect(html.text).not.toContain('<title>DrawDesk');
   });
@@ -230,7 +295,11 @@ describe('serving the shell', () => {
   });
 
   it('starts without a built shell and answers 503 for pages', async () => {
-    const app = await buildApp({ db: t.db, config: { ...t.config, shellDistDir: join(t.shellDir, 'missing') }, clock: t.clock });
+    const app = await buildApp({
+      db: t.db,
+      config: { ...t.config, shellDistDir: join(t.shellDir, 'missing') },
+      clock: t.clock,
+    });
     try {
       const { inject } = await import('./outsideJest');
       const res = await inject(app, { method: 'GET', url: '/dashboard', headers: { accept: 'text/html' } });
@@ -257,7 +326,10 @@ describe('health, docs and the test clock switch', () => {
   it('/api/openapi.json lists every call with its schemas, without the marker', async () => {
     const res = await call(t.app, 'GET', '/api/openapi.json', { marker: false });
     expect(res.status).toBe(200);
-    const doc = res.body as { openapi: string; paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+    const doc = res.body as {
+      openapi: string;
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
     expect(doc.openapi).toMatch(/^3\./);
     const expected: [string, string][] = [
       ['/api/Account/Login', 'post'],
@@ -284,7 +356,10 @@ describe('health, docs and the test clock switch', () => {
   });
 
   it('SetTestClock does not exist when the test clock is not allowed', async () => {
-    const res = await call(t.app, 'POST', '/api/Configuration/SetTestClock', { cookie: cookies.admin, body: { now: '2027-01-01T00:00:00Z' } });
+    const res = await call(t.app, 'POST', '/api/Configuration/SetTestClock', {
+      cookie: cookies.admin,
+      body: { now: '2027-01-01T00:00:00Z' },
+    });
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ success: false, code: 404 });
     expect(t.clock.isTestClockSet()).toBe(false);

@@ -45,7 +45,19 @@ const SHARED_PACKAGES = [
 ];
 
 /** Kernel subpaths used at run time; each is one instance for the whole page. */
-const KERNEL_SUBPATHS = ['api', 'bus', 'i18n', 'ui', 'routes', 'domain', 'domain/betting', 'contract', 'remote', 'forms', 'routing'];
+const KERNEL_SUBPATHS = [
+  'api',
+  'bus',
+  'i18n',
+  'ui',
+  'routes',
+  'domain',
+  'domain/betting',
+  'contract',
+  'remote',
+  'forms',
+  'routing',
+];
 
 /** Where the dev server of the host forwards back-end paths (the server of API.md "Serving"). */
 const BACKEND = 'http://127.0.0.1:8080';
@@ -69,9 +81,13 @@ const BACKEND_PATHS = ['/api', '/remotes', '/remotes.json', '/healthz'];
  * @returns {string}
  */
 function installedVersion(pkg, fromDirs) {
-  const base = pkg.split('/').slice(0, pkg.startsWith('@') ? 2 : 1).join('/');
+  const base = pkg
+    .split('/')
+    .slice(0, pkg.startsWith('@') ? 2 : 1)
+    .join('/');
   try {
-    return JSON.parse(fs.readFileSync(require.resolve(`${base}/package.json`, { paths: fromDirs }), 'utf8')).version;
+    return JSON.parse(fs.readFileSync(require.resolve(`${base}/package.json`, { paths: fromDirs }), 'utf8'))
+      .version;
   } catch {
     let dir = path.dirname(require.resolve(base, { paths: fromDirs }));
     for (;;) {
@@ -221,7 +237,12 @@ function createWebpackConfig({ name, dir, kind, port }) {
       },
       optimization: {
         minimize: production,
-        minimizer: [new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify, options: { compress: { passes: 2 } } }, extractComments: false })],
+        minimizer: [
+          new MinimizerPlugin({
+            minify: { implementation: MinimizerPlugin.swcMinify, options: { compress: { passes: 2 } } },
+            extractComments: false,
+          }),
+        ],
       },
       performance: false,
       // The MF plugin's share modules have no cache serializer: webpack rebuilds them (cheap) and
@@ -234,7 +255,10 @@ function createWebpackConfig({ name, dir, kind, port }) {
         buildDependencies: { config: [__filename, path.join(dir, 'webpack.config.js')] },
       },
       plugins: [
-        defineConstants({ __REMOTE_NAME__: JSON.stringify(name), __REMOTE_VERSION__: JSON.stringify(version) }),
+        defineConstants({
+          __REMOTE_NAME__: JSON.stringify(name),
+          __REMOTE_VERSION__: JSON.stringify(version),
+        }),
         new ModuleFederationPlugin({
           name: containerName(name),
           dts: false,
@@ -243,7 +267,11 @@ function createWebpackConfig({ name, dir, kind, port }) {
           // remote's standalone dev page has no host, so development builds keep their own.
           experiments: isRemote ? { externalRuntime: production } : { provideExternalRuntime: true },
           ...(isRemote
-            ? { filename: 'remoteEntry.js', exposes: { './app': './src/app.tsx' }, manifest: { fileName: 'mf-manifest.json' } }
+            ? {
+                filename: 'remoteEntry.js',
+                exposes: { './app': './src/app.tsx' },
+                manifest: { fileName: 'mf-manifest.json' },
+              }
             : { manifest: false }),
           shared: sharedConfig(dir),
         }),
@@ -251,7 +279,9 @@ function createWebpackConfig({ name, dir, kind, port }) {
           ? [
               new HtmlWebpackPlugin({
                 // The host has its own page; every remote's standalone page is the one kernel template.
-                template: isRemote ? path.join(__dirname, 'remote-standalone.html') : path.join(dir, 'public', 'index.html'),
+                template: isRemote
+                  ? path.join(__dirname, 'remote-standalone.html')
+                  : path.join(dir, 'public', 'index.html'),
                 remoteName: name,
                 chunks: ['main'],
                 // Absolute script URLs: index.html is served for every deep route (history fallback).
@@ -265,9 +295,13 @@ function createWebpackConfig({ name, dir, kind, port }) {
         historyApiFallback: true,
         hot: false,
         client: { overlay: { errors: true, warnings: false } },
-        static: fs.existsSync(path.join(dir, 'public')) ? { directory: path.join(dir, 'public'), watch: false } : false,
+        static: fs.existsSync(path.join(dir, 'public'))
+          ? { directory: path.join(dir, 'public'), watch: false }
+          : false,
         // The host talks to the real server; a standalone remote needs /api (session) from it too.
-        proxy: [{ context: isRemote ? ['/api', '/healthz'] : BACKEND_PATHS, target: BACKEND, changeOrigin: false }],
+        proxy: [
+          { context: isRemote ? ['/api', '/healthz'] : BACKEND_PATHS, target: BACKEND, changeOrigin: false },
+        ],
         ...(isRemote
           ? {
               headers: {

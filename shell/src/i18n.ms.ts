@@ -18,8 +18,10 @@ export const shellMs: ShellResource = {
     intro: 'Sila baca dan terima terma dan syarat sebelum meneruskan.',
     age: 'Anda mesti berumur 18 tahun ke atas untuk menggunakan perkhidmatan ini.',
     use: 'Sistem ini hanya untuk mengurus perniagaan anda sendiri. Anda bertanggungjawab atas setiap tindakan yang dibuat dengan log masuk anda.',
-    credit: 'Kredit, pertaruhan dan pembayaran yang direkodkan di sini mengikat sebaik sahaja disahkan. Keputusan adalah muktamad sebaik sahaja dikeluarkan.',
-    privacy: 'Rahsiakan kata laluan dan kata laluan kedua anda. Log keluar apabila anda meninggalkan komputer.',
+    credit:
+      'Kredit, pertaruhan dan pembayaran yang direkodkan di sini mengikat sebaik sahaja disahkan. Keputusan adalah muktamad sebaik sahaja dikeluarkan.',
+    privacy:
+      'Rahsiakan kata laluan dan kata laluan kedua anda. Log keluar apabila anda meninggalkan komputer.',
     accept: 'Saya mengesahkan bahawa saya berumur 18 tahun ke atas dan saya menerima terma dan syarat.',
     continue: 'Terima dan teruskan',
   },
@@ -81,9 +83,11 @@ export const shellMs: ShellResource = {
   },
   help: {
     menu: 'Menu bernombor di sebelah kiri menyenaraikan setiap skrin yang boleh dibuka oleh akaun anda. Sesetengah entri meminta kata laluan kedua terlebih dahulu.',
-    header: 'Pengepala menunjukkan baki kredit dan had kredit anda; klik angka untuk memuat semula. FL membuka had makan dalam tetingkap baharu, RN membuka nombor merah.',
+    header:
+      'Pengepala menunjukkan baki kredit dan had kredit anda; klik angka untuk memuat semula. FL membuka had makan dalam tetingkap baharu, RN membuka nombor merah.',
     language: 'Tukar bahasa dengan menu bahasa di bahagian atas kanan. Pilihan anda akan diingati.',
-    session: 'Demi keselamatan anda, anda akan dilog keluar selepas 30 minit tanpa aktiviti, dan apabila anda log masuk dari tab lain.',
+    session:
+      'Demi keselamatan anda, anda akan dilog keluar selepas 30 minit tanpa aktiviti, dan apabila anda log masuk dari tab lain.',
     contact: 'Untuk hal lain, sila hubungi upline anda atau pentadbir sistem.',
   },
   errors: {

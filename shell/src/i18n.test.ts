@@ -7,11 +7,15 @@ jest.mock('@drawdesk/shared-kernel/i18n', () => ({ addResources: jest.fn() }));
 /** Every leaf key path of a nested resource object. */
 function keysOf(resource: object, prefix = ''): string[] {
   return Object.entries(resource).flatMap(([key, value]) =>
-    typeof value === 'object' && value !== null ? keysOf(value as object, `${prefix}${key}.`) : [`${prefix}${key}`],
+    typeof value === 'object' && value !== null
+      ? keysOf(value as object, `${prefix}${key}.`)
+      : [`${prefix}${key}`],
   );
 }
 function valueAt(resource: object, path: string): unknown {
-  return path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], resource);
+  return path
+    .split('.')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], resource);
 }
 
 describe('shell translations', () => {

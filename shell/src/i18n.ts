@@ -22,7 +22,8 @@ const en = {
     intro: 'Please read and accept the terms and conditions before you continue.',
     age: 'You must be 18 years of age or older to use this service.',
     use: 'This system is for the management of your own business only. You are responsible for every action taken with your login.',
-    credit: 'Credit, bets and payments recorded here are binding once confirmed. Results are final as released.',
+    credit:
+      'Credit, bets and payments recorded here are binding once confirmed. Results are final as released.',
     privacy: 'Keep your password and secondary password secret. Log out when you leave your computer.',
     accept: 'I confirm that I am 18 years of age or older and I accept the terms and conditions.',
     continue: 'Accept and continue',
@@ -85,9 +86,11 @@ const en = {
   },
   help: {
     menu: 'The numbered menu on the left lists every screen your account may open. Some entries ask for your secondary password first.',
-    header: 'The header shows your credit left and credit limit; click the figures to refresh them. FL opens the fight limit in a new window, RN opens the red numbers.',
+    header:
+      'The header shows your credit left and credit limit; click the figures to refresh them. FL opens the fight limit in a new window, RN opens the red numbers.',
     language: 'Change the language with the language menu at the top right. Your choice is remembered.',
-    session: 'For your safety you are logged out after 30 minutes without activity, and when you log in from another tab.',
+    session:
+      'For your safety you are logged out after 30 minutes without activity, and when you log in from another tab.',
     contact: 'For anything else, please contact your upline or the system admin.',
   },
   errors: {

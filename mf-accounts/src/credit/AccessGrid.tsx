@@ -9,10 +9,21 @@ const LEVELS: readonly AccessLevel[] = [1, 2, 3, 4];
 const Table = styled.table`
   border-collapse: collapse;
   font-size: ${theme.font.small};
-  th, td { border: 1px solid ${theme.colors.border}; padding: 2px 8px; }
-  th { background: ${theme.colors.headerBg}; font-weight: 600; }
-  td.level { text-align: center; }
-  tr:nth-child(even) td { background: ${theme.colors.zebra}; }
+  th,
+  td {
+    border: 1px solid ${theme.colors.border};
+    padding: 2px 8px;
+  }
+  th {
+    background: ${theme.colors.headerBg};
+    font-weight: 600;
+  }
+  td.level {
+    text-align: center;
+  }
+  tr:nth-child(even) td {
+    background: ${theme.colors.zebra};
+  }
 `;
 
 export interface AccessGridProps {

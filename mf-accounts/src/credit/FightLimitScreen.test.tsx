@@ -47,7 +47,12 @@ describe('fight limit rules', () => {
       maxFightLimit: 1000,
       fightLimits: { amountBase: { B: 100, S: 0, '4A': null } },
     });
-    expect(fightLimitBody({ ...data, positionTakingFixed: true, canEditMaxFightLimit: false }, { ...v, grouping: 2, totalBase: 50 })).toEqual({
+    expect(
+      fightLimitBody(
+        { ...data, positionTakingFixed: true, canEditMaxFightLimit: false },
+        { ...v, grouping: 2, totalBase: 50 },
+      ),
+    ).toEqual({
       userId: 21,
       grouping: 2,
       fightLimits: { totalBase: 50 },
@@ -57,9 +62,15 @@ describe('fight limit rules', () => {
   it('checks pt 0-100 and the max fight limit', () => {
     const v = fightLimitValues(data);
     expect(validateFightLimit({ ...v, positionTaking: 101 }, data)).toEqual({ positionTaking: 'MAX_ERROR' });
-    expect(validateFightLimit({ ...v, positionTaking: undefined }, data)).toEqual({ positionTaking: 'REQUIRED_FIELD' });
-    expect(validateFightLimit({ ...v, amountBase: { ...v.amountBase, B: 1000.01 } }, data)).toEqual({ 'amountBase.B': 'MAX_ERROR' });
-    expect(validateFightLimit({ ...v, grouping: 3, groupBase: { '4D': 2000 } }, data)).toEqual({ 'groupBase.4D': 'MAX_ERROR' });
+    expect(validateFightLimit({ ...v, positionTaking: undefined }, data)).toEqual({
+      positionTaking: 'REQUIRED_FIELD',
+    });
+    expect(validateFightLimit({ ...v, amountBase: { ...v.amountBase, B: 1000.01 } }, data)).toEqual({
+      'amountBase.B': 'MAX_ERROR',
+    });
+    expect(validateFightLimit({ ...v, grouping: 3, groupBase: { '4D': 2000 } }, data)).toEqual({
+      'groupBase.4D': 'MAX_ERROR',
+    });
   });
 });
 

@@ -8,7 +8,15 @@ import type {
   UpdateUserEatLimitBody,
 } from '@drawdesk/shared-kernel/contract';
 import { formatAmount, Grouping, Role } from '@drawdesk/shared-kernel/domain';
-import { AmountInput, FormActions, SelectInput, amountText, toAmount, useForm, type FormErrors } from '@drawdesk/shared-kernel/forms';
+import {
+  AmountInput,
+  FormActions,
+  SelectInput,
+  amountText,
+  toAmount,
+  useForm,
+  type FormErrors,
+} from '@drawdesk/shared-kernel/forms';
 import { Page, Panel, showDialog } from '@drawdesk/shared-kernel/ui';
 import { FieldRow, Figures, Hint, useCreditT, useCurrentUser } from './shared';
 
@@ -28,9 +36,15 @@ const orNull = (v: Limit): number | null => (v === undefined ? null : v);
 
 export function fightLimitValues(data: FightLimitRelatedData): FightLimitFormValues {
   const amountBase: Record<string, Limit> = {};
-  for (const code of data.betCodes) amountBase[code] = orUndefined((data.fightLimits.amountBase as Record<string, number | null | undefined>)[code]);
+  for (const code of data.betCodes)
+    amountBase[code] = orUndefined(
+      (data.fightLimits.amountBase as Record<string, number | null | undefined>)[code],
+    );
   const groupBase: Record<string, Limit> = {};
-  for (const game of data.games) groupBase[game] = orUndefined((data.fightLimits.groupBase as Record<string, number | null | undefined>)[game]);
+  for (const game of data.games)
+    groupBase[game] = orUndefined(
+      (data.fightLimits.groupBase as Record<string, number | null | undefined>)[game],
+    );
   return {
     positionTaking: data.positionTaking,
     grouping: data.grouping,
@@ -42,17 +56,25 @@ export function fightLimitValues(data: FightLimitRelatedData): FightLimitFormVal
 }
 
 /** The UpdateUserEatLimit body: the limit set of the chosen grouping (empty = null = no limit). */
-export function fightLimitBody(data: FightLimitRelatedData, values: FightLimitFormValues): UpdateUserEatLimitBody {
+export function fightLimitBody(
+  data: FightLimitRelatedData,
+  values: FightLimitFormValues,
+): UpdateUserEatLimitBody {
   const fightLimits: LimitsInput = {};
   if (values.grouping === Grouping.AmountBase) {
-    fightLimits.amountBase = Object.fromEntries(data.betCodes.map((c) => [c, orNull(values.amountBase[c])])) as LimitsInput['amountBase'];
+    fightLimits.amountBase = Object.fromEntries(
+      data.betCodes.map((c) => [c, orNull(values.amountBase[c])]),
+    ) as LimitsInput['amountBase'];
   } else if (values.grouping === Grouping.TotalBase) {
     fightLimits.totalBase = orNull(values.totalBase);
   } else {
-    fightLimits.groupBase = Object.fromEntries(data.games.map((g) => [g, orNull(values.groupBase[g])])) as LimitsInput['groupBase'];
+    fightLimits.groupBase = Object.fromEntries(
+      data.games.map((g) => [g, orNull(values.groupBase[g])]),
+    ) as LimitsInput['groupBase'];
   }
   const body: UpdateUserEatLimitBody = { userId: data.userId, grouping: values.grouping, fightLimits };
-  if (!data.positionTakingFixed && values.positionTaking !== undefined) body.positionTaking = values.positionTaking;
+  if (!data.positionTakingFixed && values.positionTaking !== undefined)
+    body.positionTaking = values.positionTaking;
   if (data.canEditMaxFightLimit) body.maxFightLimit = orNull(values.maxFightLimit);
   return body;
 }
@@ -90,8 +112,10 @@ interface FightLimitDraft {
 }
 
 const PT_DECIMALS = 0;
-const textsOf = (limits: Record<string, Limit>): Record<string, string> => Object.fromEntries(Object.entries(limits).map(([k, v]) => [k, amountText(v)]));
-const amountsOf = (texts: Record<string, string>): Record<string, Limit> => Object.fromEntries(Object.entries(texts).map(([k, v]) => [k, toAmount(v)]));
+const textsOf = (limits: Record<string, Limit>): Record<string, string> =>
+  Object.fromEntries(Object.entries(limits).map(([k, v]) => [k, amountText(v)]));
+const amountsOf = (texts: Record<string, string>): Record<string, Limit> =>
+  Object.fromEntries(Object.entries(texts).map(([k, v]) => [k, toAmount(v)]));
 
 function toDraft(v: FightLimitFormValues): FightLimitDraft {
   return {
@@ -126,7 +150,8 @@ function validateDraft(d: FightLimitDraft, data: FightLimitRelatedData): FormErr
     ...Object.entries(d.groupBase).map(([k, v]): [string, string, number] => [`groupBase.${k}`, v, 2]),
   ];
   for (const [name, text, decimals] of texts) {
-    if (!errors[name] && text.trim() !== '' && toAmount(text, decimals) === undefined) errors[name] = 'INVALID_FORMAT';
+    if (!errors[name] && text.trim() !== '' && toAmount(text, decimals) === undefined)
+      errors[name] = 'INVALID_FORMAT';
   }
   return errors;
 }
@@ -140,7 +165,11 @@ export function FightLimitForm({ data, onSaved }: { data: FightLimitRelatedData;
     initialValues: () => toDraft(fightLimitValues(data)),
     validate: (d) => validateDraft(d, data),
     onSubmit: async (d) => {
-      const reply = await api.post<EatSettings | null>('Account', 'UpdateUserEatLimit', fightLimitBody(data, fromDraft(d)));
+      const reply = await api.post<EatSettings | null>(
+        'Account',
+        'UpdateUserEatLimit',
+        fightLimitBody(data, fromDraft(d)),
+      );
       if (reply.success) onSaved();
     },
   });
@@ -175,13 +204,24 @@ export function FightLimitForm({ data, onSaved }: { data: FightLimitRelatedData;
             disabled={!data.canEdit || data.positionTakingFixed}
             {...form.field('positionTaking')}
           />
-          <SelectInput label={t('fight.grouping')} options={groupingOptions} disabled={!data.canEdit} {...form.field('grouping')} />
+          <SelectInput
+            label={t('fight.grouping')}
+            options={groupingOptions}
+            disabled={!data.canEdit}
+            {...form.field('grouping')}
+          />
           {data.canEditMaxFightLimit ? (
-            <AmountInput label={t('fight.maxFightLimit')} placeholder={noLimit} {...form.field('maxFightLimit')} />
+            <AmountInput
+              label={t('fight.maxFightLimit')}
+              placeholder={noLimit}
+              {...form.field('maxFightLimit')}
+            />
           ) : (
             <Figures>
               <dt>{t('fight.maxFightLimit')}</dt>
-              <dd data-testid="max-fight-limit">{data.maxFightLimit === null ? noLimit : formatAmount(data.maxFightLimit)}</dd>
+              <dd data-testid="max-fight-limit">
+                {data.maxFightLimit === null ? noLimit : formatAmount(data.maxFightLimit)}
+              </dd>
             </Figures>
           )}
         </FieldRow>
@@ -216,13 +256,18 @@ export default function FightLimitScreen() {
 
   useEffect(() => {
     void api.get<AccountOption[] | null>('Account', 'GetDirectDownlines').then((reply) => {
-      if (reply.success && reply.data) setDownlines(reply.data.filter((d) => EATING_ROLES.includes(d.userRoleId)));
+      if (reply.success && reply.data)
+        setDownlines(reply.data.filter((d) => EATING_ROLES.includes(d.userRoleId)));
     });
   }, []);
 
   const load = useCallback(async (userId: number | '') => {
     setData(null);
-    const reply = await api.get<FightLimitRelatedData | null>('Account', 'GetFightLimitRelatedData', userId === '' ? {} : { userId });
+    const reply = await api.get<FightLimitRelatedData | null>(
+      'Account',
+      'GetFightLimitRelatedData',
+      userId === '' ? {} : { userId },
+    );
     if (reply.success && reply.data) setData(reply.data);
   }, []);
 
@@ -240,7 +285,11 @@ export default function FightLimitScreen() {
       <Panel>
         <label>
           {t('fight.forWhom')}{' '}
-          <select aria-label={t('fight.forWhom')} value={String(target)} onChange={(e) => setTarget(e.target.value === '' ? '' : Number(e.target.value))}>
+          <select
+            aria-label={t('fight.forWhom')}
+            value={String(target)}
+            onChange={(e) => setTarget(e.target.value === '' ? '' : Number(e.target.value))}
+          >
             <option value="">{`${t('common.self')} (${user?.username ?? ''})`}</option>
             {downlines.map((d) => (
               <option key={d.userId} value={d.userId}>

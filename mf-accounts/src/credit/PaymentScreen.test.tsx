@@ -6,14 +6,26 @@ jest.mock('@drawdesk/shared-kernel/api', () => ({ api: { get: jest.fn(), post: j
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { api } = require('@drawdesk/shared-kernel/api') as { api: { post: jest.Mock } };
 
-const downlines = [{ userId: 41, username: 'demo_p1', fullName: '', userRoleId: 5, agentLevel: null, status: 'active' as const }];
+const downlines = [
+  {
+    userId: 41,
+    username: 'demo_p1',
+    fullName: '',
+    userRoleId: 5,
+    agentLevel: null,
+    status: 'active' as const,
+  },
+];
 
 beforeAll(setupCreditI18n);
 beforeEach(() => api.post.mockReset());
 
 describe('payment rules', () => {
   it('needs a target and an amount of 0.01 or more with 2 decimals', () => {
-    expect(validatePayment({ targetUserId: undefined, paymentType: 1, amount: undefined })).toEqual({ targetUserId: 'REQUIRED_FIELD', amount: 'REQUIRED_FIELD' });
+    expect(validatePayment({ targetUserId: undefined, paymentType: 1, amount: undefined })).toEqual({
+      targetUserId: 'REQUIRED_FIELD',
+      amount: 'REQUIRED_FIELD',
+    });
     expect(validatePayment({ targetUserId: 41, paymentType: 1, amount: 0 })).toEqual({ amount: 'MIN_ERROR' });
     expect(validatePayment({ targetUserId: 41, paymentType: 2, amount: 10.25 })).toEqual({});
   });
@@ -35,8 +47,18 @@ describe('PaymentForm confirmed', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Make payment' }));
     await waitFor(() => expect(onPaid).toHaveBeenCalled());
     expect(dialogs[0]).toMatchObject({ kind: 'confirm', message: 'Transfer credit of 25.50 with demo_p1?' });
-    expect(api.post).toHaveBeenCalledWith('Payment', 'MakePayment', { targetUserId: 41, paymentType: 1, amount: 25.5 });
-    expect(onPaid).toHaveBeenCalledWith({ initialAmount: 0, finalAmount: -25.5, target: 'demo_p1', paymentType: 1, amount: 25.5 });
+    expect(api.post).toHaveBeenCalledWith('Payment', 'MakePayment', {
+      targetUserId: 41,
+      paymentType: 1,
+      amount: 25.5,
+    });
+    expect(onPaid).toHaveBeenCalledWith({
+      initialAmount: 0,
+      finalAmount: -25.5,
+      target: 'demo_p1',
+      paymentType: 1,
+      amount: 25.5,
+    });
   });
 
   it('shows required errors without asking', async () => {

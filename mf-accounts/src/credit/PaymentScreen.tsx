@@ -9,8 +9,20 @@ import type {
   PaymentHistoryRow,
   PaymentTypeId,
 } from '@drawdesk/shared-kernel/contract';
-import { formatAmount, formatDateTime, hasAtMostTwoDecimals, PaymentType } from '@drawdesk/shared-kernel/domain';
-import { AmountInput, FormActions, SelectInput, toAmount, useForm, type FormErrors } from '@drawdesk/shared-kernel/forms';
+import {
+  formatAmount,
+  formatDateTime,
+  hasAtMostTwoDecimals,
+  PaymentType,
+} from '@drawdesk/shared-kernel/domain';
+import {
+  AmountInput,
+  FormActions,
+  SelectInput,
+  toAmount,
+  useForm,
+  type FormErrors,
+} from '@drawdesk/shared-kernel/forms';
 import {
   AmountText,
   Button,
@@ -42,7 +54,11 @@ export function validatePayment(values: PaymentFormValues): FormErrors<PaymentFo
 }
 
 export function paymentBody(values: PaymentFormValues): MakePaymentBody {
-  return { targetUserId: Number(values.targetUserId), paymentType: values.paymentType, amount: Number(values.amount) };
+  return {
+    targetUserId: Number(values.targetUserId),
+    paymentType: values.paymentType,
+    amount: Number(values.amount),
+  };
 }
 
 /** The form's own values: the amount as typed (see AmountInput). */
@@ -65,15 +81,24 @@ interface LastPayment extends MakePaymentResult {
 }
 
 /** Choose a downline, a direction and an amount; confirm; MakePayment. */
-export function PaymentForm({ downlines, onPaid }: { downlines: readonly AccountOption[]; onPaid: (result: LastPayment) => void }) {
+export function PaymentForm({
+  downlines,
+  onPaid,
+}: {
+  downlines: readonly AccountOption[];
+  onPaid: (result: LastPayment) => void;
+}) {
   const { t } = useCreditT();
-  const typeName = (type: PaymentTypeId) => (type === PaymentType.TransferCredit ? t('payment.transfer') : t('payment.receive'));
+  const typeName = (type: PaymentTypeId) =>
+    type === PaymentType.TransferCredit ? t('payment.transfer') : t('payment.receive');
   const form = useForm<PaymentDraft>({
     initialValues: { targetUserId: undefined, paymentType: PaymentType.TransferCredit, amount: '' },
     validate: validateDraft,
     onSubmit: async (draft) => {
       const v = fromDraft(draft);
-      const ok = await confirmDialog(t('payment.confirm', { type: typeName(v.paymentType), amount: formatAmount(v.amount), target }));
+      const ok = await confirmDialog(
+        t('payment.confirm', { type: typeName(v.paymentType), amount: formatAmount(v.amount), target }),
+      );
       if (!ok) return;
       const reply = await api.post<MakePaymentResult | null>('Payment', 'MakePayment', paymentBody(v));
       if (!reply.success || !reply.data) return;
@@ -83,11 +108,20 @@ export function PaymentForm({ downlines, onPaid }: { downlines: readonly Account
   });
   const { values } = form;
   const target = downlines.find((d) => d.userId === values.targetUserId)?.username ?? '';
-  const options = downlines.map((d) => ({ value: d.userId, label: d.fullName ? `${d.username} (${d.fullName})` : d.username }));
+  const options = downlines.map((d) => ({
+    value: d.userId,
+    label: d.fullName ? `${d.username} (${d.fullName})` : d.username,
+  }));
   return (
     <form {...form.formProps} aria-label={t('payment.formTitle')}>
       <FieldRow>
-        <SelectInput label={t('payment.target')} required placeholder="" options={options} {...form.field('targetUserId')} />
+        <SelectInput
+          label={t('payment.target')}
+          required
+          placeholder=""
+          options={options}
+          {...form.field('targetUserId')}
+        />
         <SelectInput
           label={t('payment.type')}
           options={[
@@ -121,10 +155,13 @@ export default function PaymentScreen() {
   const table = useRef<DataTableHandle>(null);
 
   useEffect(() => {
-    void api.get<AccountOption[] | null>('Account', 'GetDirectDownlines').then((reply) => setDownlines(reply.success && reply.data ? reply.data : []));
+    void api
+      .get<AccountOption[] | null>('Account', 'GetDirectDownlines')
+      .then((reply) => setDownlines(reply.success && reply.data ? reply.data : []));
   }, []);
 
-  const typeName = (type: PaymentTypeId) => (type === PaymentType.TransferCredit ? t('payment.transfer') : t('payment.receive'));
+  const typeName = (type: PaymentTypeId) =>
+    type === PaymentType.TransferCredit ? t('payment.transfer') : t('payment.receive');
 
   const paid = (result: LastPayment) => {
     setLast(result);
@@ -179,13 +216,27 @@ export default function PaymentScreen() {
       <Panel title={t('payment.historyTitle')}>
         <FieldRow style={{ alignItems: 'end', marginBottom: 8 }}>
           <label>
-            {t('payment.from')} <input type="date" aria-label={t('payment.from')} value={fromDate} onChange={(e) => setFromDate(e.target.value)} />
+            {t('payment.from')}{' '}
+            <input
+              type="date"
+              aria-label={t('payment.from')}
+              value={fromDate}
+              onChange={(e) => setFromDate(e.target.value)}
+            />
           </label>
           <label>
-            {t('payment.to')} <input type="date" aria-label={t('payment.to')} value={toDate} onChange={(e) => setToDate(e.target.value)} />
+            {t('payment.to')}{' '}
+            <input
+              type="date"
+              aria-label={t('payment.to')}
+              value={toDate}
+              onChange={(e) => setToDate(e.target.value)}
+            />
           </label>
           <div>
-            <Button onClick={() => setFilter({ fromDate: fromDate || undefined, toDate: toDate || undefined })}>
+            <Button
+              onClick={() => setFilter({ fromDate: fromDate || undefined, toDate: toDate || undefined })}
+            >
               {t('payment.search')}
             </Button>
           </div>
@@ -198,7 +249,14 @@ export default function PaymentScreen() {
           queryKey={filter}
           getRowId={(r) => String(r.paymentId)}
           namespaces={CREDIT_NAMESPACES}
-          overall={(o) => (o ? [{ label: 'payment.transfer', value: o.totalTransfer }, { label: 'payment.receive', value: o.totalReceive }] : [])}
+          overall={(o) =>
+            o
+              ? [
+                  { label: 'payment.transfer', value: o.totalTransfer },
+                  { label: 'payment.receive', value: o.totalReceive },
+                ]
+              : []
+          }
           exportCsv
           exportExcel
           exportFileName="payment-history"

@@ -2,7 +2,9 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import ProfileScreen, { ChangePasswordForm } from './ProfileScreen';
 import { answerDialogs, loginAs, ok, setupCreditI18n } from './testUtils';
 
-jest.mock('@drawdesk/shared-kernel/api', () => ({ api: { get: jest.fn(), post: jest.fn(), call: jest.fn() } }));
+jest.mock('@drawdesk/shared-kernel/api', () => ({
+  api: { get: jest.fn(), post: jest.fn(), call: jest.fn() },
+}));
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { api } = require('@drawdesk/shared-kernel/api') as { api: { get: jest.Mock; call: jest.Mock } };
 
@@ -18,8 +20,20 @@ it('shows the own account with its credit figures', async () => {
   api.get.mockResolvedValue(
     ok({
       agent: {
-        userId: 10, username: 'demo_co', fullName: 'Demo Company', userRoleId: 3, agentLevel: null, uplineId: 1, status: 'active',
-        creditLimit: 100000, creditLeft: 25000.5, balance: -12, outstanding: 0, unlimited: false, mainAccount: '', companyId: 10,
+        userId: 10,
+        username: 'demo_co',
+        fullName: 'Demo Company',
+        userRoleId: 3,
+        agentLevel: null,
+        uplineId: 1,
+        status: 'active',
+        creditLimit: 100000,
+        creditLeft: 25000.5,
+        balance: -12,
+        outstanding: 0,
+        unlimited: false,
+        mainAccount: '',
+        companyId: 10,
       },
     }),
   );
@@ -45,6 +59,9 @@ it('checks the confirmation, then changes the password through the query string'
   fireEvent.change(screen.getByLabelText(/^Confirm new password/), { target: { value: 'Better@123' } });
   fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
   await waitFor(() => expect(api.call).toHaveBeenCalled());
-  expect(api.call).toHaveBeenCalledWith('Account', 'ChangePassword', { method: 'POST', query: { oldPassword: 'Demo@12345', newPassword: 'Better@123' } });
+  expect(api.call).toHaveBeenCalledWith('Account', 'ChangePassword', {
+    method: 'POST',
+    query: { oldPassword: 'Demo@12345', newPassword: 'Better@123' },
+  });
   await waitFor(() => expect(dialogs.some((d) => d.message === 'Password changed.')).toBe(true));
 });

@@ -22,7 +22,10 @@ export function ChangePasswordForm() {
     initialValues: EMPTY,
     validate: validateProfilePassword,
     onSubmit: async (v) => {
-      const reply = await api.call<null>('Account', 'ChangePassword', { method: 'POST', query: { oldPassword: v.oldPassword, newPassword: v.newPassword } });
+      const reply = await api.call<null>('Account', 'ChangePassword', {
+        method: 'POST',
+        query: { oldPassword: v.oldPassword, newPassword: v.newPassword },
+      });
       if (!reply.success) return;
       form.reset(EMPTY);
       void showDialog('success', t('profile.passwordChanged'));
@@ -52,12 +55,15 @@ export default function ProfileScreen() {
 
   useEffect(() => {
     if (!user) return;
-    void api.get<{ agent: UserDetail } | null>('Account', 'GetUserDetailsById', { userId: user.userId }).then((reply) => {
-      if (reply.success && reply.data) setDetail(reply.data.agent);
-    });
+    void api
+      .get<{ agent: UserDetail } | null>('Account', 'GetUserDetailsById', { userId: user.userId })
+      .then((reply) => {
+        if (reply.success && reply.data) setDetail(reply.data.agent);
+      });
   }, [user?.userId]);
 
-  const money = (v: number) => (detail?.unlimited ? t('profile.unlimited') : <AmountText value={v} signed={false} />);
+  const money = (v: number) =>
+    detail?.unlimited ? t('profile.unlimited') : <AmountText value={v} signed={false} />;
 
   return (
     <Page titleKey="MANAGE_PROFILE">

@@ -1,7 +1,19 @@
 import { useState } from 'react';
 import { api } from '@drawdesk/shared-kernel/api';
-import { MAX_RESEND_COUNT, type ResendOrderLimitRow, type UpdateResendOrderLimitBody } from '@drawdesk/shared-kernel/contract';
-import { Button, DataTable, Page, Panel, showDialog, type DataTableColumn, type FetchPage } from '@drawdesk/shared-kernel/ui';
+import {
+  MAX_RESEND_COUNT,
+  type ResendOrderLimitRow,
+  type UpdateResendOrderLimitBody,
+} from '@drawdesk/shared-kernel/contract';
+import {
+  Button,
+  DataTable,
+  Page,
+  Panel,
+  showDialog,
+  type DataTableColumn,
+  type FetchPage,
+} from '@drawdesk/shared-kernel/ui';
 import { CREDIT_NAMESPACES, useCreditT } from './shared';
 
 /** Whole number 0..MAX_RESEND_COUNT, else the 'common' error key. */
@@ -35,7 +47,12 @@ function RowEditor({ row }: { row: ResendOrderLimitRow }) {
   return (
     <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
       <label>
-        <input type="checkbox" aria-label={`${t('resend.enable')} ${row.username}`} checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />{' '}
+        <input
+          type="checkbox"
+          aria-label={`${t('resend.enable')} ${row.username}`}
+          checked={enabled}
+          onChange={(e) => setEnabled(e.target.checked)}
+        />{' '}
         {t('resend.enable')}
       </label>
       <input
@@ -50,7 +67,13 @@ function RowEditor({ row }: { row: ResendOrderLimitRow }) {
           if (e.key === 'Enter') void save();
         }}
       />
-      <Button compact variant="primary" disabled={!dirty || Boolean(error) || saving} onClick={() => void save()} aria-label={`${t('common.save')} ${row.username}`}>
+      <Button
+        compact
+        variant="primary"
+        disabled={!dirty || Boolean(error) || saving}
+        onClick={() => void save()}
+        aria-label={`${t('common.save')} ${row.username}`}
+      >
         {t('common.save')}
       </Button>
     </span>
@@ -61,12 +84,22 @@ function RowEditor({ row }: { row: ResendOrderLimitRow }) {
 export default function ResendOrderLimitScreen() {
   const { t } = useCreditT();
   const fetchPage: FetchPage<ResendOrderLimitRow> = (q) =>
-    api.fetchPage<ResendOrderLimitRow>('Account', 'GetResendOrderLimit', { search: q.search || undefined }, q);
+    api.fetchPage<ResendOrderLimitRow>(
+      'Account',
+      'GetResendOrderLimit',
+      { search: q.search || undefined },
+      q,
+    );
   const columns: DataTableColumn<ResendOrderLimitRow>[] = [
     { id: 'username', header: 'common.username' },
     { id: 'enabled', header: 'resend.enable', value: (r) => (r.enabled ? t('common.yes') : t('common.no')) },
     { id: 'maxResendCount', header: 'resend.limit', kind: 'number', align: 'right' },
-    { id: 'edit', header: 'common.edit', exportable: false, cell: (r) => <RowEditor key={`${r.userId}`} row={r} /> },
+    {
+      id: 'edit',
+      header: 'common.edit',
+      exportable: false,
+      cell: (r) => <RowEditor key={`${r.userId}`} row={r} />,
+    },
   ];
   return (
     <Page titleKey="MANAGE_RESEND_ORDER_LIMIT">

@@ -1,9 +1,16 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { parseAccessString } from '@drawdesk/shared-kernel/domain';
-import { SubAccountForm, subAccountBody, validateSubAccount, type SubAccountFormValues } from './SubAccountScreen';
+import {
+  SubAccountForm,
+  subAccountBody,
+  validateSubAccount,
+  type SubAccountFormValues,
+} from './SubAccountScreen';
 import { answerDialogs, ok, setupCreditI18n } from './testUtils';
 
-jest.mock('@drawdesk/shared-kernel/api', () => ({ api: { get: jest.fn(), post: jest.fn(), call: jest.fn(), fetchPage: jest.fn() } }));
+jest.mock('@drawdesk/shared-kernel/api', () => ({
+  api: { get: jest.fn(), post: jest.fn(), call: jest.fn(), fetchPage: jest.fn() },
+}));
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { api } = require('@drawdesk/shared-kernel/api') as { api: { post: jest.Mock } };
 
@@ -24,12 +31,19 @@ const dialogs = answerDialogs(true);
 
 describe('sub-account rules', () => {
   it('requires username and password on create, and equal confirmation', () => {
-    expect(validateSubAccount(EMPTY)).toMatchObject({ username: 'REQUIRED_FIELD', password: 'REQUIRED_FIELD' });
-    expect(validateSubAccount({ ...EMPTY, username: 'ab', password: 'Secret@123', confirmPassword: 'x' })).toEqual({
+    expect(validateSubAccount(EMPTY)).toMatchObject({
+      username: 'REQUIRED_FIELD',
+      password: 'REQUIRED_FIELD',
+    });
+    expect(
+      validateSubAccount({ ...EMPTY, username: 'ab', password: 'Secret@123', confirmPassword: 'x' }),
+    ).toEqual({
       username: 'MIN_LENGTH_NO_MET',
       confirmPassword: 'CONFIRM_PASSWORD_AND_PASSWORD_IS_NOT_TALLY',
     });
-    expect(validateSubAccount({ ...EMPTY, username: 'bad name', password: 'short', confirmPassword: 'short' })).toEqual({
+    expect(
+      validateSubAccount({ ...EMPTY, username: 'bad name', password: 'short', confirmPassword: 'short' }),
+    ).toEqual({
       username: 'INVALID_FORMAT',
       password: 'MIN_LENGTH_NO_MET',
     });
@@ -38,8 +52,21 @@ describe('sub-account rules', () => {
   });
 
   it('leaves the password out of an edit when not given, and canonicalises access', () => {
-    const body = subAccountBody({ ...EMPTY, userId: 5, username: ' co_sub ', accessString: 'Map Report:1;Downline:21' });
-    expect(body).toEqual({ userId: 5, username: 'co_sub', fullName: '', status: 'active', accessString: 'Map Report:1;Downline:12', reportAccess: [], targetLines: [] });
+    const body = subAccountBody({
+      ...EMPTY,
+      userId: 5,
+      username: ' co_sub ',
+      accessString: 'Map Report:1;Downline:21',
+    });
+    expect(body).toEqual({
+      userId: 5,
+      username: 'co_sub',
+      fullName: '',
+      status: 'active',
+      accessString: 'Map Report:1;Downline:12',
+      reportAccess: [],
+      targetLines: [],
+    });
   });
 });
 
@@ -48,7 +75,16 @@ describe('SubAccountForm', () => {
     render(
       <SubAccountForm
         initial={EMPTY}
-        lines={[{ userId: 31, username: 'demo_sh', fullName: 'Shareholder', userRoleId: 4, agentLevel: 1, status: 'active' }]}
+        lines={[
+          {
+            userId: 31,
+            username: 'demo_sh',
+            fullName: 'Shareholder',
+            userRoleId: 4,
+            agentLevel: 1,
+            status: 'active',
+          },
+        ]}
         reports={['Map Report']}
         mainAccess={parseAccessString('Downline:1;Map Report:1')}
         onCancel={jest.fn()}
@@ -91,6 +127,8 @@ describe('SubAccountForm', () => {
       reportAccess: ['Map Report'],
       targetLines: [31],
     });
-    await waitFor(() => expect(dialogs.some((d) => d.kind === 'success' && d.message === 'Sub-account created.')).toBe(true));
+    await waitFor(() =>
+      expect(dialogs.some((d) => d.kind === 'success' && d.message === 'Sub-account created.')).toBe(true),
+    );
   });
 });

@@ -8,10 +8,26 @@ import {
   type TargetLine,
   type TargetLines,
 } from '@drawdesk/shared-kernel/contract';
-import { formatAccessString, formatDateTime, parseAccessString, rule, validate, type AccessMap } from '@drawdesk/shared-kernel/domain';
+import {
+  formatAccessString,
+  formatDateTime,
+  parseAccessString,
+  rule,
+  validate,
+  type AccessMap,
+} from '@drawdesk/shared-kernel/domain';
 import type { FunctionName } from '@drawdesk/shared-kernel/routes';
 import { FormActions, SelectInput, TextInput, useForm, type FormErrors } from '@drawdesk/shared-kernel/forms';
-import { Button, DataTable, Page, Panel, showDialog, type DataTableColumn, type DataTableHandle, type FetchPage } from '@drawdesk/shared-kernel/ui';
+import {
+  Button,
+  DataTable,
+  Page,
+  Panel,
+  showDialog,
+  type DataTableColumn,
+  type DataTableHandle,
+  type FetchPage,
+} from '@drawdesk/shared-kernel/ui';
 import { AccessGrid } from './AccessGrid';
 import { Columns, CREDIT_NAMESPACES, FieldRow, Hint, useCreditT, useCurrentUser } from './shared';
 
@@ -43,15 +59,26 @@ const EMPTY: SubAccountFormValues = {
 /** Form rules: username of DOMAIN 2, password of the contract (8+), confirm equal (SPEC 5). Keys of 'common'. */
 export function validateSubAccount(values: SubAccountFormValues): FormErrors<SubAccountFormValues> {
   const errors: FormErrors<SubAccountFormValues> = {};
-  const username = validate(values.username, [rule.required(), rule.minLength(3), rule.maxLength(20), rule.pattern(/^[A-Za-z0-9_]+$/)]);
+  const username = validate(values.username, [
+    rule.required(),
+    rule.minLength(3),
+    rule.maxLength(20),
+    rule.pattern(/^[A-Za-z0-9_]+$/),
+  ]);
   if (username) errors.username = username;
   const fullName = validate(values.fullName, [rule.maxLength(100)]);
   if (fullName) errors.fullName = fullName;
-  const password = validate(values.password, values.userId ? [rule.minLength(8), rule.maxLength(256)] : [rule.required(), rule.minLength(8), rule.maxLength(256)]);
+  const password = validate(
+    values.password,
+    values.userId
+      ? [rule.minLength(8), rule.maxLength(256)]
+      : [rule.required(), rule.minLength(8), rule.maxLength(256)],
+  );
   if (password) errors.password = password;
   if (values.password) {
     if (!values.confirmPassword) errors.confirmPassword = 'REQUIRED_FIELD';
-    else if (values.confirmPassword !== values.password) errors.confirmPassword = 'CONFIRM_PASSWORD_AND_PASSWORD_IS_NOT_TALLY';
+    else if (values.confirmPassword !== values.password)
+      errors.confirmPassword = 'CONFIRM_PASSWORD_AND_PASSWORD_IS_NOT_TALLY';
   }
   return errors;
 }
@@ -92,7 +119,9 @@ function CheckList<V extends string | number>({
           <input
             type="checkbox"
             checked={value.includes(item.value)}
-            onChange={(e) => onChange(e.target.checked ? [...value, item.value] : value.filter((v) => v !== item.value))}
+            onChange={(e) =>
+              onChange(e.target.checked ? [...value, item.value] : value.filter((v) => v !== item.value))
+            }
           />
           {item.label}
         </label>
@@ -111,13 +140,24 @@ interface SubAccountFormProps {
 }
 
 /** Create / edit form of one sub-account. */
-export function SubAccountForm({ initial, lines, reports, mainAccess, onCancel, onSaved }: SubAccountFormProps) {
+export function SubAccountForm({
+  initial,
+  lines,
+  reports,
+  mainAccess,
+  onCancel,
+  onSaved,
+}: SubAccountFormProps) {
   const { t } = useCreditT();
   const form = useForm<SubAccountFormValues>({
     initialValues: initial,
     validate: validateSubAccount,
     onSubmit: async (v) => {
-      const reply = await api.post<{ userId: number } | null>('Account', 'CreateOrUpdateSubAccount', subAccountBody(v));
+      const reply = await api.post<{ userId: number } | null>(
+        'Account',
+        'CreateOrUpdateSubAccount',
+        subAccountBody(v),
+      );
       if (!reply.success) return;
       void showDialog('success', v.userId ? t('sub.updated') : t('sub.created'));
       onSaved();
@@ -126,17 +166,38 @@ export function SubAccountForm({ initial, lines, reports, mainAccess, onCancel, 
   const { values, setValue: set } = form;
   const editing = Boolean(initial.userId);
   const title = editing ? t('sub.formEdit', { username: initial.username }) : t('sub.formCreate');
-  const statusOptions = (['active', 'inactive', 'suspended'] as const).map((s) => ({ value: s, label: t(`common.${s}`) }));
+  const statusOptions = (['active', 'inactive', 'suspended'] as const).map((s) => ({
+    value: s,
+    label: t(`common.${s}`),
+  }));
   return (
     <form {...form.formProps} aria-label={title}>
       <FieldRow>
-        <TextInput label={t('common.username')} required disabled={editing} autoComplete="off" {...form.field('username')} />
+        <TextInput
+          label={t('common.username')}
+          required
+          disabled={editing}
+          autoComplete="off"
+          {...form.field('username')}
+        />
         <TextInput label={t('common.fullName')} autoComplete="off" {...form.field('fullName')} />
         <SelectInput label={t('common.status')} options={statusOptions} {...form.field('status')} />
       </FieldRow>
       <FieldRow>
-        <TextInput type="password" label={t('sub.password')} required={!editing} autoComplete="new-password" {...form.field('password')} />
-        <TextInput type="password" label={t('sub.confirmPassword')} required={!editing} autoComplete="new-password" {...form.field('confirmPassword')} />
+        <TextInput
+          type="password"
+          label={t('sub.password')}
+          required={!editing}
+          autoComplete="new-password"
+          {...form.field('password')}
+        />
+        <TextInput
+          type="password"
+          label={t('sub.confirmPassword')}
+          required={!editing}
+          autoComplete="new-password"
+          {...form.field('confirmPassword')}
+        />
       </FieldRow>
       {editing && <Hint>{t('sub.passwordHintEdit')}</Hint>}
       <h3>{t('sub.accessTitle')}</h3>
@@ -161,12 +222,20 @@ export function SubAccountForm({ initial, lines, reports, mainAccess, onCancel, 
       ) : (
         <CheckList
           label={t('sub.targetLinesTitle')}
-          items={lines.map((l) => ({ value: l.userId, label: l.fullName ? `${l.username} (${l.fullName})` : l.username }))}
+          items={lines.map((l) => ({
+            value: l.userId,
+            label: l.fullName ? `${l.username} (${l.fullName})` : l.username,
+          }))}
           value={values.targetLines}
           onChange={(next) => set('targetLines', next)}
         />
       )}
-      <FormActions submitLabel={t('common.save')} cancelLabel={t('common.cancel')} onCancel={onCancel} submitting={form.submitting} />
+      <FormActions
+        submitLabel={t('common.save')}
+        cancelLabel={t('common.cancel')}
+        onCancel={onCancel}
+        submitting={form.submitting}
+      />
     </form>
   );
 }
@@ -188,9 +257,16 @@ export default function SubAccountScreen() {
   }, []);
 
   const open = async (values: SubAccountFormValues) => {
-    const reply = await api.get<TargetLines | null>('Account', 'GetTargetLines', values.userId ? { subAccountId: values.userId } : {});
+    const reply = await api.get<TargetLines | null>(
+      'Account',
+      'GetTargetLines',
+      values.userId ? { subAccountId: values.userId } : {},
+    );
     setLines(reply.success && reply.data ? reply.data.lines : []);
-    setEditing({ ...values, targetLines: reply.success && reply.data && values.userId ? reply.data.selected : values.targetLines });
+    setEditing({
+      ...values,
+      targetLines: reply.success && reply.data && values.userId ? reply.data.selected : values.targetLines,
+    });
   };
 
   const fetchPage: FetchPage<SubAccountRow> = (q) =>
@@ -256,7 +332,9 @@ export default function SubAccountScreen() {
           />
         </Panel>
         {editing && (
-          <Panel title={editing.userId ? t('sub.formEdit', { username: editing.username }) : t('sub.formCreate')}>
+          <Panel
+            title={editing.userId ? t('sub.formEdit', { username: editing.username }) : t('sub.formCreate')}
+          >
             <SubAccountForm
               key={editing.userId ?? 'new'}
               initial={editing}

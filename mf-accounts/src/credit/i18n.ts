@@ -102,8 +102,10 @@ const en = {
     type: 'Payment type',
     transfer: 'Transfer credit',
     receive: 'Receive credit',
-    transferExplain: 'You pay {{target}}: the amount leaves your side and {{target}}’s balance goes down by it.',
-    receiveExplain: '{{target}} pays you: the amount comes to your side and {{target}}’s balance goes up by it.',
+    transferExplain:
+      'You pay {{target}}: the amount leaves your side and {{target}}’s balance goes down by it.',
+    receiveExplain:
+      '{{target}} pays you: the amount comes to your side and {{target}}’s balance goes up by it.',
     explainNoTarget: 'Choose a downline to see who pays whom.',
     amount: 'Amount',
     submit: 'Make payment',

@@ -45,6 +45,10 @@ export const Figures = styled.dl`
   grid-template-columns: max-content 1fr;
   gap: 4px ${theme.space.md};
   margin: 0;
-  dt { color: ${theme.colors.muted}; }
-  dd { margin: 0; }
+  dt {
+    color: ${theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+  }
 `;

@@ -4,7 +4,16 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { creditRefresh$ } from '@drawdesk/shared-kernel/bus';
 import { rule } from '@drawdesk/shared-kernel/domain';
-import { AmountInput, FormActions, SelectInput, TextInput, amountText, rulesValidator, toAmount, useForm } from '@drawdesk/shared-kernel/forms';
+import {
+  AmountInput,
+  FormActions,
+  SelectInput,
+  TextInput,
+  amountText,
+  rulesValidator,
+  toAmount,
+  useForm,
+} from '@drawdesk/shared-kernel/forms';
 import { AmountText, Modal, confirmDialog, showDialog, theme } from '@drawdesk/shared-kernel/ui';
 import { identityBody, treeApi, type UserDetailInit } from './api';
 import { TREE_NS } from './i18n';
@@ -22,8 +31,13 @@ const Facts = styled.dl`
   grid-template-columns: max-content 1fr;
   gap: 4px 16px;
   margin: 0 0 ${theme.space.md};
-  dt { color: ${theme.colors.muted}; }
-  dd { margin: 0; text-align: right; }
+  dt {
+    color: ${theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+  }
 `;
 export const Warning = styled.p`
   color: ${theme.colors.warning};
@@ -41,7 +55,12 @@ interface ModalBase {
  * Credit limit of a direct downline (UpdateUserCreditLimit), or of a company by the super admin
  * (AdminUpdateUserCreditLimit). Shows the upline's credit left; fires creditRefresh$ after.
  */
-export function CreditLimitModal({ target, onClose, onDone, admin = false }: ModalBase & { admin?: boolean }) {
+export function CreditLimitModal({
+  target,
+  onClose,
+  onDone,
+  admin = false,
+}: ModalBase & { admin?: boolean }) {
   const { t } = useTranslation(TREE_NS);
   const [init, setInit] = useState<UserDetailInit | null>(null);
   useEffect(() => {
@@ -55,15 +74,25 @@ export function CreditLimitModal({ target, onClose, onDone, admin = false }: Mod
   }, [target.userId]);
   const upline = init?.upline;
   // DOMAIN 3: the downlines' limits may not exceed the upline's own limit (super admin unbounded).
-  const max = upline && !upline.unlimited ? Math.round((upline.creditLeft + target.creditLimit) * 100) / 100 : undefined;
+  const max =
+    upline && !upline.unlimited
+      ? Math.round((upline.creditLeft + target.creditLimit) * 100) / 100
+      : undefined;
   const form = useForm({
     initialValues: { creditLimit: amountText(target.creditLimit) },
     validate: rulesValidator<{ creditLimit: string }>({
-      creditLimit: [rule.required(), rule.pattern(AMOUNT_RE), rule.min(0), ...(max !== undefined ? [rule.max(max)] : [])],
+      creditLimit: [
+        rule.required(),
+        rule.pattern(AMOUNT_RE),
+        rule.min(0),
+        ...(max !== undefined ? [rule.max(max)] : []),
+      ],
     }),
     onSubmit: async (values) => {
       const body = { userId: target.userId, creditLimit: toAmount(values.creditLimit) ?? 0 };
-      const reply = admin ? await treeApi.adminUpdateCreditLimit(body) : await treeApi.updateCreditLimit(body);
+      const reply = admin
+        ? await treeApi.adminUpdateCreditLimit(body)
+        : await treeApi.updateCreditLimit(body);
       if (!reply.success) return;
       creditRefresh$.next();
       onDone();
@@ -108,7 +137,9 @@ export function StatusModal({ target, onClose, onDone }: ModalBase) {
   const form = useForm({
     initialValues: { status: target.status },
     onSubmit: async ({ status }) => {
-      const ok = await confirmDialog(t('statusChange.confirm', { username: target.username, status: t(`status.${status}`) }));
+      const ok = await confirmDialog(
+        t('statusChange.confirm', { username: target.username, status: t(`status.${status}`) }),
+      );
       if (!ok) return;
       const loaded = await treeApi.init({ userId: target.userId });
       if (!loaded.success || !loaded.data?.user) return;
@@ -119,7 +150,12 @@ export function StatusModal({ target, onClose, onDone }: ModalBase) {
     },
   });
   return (
-    <Modal open title={t('statusChange.title', { username: target.username })} onClose={onClose} width="420px">
+    <Modal
+      open
+      title={t('statusChange.title', { username: target.username })}
+      onClose={onClose}
+      width="420px"
+    >
       <Warning role="note">{t('statusChange.cascade')}</Warning>
       <form {...form.formProps}>
         <SelectInput
@@ -129,7 +165,12 @@ export function StatusModal({ target, onClose, onDone }: ModalBase) {
           onChange={(v) => form.setValue('status', v as Status)}
           data-autofocus
         />
-        <FormActions submitLabel={t('detail.save')} onCancel={onClose} submitting={form.submitting} disabled={form.values.status === target.status} />
+        <FormActions
+          submitLabel={t('detail.save')}
+          onCancel={onClose}
+          submitting={form.submitting}
+          disabled={form.values.status === target.status}
+        />
       </form>
     </Modal>
   );
@@ -148,7 +189,9 @@ export function MoveUplineModal({ target, onClose, onDone }: ModalBase) {
         setError('upline', t('move.notFound', { username: upline }));
         return;
       }
-      const ok = await confirmDialog(t('move.confirm', { username: target.username, upline: found.data.username }));
+      const ok = await confirmDialog(
+        t('move.confirm', { username: target.username, upline: found.data.username }),
+      );
       if (!ok) return;
       const reply = await treeApi.moveUpline(target.userId, found.data.userId);
       if (!reply.success) return;
@@ -176,7 +219,10 @@ export function MoveUplineModal({ target, onClose, onDone }: ModalBase) {
 }
 
 /** Delete after a confirmation; the server refuses (with its message) when there are downlines or tickets. */
-export async function deleteAccount(t: (key: string, o?: Record<string, unknown>) => string, target: TargetAccount): Promise<boolean> {
+export async function deleteAccount(
+  t: (key: string, o?: Record<string, unknown>) => string,
+  target: TargetAccount,
+): Promise<boolean> {
   const ok = await confirmDialog(t('remove.confirm', { username: target.username }));
   if (!ok) return false;
   const reply = await treeApi.deleteUser(target.userId);

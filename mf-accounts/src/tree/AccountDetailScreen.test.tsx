@@ -4,21 +4,57 @@ import type { UserDetailInit } from '@drawdesk/shared-kernel/contract';
 import AccountDetailScreen from './AccountDetailScreen';
 import { ok, recordDialogs, renderAt } from './testing';
 
-jest.mock('@drawdesk/shared-kernel/api', () => ({ api: { get: jest.fn(), post: jest.fn(), fetchPage: jest.fn(), fetchAllRows: jest.fn() } }));
+jest.mock('@drawdesk/shared-kernel/api', () => ({
+  api: { get: jest.fn(), post: jest.fn(), fetchPage: jest.fn(), fetchAllRows: jest.fn() },
+}));
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { api } = require('@drawdesk/shared-kernel/api') as { api: Record<'get' | 'post', jest.Mock> };
 
 const defaults = {
-  phone: '', email: '', receiptMode: 1, receiptFormat: 1, currency: 'MYR', discount: 0, positionTaking: 0, packageIds: {},
-  fixPackage: false, eatSequence: '*/**', smsEnabled: false, luckyBet: false, allowSelfVoid: false, autoTransfer: false,
-  autoTransferFrequency: 0, autoTransferDay: 0, creditType: 'postpaid', isDemo: false, maxFightLimit: 0, fightLimits: {},
-  voidTicketAuthority: false, voidTicketSendSms: false, showEarnedReport: false, viewPageInfo: false, displayFullNameInReport: false,
-  showEarnCommission: false, canEditPackage: false, allowOrderWithinResultRelease: false, divideShowFull: false,
-  totalBaseEatSequence: false, followPassword: false, betFormat: [],
+  phone: '',
+  email: '',
+  receiptMode: 1,
+  receiptFormat: 1,
+  currency: 'MYR',
+  discount: 0,
+  positionTaking: 0,
+  packageIds: {},
+  fixPackage: false,
+  eatSequence: '*/**',
+  smsEnabled: false,
+  luckyBet: false,
+  allowSelfVoid: false,
+  autoTransfer: false,
+  autoTransferFrequency: 0,
+  autoTransferDay: 0,
+  creditType: 'postpaid',
+  isDemo: false,
+  maxFightLimit: 0,
+  fightLimits: {},
+  voidTicketAuthority: false,
+  voidTicketSendSms: false,
+  showEarnedReport: false,
+  viewPageInfo: false,
+  displayFullNameInReport: false,
+  showEarnCommission: false,
+  canEditPackage: false,
+  allowOrderWithinResultRelease: false,
+  divideShowFull: false,
+  totalBaseEatSequence: false,
+  followPassword: false,
+  betFormat: [],
 } as UserDetailInit['defaults'];
 
 const init: UserDetailInit = {
-  upline: { userId: 2, username: 'demo_co', userRoleId: 3, agentLevel: null, creditLimit: 1000, creditLeft: 600, unlimited: false },
+  upline: {
+    userId: 2,
+    username: 'demo_co',
+    userRoleId: 3,
+    agentLevel: null,
+    creditLimit: 1000,
+    creditLeft: 600,
+    unlimited: false,
+  },
   allowedRoleIds: [4, 5, 6],
   allowedAgentLevels: [1, 2, 3, 4, 5],
   currencies: ['MYR'],
@@ -42,7 +78,11 @@ describe('account detail', () => {
     expect(api.get).toHaveBeenCalledWith('Account', 'GetUserDetailInit', { userId: undefined, uplineId: 2 });
     // Only the roles the init allows.
     const role = screen.getByLabelText('Role');
-    expect([...(role as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(['Multilevel', 'Player', 'House']);
+    expect([...(role as HTMLSelectElement).options].map((o) => o.textContent)).toEqual([
+      'Multilevel',
+      'Player',
+      'House',
+    ]);
 
     await user.type(screen.getByLabelText('Username*'), 'ab');
     await user.type(screen.getByLabelText('Password*'), 'Secret@123');
@@ -107,9 +147,24 @@ describe('account detail', () => {
     const edited = {
       ...init,
       user: {
-        userId: 7, username: 'demo_sh', fullName: 'Share', userRoleId: 4, agentLevel: 1, uplineId: 2, uplineUsername: 'demo_co', companyId: 2,
-        status: 'active' as const, creditLimit: 300, creditLeft: 100, balance: 0, outstanding: 0, unlimited: false, downlineCount: 1,
-        hasSecondaryPassword: false, createdAt: '2026-01-01T00:00:00Z', settings: defaults,
+        userId: 7,
+        username: 'demo_sh',
+        fullName: 'Share',
+        userRoleId: 4,
+        agentLevel: 1,
+        uplineId: 2,
+        uplineUsername: 'demo_co',
+        companyId: 2,
+        status: 'active' as const,
+        creditLimit: 300,
+        creditLeft: 100,
+        balance: 0,
+        outstanding: 0,
+        unlimited: false,
+        downlineCount: 1,
+        hasSecondaryPassword: false,
+        createdAt: '2026-01-01T00:00:00Z',
+        settings: defaults,
       },
     };
     api.get.mockResolvedValue(ok(edited));
@@ -118,11 +173,19 @@ describe('account detail', () => {
     await screen.findByRole('heading', { name: 'Edit account demo_sh' });
     expect(screen.queryByRole('alert')).toBeNull();
     await user.selectOptions(screen.getByLabelText('Account status'), 'Suspended');
-    expect(screen.getByRole('alert')).toHaveTextContent('All downlines of this account will take the same status.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'All downlines of this account will take the same status.',
+    );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.post).toHaveBeenCalled());
     const body = api.post.mock.calls[0][2];
-    expect(body).toMatchObject({ userId: 7, username: 'demo_sh', status: 'suspended', uplineId: 2, creditLimit: 300 });
+    expect(body).toMatchObject({
+      userId: 7,
+      username: 'demo_sh',
+      status: 'suspended',
+      uplineId: 2,
+      creditLimit: 300,
+    });
     expect(body.password).toBeUndefined();
     stop();
   });

@@ -7,7 +7,15 @@ import { creditRefresh$ } from '@drawdesk/shared-kernel/bus';
 import { PATHS } from '@drawdesk/shared-kernel/routes';
 import { useNavigate, useSearchParams } from '@drawdesk/shared-kernel/routing';
 import { Role } from '@drawdesk/shared-kernel/domain';
-import { AmountInput, CheckboxInput, FormActions, SelectInput, TextInput, useForm, type FormState } from '@drawdesk/shared-kernel/forms';
+import {
+  AmountInput,
+  CheckboxInput,
+  FormActions,
+  SelectInput,
+  TextInput,
+  useForm,
+  type FormState,
+} from '@drawdesk/shared-kernel/forms';
 import { AmountText, Page, Panel, confirmDialog, showDialog, theme } from '@drawdesk/shared-kernel/ui';
 import { treeApi } from './api';
 import { Warning } from './AccountActions';
@@ -37,8 +45,13 @@ const Info = styled.div`
   flex-direction: column;
   gap: 3px;
   margin-bottom: ${theme.space.sm};
-  span:first-child { font-size: ${theme.font.small}; color: ${theme.colors.muted}; }
-  span:last-child { padding: 4px 0; }
+  span:first-child {
+    font-size: ${theme.font.small};
+    color: ${theme.colors.muted};
+  }
+  span:last-child {
+    padding: 4px 0;
+  }
 `;
 
 const positiveId = (text: string | null): number | undefined => {
@@ -71,7 +84,11 @@ export default function AccountDetailScreen() {
   const title = init?.user ? t('detail.editTitle', { username: init.user.username }) : t('detail.newTitle');
   return (
     <Page titleKey={init ? title : 'ACCOUNT_DETAIL'}>
-      {init ? <AccountForm key={`${userId ?? 'new'}-${uplineId ?? ''}`} init={init} presetRole={presetRole} /> : !failed && <p role="status">{t('detail.loading')}</p>}
+      {init ? (
+        <AccountForm key={`${userId ?? 'new'}-${uplineId ?? ''}`} init={init} presetRole={presetRole} />
+      ) : (
+        !failed && <p role="status">{t('detail.loading')}</p>
+      )}
     </Page>
   );
 }
@@ -82,7 +99,9 @@ function AccountForm({ init, presetRole }: { init: UserDetailInit; presetRole?: 
   const isNew = !init.user;
   const upline = init.upline;
   // DOMAIN 3: what the upline can still hand down, plus what this account already holds.
-  const maxCredit = upline.unlimited ? undefined : Math.round((upline.creditLeft + (init.user?.creditLimit ?? 0)) * 100) / 100;
+  const maxCredit = upline.unlimited
+    ? undefined
+    : Math.round((upline.creditLeft + (init.user?.creditLimit ?? 0)) * 100) / 100;
   const back = () => navigate(PATHS.accountManage);
 
   const form = useForm<AccountValues>({
@@ -90,13 +109,24 @@ function AccountForm({ init, presetRole }: { init: UserDetailInit; presetRole?: 
     validate: (values) => validateAccount(values, isNew, maxCredit),
     onSubmit: async (values) => {
       // SPEC 4: a status change cascades to every downline; ask before saving it.
-      if (init.user && values.status !== init.user.status && !(await confirmDialog(t('statusChange.confirm', { username: init.user.username, status: t(`status.${values.status}`) })))) {
+      if (
+        init.user &&
+        values.status !== init.user.status &&
+        !(await confirmDialog(
+          t('statusChange.confirm', { username: init.user.username, status: t(`status.${values.status}`) }),
+        ))
+      ) {
         return;
       }
       const reply = await treeApi.save(toBody(values, init));
       if (!reply.success) return;
       creditRefresh$.next();
-      await showDialog('success', isNew ? t('detail.created', { username: values.username }) : t('detail.updated', { username: values.username }));
+      await showDialog(
+        'success',
+        isNew
+          ? t('detail.created', { username: values.username })
+          : t('detail.updated', { username: values.username }),
+      );
       back();
     },
   });
@@ -104,7 +134,10 @@ function AccountForm({ init, presetRole }: { init: UserDetailInit; presetRole?: 
   const statusChanged = !isNew && values.status !== init.user?.status;
   const isMultilevel = values.userRoleId === '4';
   const isCompany = values.userRoleId === String(Role.Company);
-  const text = (name: keyof AccountValues & string, extra: { required?: boolean; type?: string; autoComplete?: string; disabled?: boolean } = {}) => (
+  const text = (
+    name: keyof AccountValues & string,
+    extra: { required?: boolean; type?: string; autoComplete?: string; disabled?: boolean } = {},
+  ) => (
     <TextInput
       label={t(`field.${name}`)}
       value={values[name] as string}
@@ -114,30 +147,70 @@ function AccountForm({ init, presetRole }: { init: UserDetailInit; presetRole?: 
     />
   );
   const amount = (name: keyof AccountValues & string, required = false) => (
-    <AmountInput label={t(`field.${name}`)} value={values[name] as string} onChange={(v) => set(name, v as never)} error={errors[name]} required={required} />
+    <AmountInput
+      label={t(`field.${name}`)}
+      value={values[name] as string}
+      onChange={(v) => set(name, v as never)}
+      error={errors[name]}
+      required={required}
+    />
   );
-  const flag = (name: FlagName) => <CheckboxInput key={name} label={t(`field.${name}`)} checked={values[name]} onChange={(v) => set(name, v)} />;
+  const flag = (name: FlagName) => (
+    <CheckboxInput
+      key={name}
+      label={t(`field.${name}`)}
+      checked={values[name]}
+      onChange={(v) => set(name, v)}
+    />
+  );
 
   return (
-    <form {...form.formProps} aria-label={isNew ? t('detail.newTitle') : t('detail.editTitle', { username: init.user?.username })}>
+    <form
+      {...form.formProps}
+      aria-label={isNew ? t('detail.newTitle') : t('detail.editTitle', { username: init.user?.username })}
+    >
       <Panel title={t('panel.identity')}>
         <Grid>
           {text('username', { required: true, disabled: !isNew, autoComplete: 'off' })}
           {text('fullName', { required: true })}
-          <SelectInput label={t('field.userRoleId')} value={values.userRoleId} onChange={(v) => set('userRoleId', v)} options={roleOptions(t, init)} disabled={!isNew} />
-          {isMultilevel && <SelectInput label={t('field.agentLevel')} value={values.agentLevel} onChange={(v) => set('agentLevel', v)} options={levelOptions(t, init)} />}
+          <SelectInput
+            label={t('field.userRoleId')}
+            value={values.userRoleId}
+            onChange={(v) => set('userRoleId', v)}
+            options={roleOptions(t, init)}
+            disabled={!isNew}
+          />
+          {isMultilevel && (
+            <SelectInput
+              label={t('field.agentLevel')}
+              value={values.agentLevel}
+              onChange={(v) => set('agentLevel', v)}
+              options={levelOptions(t, init)}
+            />
+          )}
           <Info>
             <span>{t('field.upline')}</span>
             <span data-testid="upline">
-              {init.user?.uplineUsername ?? upline.username} ({roleLabel(t, upline.userRoleId, upline.agentLevel)})
+              {init.user?.uplineUsername ?? upline.username} (
+              {roleLabel(t, upline.userRoleId, upline.agentLevel)})
             </span>
           </Info>
           <PasswordPair form={form} isNew={isNew} />
           {text('phone', { type: 'tel' })}
           {text('email', { type: 'email' })}
-          <SelectInput label={t('field.status')} value={values.status} onChange={(v) => set('status', v as Status)} options={statusOptions(t)} />
+          <SelectInput
+            label={t('field.status')}
+            value={values.status}
+            onChange={(v) => set('status', v as Status)}
+            options={statusOptions(t)}
+          />
           {init.currencies.length > 0 && (
-            <SelectInput label={t('field.currency')} value={values.currency} onChange={(v) => set('currency', v)} options={init.currencies.map((c) => ({ value: c, label: c }))} />
+            <SelectInput
+              label={t('field.currency')}
+              value={values.currency}
+              onChange={(v) => set('currency', v)}
+              options={init.currencies.map((c) => ({ value: c, label: c }))}
+            />
           )}
           {text('secondaryPassword', { type: 'password', autoComplete: 'new-password' })}
           {flag('isDemo')}
@@ -164,7 +237,8 @@ function AccountForm({ init, presetRole }: { init: UserDetailInit; presetRole?: 
             hint={
               maxCredit !== undefined && (
                 <>
-                  {t('credit.uplineLeft', { username: upline.username })}: <AmountText value={upline.creditLeft} />
+                  {t('credit.uplineLeft', { username: upline.username })}:{' '}
+                  <AmountText value={upline.creditLeft} />
                 </>
               )
             }
@@ -186,7 +260,10 @@ function AccountForm({ init, presetRole }: { init: UserDetailInit; presetRole?: 
               label={t('field.autoTransferDay')}
               value={values.autoTransferDay}
               onChange={(v) => set('autoTransferDay', v)}
-              options={['0', '1', '2', '3', '4', '5', '6'].map((d) => ({ value: d, label: t(`option.day.${d}`) }))}
+              options={['0', '1', '2', '3', '4', '5', '6'].map((d) => ({
+                value: d,
+                label: t(`option.day.${d}`),
+              }))}
             />
           )}
         </Grid>
@@ -196,7 +273,12 @@ function AccountForm({ init, presetRole }: { init: UserDetailInit; presetRole?: 
           {amount('discount')}
           {isCompany ? (
             // A company's position taking is fixed at 100 (DOMAIN 10): shown, not editable.
-            <AmountInput label={t('field.positionTaking')} value="100.00" onChange={() => undefined} disabled />
+            <AmountInput
+              label={t('field.positionTaking')}
+              value="100.00"
+              onChange={() => undefined}
+              disabled
+            />
           ) : (
             amount('positionTaking')
           )}
@@ -236,7 +318,12 @@ function AccountForm({ init, presetRole }: { init: UserDetailInit; presetRole?: 
       <Panel title={t('panel.flags')}>
         <Grid>{PERMISSION_FLAGS.map(flag)}</Grid>
       </Panel>
-      <FormActions submitLabel={t('detail.save')} cancelLabel={t('detail.back')} onCancel={back} submitting={form.submitting} />
+      <FormActions
+        submitLabel={t('detail.save')}
+        cancelLabel={t('detail.back')}
+        onCancel={back}
+        submitting={form.submitting}
+      />
     </form>
   );
 }

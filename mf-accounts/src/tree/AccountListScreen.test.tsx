@@ -4,28 +4,63 @@ import { creditRefresh$ } from '@drawdesk/shared-kernel/bus';
 import AccountListScreen, { formatTrail, parseTrail } from './AccountListScreen';
 import { ok, page, recordDialogs, renderAt } from './testing';
 
-jest.mock('@drawdesk/shared-kernel/api', () => ({ api: { get: jest.fn(), post: jest.fn(), fetchPage: jest.fn(), fetchAllRows: jest.fn() } }));
+jest.mock('@drawdesk/shared-kernel/api', () => ({
+  api: { get: jest.fn(), post: jest.fn(), fetchPage: jest.fn(), fetchAllRows: jest.fn() },
+}));
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { api } = require('@drawdesk/shared-kernel/api') as { api: Record<'get' | 'post' | 'fetchPage', jest.Mock> };
+const { api } = require('@drawdesk/shared-kernel/api') as {
+  api: Record<'get' | 'post' | 'fetchPage', jest.Mock>;
+};
 
 const row = (userId: number, username: string, extra: object = {}) => ({
-  userId, username, fullName: username.toUpperCase(), userRoleId: 4, agentLevel: 1, uplineId: 2, status: 'active', creditLimit: 300,
-  creditLeft: 100, balance: 0, outstanding: 0, downlineCount: 1, createdAt: '2026-01-01T00:00:00Z', ...extra,
+  userId,
+  username,
+  fullName: username.toUpperCase(),
+  userRoleId: 4,
+  agentLevel: 1,
+  uplineId: 2,
+  status: 'active',
+  creditLimit: 300,
+  creditLeft: 100,
+  balance: 0,
+  outstanding: 0,
+  downlineCount: 1,
+  createdAt: '2026-01-01T00:00:00Z',
+  ...extra,
 });
-const upline = { userId: 2, username: 'demo_co', userRoleId: 3, agentLevel: null, creditLimit: 1000, creditLeft: 600, unlimited: false };
+const upline = {
+  userId: 2,
+  username: 'demo_co',
+  userRoleId: 3,
+  agentLevel: null,
+  creditLimit: 1000,
+  creditLeft: 600,
+  unlimited: false,
+};
 
 jest.setTimeout(30_000);
 
 beforeEach(() => {
-  api.fetchPage.mockReset().mockImplementation((_a: string, _n: string, params: { uplineId?: number }) =>
-    Promise.resolve(params.uplineId === 7 ? page([row(8, 'demo_ma', { agentLevel: 4, downlineCount: 0 })]) : page([row(7, 'demo_sh')], { creditLimit: 300, creditLeft: 100, balance: 0, outstanding: 0 })),
-  );
+  api.fetchPage
+    .mockReset()
+    .mockImplementation((_a: string, _n: string, params: { uplineId?: number }) =>
+      Promise.resolve(
+        params.uplineId === 7
+          ? page([row(8, 'demo_ma', { agentLevel: 4, downlineCount: 0 })])
+          : page([row(7, 'demo_sh')], { creditLimit: 300, creditLeft: 100, balance: 0, outstanding: 0 }),
+      ),
+    );
   api.get.mockReset().mockResolvedValue(ok({ upline, user: null }));
-  api.post.mockReset().mockResolvedValue(ok({ userId: 7, creditLimit: 400, creditLeft: 200, uplineCreditLeft: 500 }));
+  api.post
+    .mockReset()
+    .mockResolvedValue(ok({ userId: 7, creditLimit: 400, creditLeft: 200, uplineCreditLeft: 500 }));
 });
 
 it('keeps the drill-down trail in the URL', () => {
-  const trail = [{ userId: 7, username: 'demo_sh' }, { userId: 8, username: 'demo_ma' }];
+  const trail = [
+    { userId: 7, username: 'demo_sh' },
+    { userId: 8, username: 'demo_ma' },
+  ];
   expect(parseTrail(formatTrail(trail))).toEqual(trail);
   expect(parseTrail('x:y,,3:')).toEqual([]);
 });
@@ -34,19 +69,36 @@ it('lists downlines, drills into one and back through the breadcrumb', async () 
   const user = userEvent.setup({ delay: null });
   await renderAt('/account/manage', '/account/manage', <AccountListScreen />);
   await screen.findByRole('button', { name: 'demo_sh' });
-  expect(api.fetchPage).toHaveBeenLastCalledWith('Account', 'GetUserListing', { status: '', userRoleId: -1, search: '' }, { startCount: 0, pageSize: 10 });
+  expect(api.fetchPage).toHaveBeenLastCalledWith(
+    'Account',
+    'GetUserListing',
+    { status: '', userRoleId: -1, search: '' },
+    { startCount: 0, pageSize: 10 },
+  );
   expect(screen.getByText('Shareholder')).toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'demo_sh' }));
   expect(await screen.findByText('demo_ma')).toBeInTheDocument();
-  expect(api.fetchPage).toHaveBeenLastCalledWith('Account', 'GetUserListing', expect.objectContaining({ uplineId: 7 }), expect.anything());
+  expect(api.fetchPage).toHaveBeenLastCalledWith(
+    'Account',
+    'GetUserListing',
+    expect.objectContaining({ uplineId: 7 }),
+    expect.anything(),
+  );
   const crumbs = screen.getByRole('navigation', { name: 'Upline path' });
   expect(within(crumbs).getByText('demo_sh')).toHaveAttribute('aria-current', 'page');
   await user.click(within(crumbs).getByRole('button', { name: 'My downlines' }));
   await screen.findByRole('button', { name: 'demo_sh' });
 
   await user.selectOptions(screen.getByLabelText('Status'), 'Suspended');
-  await waitFor(() => expect(api.fetchPage).toHaveBeenLastCalledWith('Account', 'GetUserListing', expect.objectContaining({ status: 'suspended' }), expect.anything()));
+  await waitFor(() =>
+    expect(api.fetchPage).toHaveBeenLastCalledWith(
+      'Account',
+      'GetUserListing',
+      expect.objectContaining({ status: 'suspended' }),
+      expect.anything(),
+    ),
+  );
 });
 
 it('edits a credit limit with the upline credit left shown, then refreshes the header credit', async () => {
@@ -67,7 +119,12 @@ it('edits a credit limit with the upline credit left shown, then refreshes the h
   await user.type(input, '400.255');
   expect(input).toHaveValue('400.25');
   await user.click(within(modal).getByRole('button', { name: 'Save' }));
-  await waitFor(() => expect(api.post).toHaveBeenCalledWith('Account', 'UpdateUserCreditLimit', { userId: 7, creditLimit: 400.25 }));
+  await waitFor(() =>
+    expect(api.post).toHaveBeenCalledWith('Account', 'UpdateUserCreditLimit', {
+      userId: 7,
+      creditLimit: 400.25,
+    }),
+  );
   await waitFor(() => expect(refreshed).toHaveBeenCalled());
   expect(dialogs.at(-1)).toMatchObject({ kind: 'success' });
   sub.unsubscribe();
@@ -94,17 +151,30 @@ it('deletes after a confirmation and moves an upline with confirmed: true', asyn
   const { dialogs, stop } = recordDialogs(true);
   api.post.mockResolvedValue(ok(null));
   api.get.mockImplementation((_a: string, name: string) =>
-    Promise.resolve(name === 'GetUserDetailByUsername' ? ok({ userId: 9, username: 'demo_sh2' }) : ok({ upline, user: null })),
+    Promise.resolve(
+      name === 'GetUserDetailByUsername'
+        ? ok({ userId: 9, username: 'demo_sh2' })
+        : ok({ upline, user: null }),
+    ),
   );
   await renderAt('/account/manage', '/account/manage', <AccountListScreen />);
   await user.click(await screen.findByRole('button', { name: 'Delete demo_sh' }));
   await waitFor(() => expect(api.post).toHaveBeenCalledWith('Setting', 'DeleteUser', { userId: 7 }));
-  expect(dialogs[0]).toMatchObject({ kind: 'confirm', message: 'Delete the account demo_sh? This cannot be undone.' });
+  expect(dialogs[0]).toMatchObject({
+    kind: 'confirm',
+    message: 'Delete the account demo_sh? This cannot be undone.',
+  });
 
   await user.click(screen.getByRole('button', { name: 'Move demo_sh' }));
   const modal = await screen.findByRole('dialog', { name: 'Move demo_sh to another upline' });
   await user.type(within(modal).getByLabelText('New upline username*'), 'demo_sh2');
   await user.click(within(modal).getByRole('button', { name: 'Move' }));
-  await waitFor(() => expect(api.post).toHaveBeenCalledWith('Setting', 'UpdateTargetUserUpline', { userId: 7, newUplineId: 9, confirmed: true }));
+  await waitFor(() =>
+    expect(api.post).toHaveBeenCalledWith('Setting', 'UpdateTargetUserUpline', {
+      userId: 7,
+      newUplineId: 9,
+      confirmed: true,
+    }),
+  );
   stop();
 });

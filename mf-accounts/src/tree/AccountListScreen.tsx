@@ -16,7 +16,13 @@ import {
   type FetchPage,
 } from '@drawdesk/shared-kernel/ui';
 import { treeApi, type ListingFilters, type UserListingOverall, type UserListingRow } from './api';
-import { CreditLimitModal, MoveUplineModal, StatusModal, deleteAccount, type TargetAccount } from './AccountActions';
+import {
+  CreditLimitModal,
+  MoveUplineModal,
+  StatusModal,
+  deleteAccount,
+  type TargetAccount,
+} from './AccountActions';
 import { TREE_NS, ensureTreeResources } from './i18n';
 import { STATUSES, TABLE_NAMESPACES, roleLabel, type Status } from './shared';
 
@@ -39,22 +45,53 @@ export function parseTrail(text: string | null): TrailStep[] {
     })
     .filter((s) => Number.isInteger(s.userId) && s.userId > 0 && s.username !== '');
 }
-export const formatTrail = (trail: readonly TrailStep[]): string => trail.map((s) => `${s.userId}:${s.username}`).join(',');
+export const formatTrail = (trail: readonly TrailStep[]): string =>
+  trail.map((s) => `${s.userId}:${s.username}`).join(',');
 
 const Filters = styled.div`
   display: flex;
   gap: ${theme.space.md};
   align-items: center;
   margin-bottom: ${theme.space.sm};
-  label { display: inline-flex; gap: 6px; align-items: center; }
-  select { font: inherit; padding: 3px 6px; border: 1px solid ${theme.colors.border}; border-radius: ${theme.radius}; }
+  label {
+    display: inline-flex;
+    gap: 6px;
+    align-items: center;
+  }
+  select {
+    font: inherit;
+    padding: 3px 6px;
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radius};
+  }
 `;
 const Crumbs = styled.nav`
   margin-bottom: ${theme.space.sm};
-  ol { list-style: none; display: flex; flex-wrap: wrap; gap: 4px; margin: 0; padding: 0; }
-  li + li::before { content: '›'; margin-right: 4px; color: ${theme.colors.muted}; }
-  button { border: 0; background: none; color: ${theme.colors.primary}; cursor: pointer; padding: 0; font: inherit; text-decoration: underline; }
-  [aria-current] { font-weight: 600; }
+  ol {
+    list-style: none;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px;
+    margin: 0;
+    padding: 0;
+  }
+  li + li::before {
+    content: '›';
+    margin-right: 4px;
+    color: ${theme.colors.muted};
+  }
+  button {
+    border: 0;
+    background: none;
+    color: ${theme.colors.primary};
+    cursor: pointer;
+    padding: 0;
+    font: inherit;
+    text-decoration: underline;
+  }
+  [aria-current] {
+    font-weight: 600;
+  }
 `;
 const LinkButton = styled.button`
   border: 0;
@@ -102,12 +139,18 @@ export default function AccountListScreen() {
   const goToTrail = (steps: TrailStep[]) => setParam({ trail: steps.length ? formatTrail(steps) : null });
 
   const fetchPage: FetchPage<UserListingRow, UserListingOverall | null> = useCallback(
-    (query) => treeApi.listing({ ...filters, search: query.search }, { startCount: query.startCount, pageSize: query.pageSize }),
+    (query) =>
+      treeApi.listing(
+        { ...filters, search: query.search },
+        { startCount: query.startCount, pageSize: query.pageSize },
+      ),
     [filters],
   );
   const fetchAll: FetchAll<UserListingRow> = useCallback(
     async (query, onProgress) => {
-      const all = await treeApi.listingAll({ ...filters, search: query.search }, query.totalCount, (p) => onProgress(p.loaded, p.total));
+      const all = await treeApi.listingAll({ ...filters, search: query.search }, query.totalCount, (p) =>
+        onProgress(p.loaded, p.total),
+      );
       return all.rows;
     },
     [filters],
@@ -152,16 +195,32 @@ export default function AccountListScreen() {
       exportable: false,
       cell: (row) => (
         <Actions>
-          <Button compact onClick={() => navigate(`${PATHS.accountDetail}?userId=${row.userId}`)} aria-label={`${t('list.edit')} ${row.username}`}>
+          <Button
+            compact
+            onClick={() => navigate(`${PATHS.accountDetail}?userId=${row.userId}`)}
+            aria-label={`${t('list.edit')} ${row.username}`}
+          >
             {t('list.edit')}
           </Button>
-          <Button compact onClick={() => setAction({ kind: 'credit', target: targetOf(row) })} aria-label={`${t('list.credit')} ${row.username}`}>
+          <Button
+            compact
+            onClick={() => setAction({ kind: 'credit', target: targetOf(row) })}
+            aria-label={`${t('list.credit')} ${row.username}`}
+          >
             {t('list.credit')}
           </Button>
-          <Button compact onClick={() => setAction({ kind: 'status', target: targetOf(row) })} aria-label={`${t('list.status')} ${row.username}`}>
+          <Button
+            compact
+            onClick={() => setAction({ kind: 'status', target: targetOf(row) })}
+            aria-label={`${t('list.status')} ${row.username}`}
+          >
             {t('list.status')}
           </Button>
-          <Button compact onClick={() => setAction({ kind: 'move', target: targetOf(row) })} aria-label={`${t('list.move')} ${row.username}`}>
+          <Button
+            compact
+            onClick={() => setAction({ kind: 'move', target: targetOf(row) })}
+            aria-label={`${t('list.move')} ${row.username}`}
+          >
             {t('list.move')}
           </Button>
           <Button
@@ -177,7 +236,8 @@ export default function AccountListScreen() {
     },
   ];
 
-  const newAccount = () => navigate(upline ? `${PATHS.accountDetail}?uplineId=${upline.userId}` : PATHS.accountDetail);
+  const newAccount = () =>
+    navigate(upline ? `${PATHS.accountDetail}?uplineId=${upline.userId}` : PATHS.accountDetail);
   const done = () => {
     setAction(null);
     refresh();
@@ -195,7 +255,13 @@ export default function AccountListScreen() {
       <Crumbs aria-label={t('list.breadcrumb')}>
         <ol>
           <li>
-            {trail.length === 0 ? <span aria-current="page">{t('list.top')}</span> : <button type="button" onClick={() => goToTrail([])}>{t('list.top')}</button>}
+            {trail.length === 0 ? (
+              <span aria-current="page">{t('list.top')}</span>
+            ) : (
+              <button type="button" onClick={() => goToTrail([])}>
+                {t('list.top')}
+              </button>
+            )}
           </li>
           {trail.map((step, i) => (
             <li key={step.userId}>
@@ -225,7 +291,10 @@ export default function AccountListScreen() {
           </label>
           <label>
             {t('filter.role')}
-            <select value={String(userRoleId)} onChange={(e) => setParam({ role: e.target.value === '-1' ? null : e.target.value })}>
+            <select
+              value={String(userRoleId)}
+              onChange={(e) => setParam({ role: e.target.value === '-1' ? null : e.target.value })}
+            >
               <option value="-1">{t('filter.all')}</option>
               {[2, 3, 4, 5, 6].map((r) => (
                 <option key={r} value={r}>
@@ -257,9 +326,15 @@ export default function AccountListScreen() {
           ]}
         />
       </Panel>
-      {action?.kind === 'credit' && <CreditLimitModal target={action.target} onClose={() => setAction(null)} onDone={done} />}
-      {action?.kind === 'status' && <StatusModal target={action.target} onClose={() => setAction(null)} onDone={done} />}
-      {action?.kind === 'move' && <MoveUplineModal target={action.target} onClose={() => setAction(null)} onDone={done} />}
+      {action?.kind === 'credit' && (
+        <CreditLimitModal target={action.target} onClose={() => setAction(null)} onDone={done} />
+      )}
+      {action?.kind === 'status' && (
+        <StatusModal target={action.target} onClose={() => setAction(null)} onDone={done} />
+      )}
+      {action?.kind === 'move' && (
+        <MoveUplineModal target={action.target} onClose={() => setAction(null)} onDone={done} />
+      )}
     </Page>
   );
 }

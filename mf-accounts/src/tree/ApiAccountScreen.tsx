@@ -43,7 +43,9 @@ export default function ApiAccountScreen() {
     if (!userId) return undefined;
     let live = true;
     setAccount(null);
-    void treeApi.apiAccount(userId).then((reply) => live && reply.success && setAccount(reply.data?.apiAccount ?? null));
+    void treeApi
+      .apiAccount(userId)
+      .then((reply) => live && reply.success && setAccount(reply.data?.apiAccount ?? null));
     return () => {
       live = false;
     };
@@ -66,7 +68,9 @@ export default function ApiAccountScreen() {
               account={account}
               onSaved={(credentials) => {
                 if (credentials?.secret) setShown(credentials);
-                void treeApi.apiAccount(userId).then((reply) => reply.success && setAccount(reply.data?.apiAccount ?? null));
+                void treeApi
+                  .apiAccount(userId)
+                  .then((reply) => reply.success && setAccount(reply.data?.apiAccount ?? null));
               }}
             />
           )}
@@ -77,13 +81,25 @@ export default function ApiAccountScreen() {
   );
 }
 
-function ApiForm({ userId, account, onSaved }: { userId: number; account: ApiAccount | null; onSaved: (c: ApiCredentials | null) => void }) {
+function ApiForm({
+  userId,
+  account,
+  onSaved,
+}: {
+  userId: number;
+  account: ApiAccount | null;
+  onSaved: (c: ApiCredentials | null) => void;
+}) {
   const { t } = useTranslation(TREE_NS);
   const form = useForm({
     initialValues: { name: account?.name ?? '', url: account?.url ?? '' },
     validate: validateApi,
     onSubmit: async (values) => {
-      const reply = await treeApi.saveApiAccount({ userId, name: values.name.trim(), url: values.url.trim() });
+      const reply = await treeApi.saveApiAccount({
+        userId,
+        name: values.name.trim(),
+        url: values.url.trim(),
+      });
       if (!reply.success) return;
       onSaved(reply.data);
       if (!reply.data?.secret) await showDialog('success', t('apiAccount.saved'));
@@ -97,8 +113,21 @@ function ApiForm({ userId, account, onSaved }: { userId: number; account: ApiAcc
   return (
     <>
       <form {...form.formProps}>
-        <TextInput label={t('field.name')} required value={form.values.name} onChange={(v) => form.setValue('name', v)} error={form.errors.name} />
-        <TextInput label={t('field.url')} required type="url" value={form.values.url} onChange={(v) => form.setValue('url', v)} error={form.errors.url} />
+        <TextInput
+          label={t('field.name')}
+          required
+          value={form.values.name}
+          onChange={(v) => form.setValue('name', v)}
+          error={form.errors.name}
+        />
+        <TextInput
+          label={t('field.url')}
+          required
+          type="url"
+          value={form.values.url}
+          onChange={(v) => form.setValue('url', v)}
+          error={form.errors.url}
+        />
         <FormActions submitLabel={t('apiAccount.save')} submitting={form.submitting} />
       </form>
       {account ? (
@@ -122,7 +151,16 @@ function SecretModal({ credentials, onClose }: { credentials: ApiCredentials; on
     setCopied(true);
   };
   return (
-    <Modal open title={t('apiAccount.codeTitle')} onClose={onClose} footer={<Button variant="primary" onClick={onClose}>OK</Button>}>
+    <Modal
+      open
+      title={t('apiAccount.codeTitle')}
+      onClose={onClose}
+      footer={
+        <Button variant="primary" onClick={onClose}>
+          OK
+        </Button>
+      }
+    >
       <Warning role="alert">{t('apiAccount.onceWarning')}</Warning>
       <div>{t('col.opcode')}</div>
       <Code data-testid="api-code-opcode">{credentials.opcode}</Code>

@@ -5,7 +5,13 @@ import type { AccountOption } from '@drawdesk/shared-kernel/contract';
 import { rule } from '@drawdesk/shared-kernel/domain';
 import { PATHS } from '@drawdesk/shared-kernel/routes';
 import { useNavigate } from '@drawdesk/shared-kernel/routing';
-import { FormActions, TextInput, rulesValidator, useForm, type FormErrors } from '@drawdesk/shared-kernel/forms';
+import {
+  FormActions,
+  TextInput,
+  rulesValidator,
+  useForm,
+  type FormErrors,
+} from '@drawdesk/shared-kernel/forms';
 import { Page, Panel, showDialog } from '@drawdesk/shared-kernel/ui';
 import { treeApi } from './api';
 import { TREE_NS, ensureTreeResources } from './i18n';
@@ -30,7 +36,8 @@ const fieldRules = rulesValidator<CloneValues>({
 });
 export function validateClone(values: CloneValues): FormErrors<CloneValues> {
   const errors = fieldRules(values);
-  if (!errors.confirmPassword && values.password !== values.confirmPassword) errors.confirmPassword = 'CONFIRM_PASSWORD_AND_PASSWORD_IS_NOT_TALLY';
+  if (!errors.confirmPassword && values.password !== values.confirmPassword)
+    errors.confirmPassword = 'CONFIRM_PASSWORD_AND_PASSWORD_IS_NOT_TALLY';
   return errors;
 }
 
@@ -60,7 +67,10 @@ export default function CloneAccountScreen() {
         confirmPassword: values.confirmPassword,
       });
       if (!reply.success) return;
-      await showDialog('success', t('clone.done', { username: values.username, source: source.data.username }));
+      await showDialog(
+        'success',
+        t('clone.done', { username: values.username, source: source.data.username }),
+      );
       navigate(PATHS.accountManage);
     },
   });
@@ -69,7 +79,15 @@ export default function CloneAccountScreen() {
     <Page titleKey="CLONE_ACCOUNT">
       <Panel title={t('clone.intro')}>
         <form {...form.formProps} style={{ maxWidth: 420 }}>
-          <TextInput label={t('field.source')} required list={listId} autoComplete="off" value={values.source} onChange={(v) => set('source', v)} error={errors.source} />
+          <TextInput
+            label={t('field.source')}
+            required
+            list={listId}
+            autoComplete="off"
+            value={values.source}
+            onChange={(v) => set('source', v)}
+            error={errors.source}
+          />
           <datalist id={listId}>
             {downlines.map((d) => (
               <option key={d.userId} value={d.username}>
@@ -77,9 +95,29 @@ export default function CloneAccountScreen() {
               </option>
             ))}
           </datalist>
-          <TextInput label={t('field.newUsername')} required autoComplete="off" value={values.username} onChange={(v) => set('username', v)} error={errors.username} />
-          <TextInput label={t('field.fullName')} value={values.fullName} onChange={(v) => set('fullName', v)} error={errors.fullName} />
-          <TextInput label={t('field.password')} type="password" autoComplete="new-password" required value={values.password} onChange={(v) => set('password', v)} error={errors.password} />
+          <TextInput
+            label={t('field.newUsername')}
+            required
+            autoComplete="off"
+            value={values.username}
+            onChange={(v) => set('username', v)}
+            error={errors.username}
+          />
+          <TextInput
+            label={t('field.fullName')}
+            value={values.fullName}
+            onChange={(v) => set('fullName', v)}
+            error={errors.fullName}
+          />
+          <TextInput
+            label={t('field.password')}
+            type="password"
+            autoComplete="new-password"
+            required
+            value={values.password}
+            onChange={(v) => set('password', v)}
+            error={errors.password}
+          />
           <TextInput
             label={t('field.confirmPassword')}
             type="password"

@@ -3,7 +3,15 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '@drawdesk/shared-kernel/routes';
 import { useNavigate } from '@drawdesk/shared-kernel/routing';
-import { Button, DataTable, Page, Panel, type DataTableColumn, type DataTableHandle, type FetchPage } from '@drawdesk/shared-kernel/ui';
+import {
+  Button,
+  DataTable,
+  Page,
+  Panel,
+  type DataTableColumn,
+  type DataTableHandle,
+  type FetchPage,
+} from '@drawdesk/shared-kernel/ui';
 import { treeApi, type CompanyRow } from './api';
 import { CreditLimitModal, type TargetAccount } from './AccountActions';
 import { TREE_NS, ensureTreeResources } from './i18n';
@@ -35,13 +43,24 @@ export default function CompanyListScreen() {
       exportable: false,
       cell: (row) => (
         <>
-          <Button compact onClick={() => navigate(`${PATHS.accountDetail}?userId=${row.userId}`)} aria-label={`${t('list.edit')} ${row.username}`}>
+          <Button
+            compact
+            onClick={() => navigate(`${PATHS.accountDetail}?userId=${row.userId}`)}
+            aria-label={`${t('list.edit')} ${row.username}`}
+          >
             {t('list.edit')}
           </Button>{' '}
           <Button
             compact
             aria-label={`${t('list.credit')} ${row.username}`}
-            onClick={() => setTarget({ userId: row.userId, username: row.username, status: row.status, creditLimit: row.creditLimit })}
+            onClick={() =>
+              setTarget({
+                userId: row.userId,
+                username: row.username,
+                status: row.status,
+                creditLimit: row.creditLimit,
+              })
+            }
           >
             {t('company.editCredit')}
           </Button>

@@ -6,26 +6,46 @@ import CompanyListScreen from './CompanyListScreen';
 import ReserveNameScreen from './ReserveNameScreen';
 import { ok, page, recordDialogs, renderAt } from './testing';
 
-jest.mock('@drawdesk/shared-kernel/api', () => ({ api: { get: jest.fn(), post: jest.fn(), fetchPage: jest.fn(), fetchAllRows: jest.fn() } }));
+jest.mock('@drawdesk/shared-kernel/api', () => ({
+  api: { get: jest.fn(), post: jest.fn(), fetchPage: jest.fn(), fetchAllRows: jest.fn() },
+}));
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { api } = require('@drawdesk/shared-kernel/api') as { api: Record<'get' | 'post' | 'fetchPage', jest.Mock> };
+const { api } = require('@drawdesk/shared-kernel/api') as {
+  api: Record<'get' | 'post' | 'fetchPage', jest.Mock>;
+};
 
 jest.setTimeout(30_000);
 
 const company = {
-  userId: 2, username: 'demo_co', fullName: 'Demo Co', status: 'active', creditLimit: 1_000_000, creditLeft: 400_000, downlineCreditLimit: 600_000,
-  downlineCount: 3, memberCount: 8, houseCount: 1, reservedPrefixes: [], createdAt: '2026-01-01T00:00:00Z',
+  userId: 2,
+  username: 'demo_co',
+  fullName: 'Demo Co',
+  status: 'active',
+  creditLimit: 1_000_000,
+  creditLeft: 400_000,
+  downlineCreditLimit: 600_000,
+  downlineCount: 3,
+  memberCount: 8,
+  houseCount: 1,
+  reservedPrefixes: [],
+  createdAt: '2026-01-01T00:00:00Z',
 };
 
 beforeEach(() => {
   api.get.mockReset();
   api.post.mockReset();
-  api.fetchPage.mockReset().mockResolvedValue(page([company], { creditLimit: 1_000_000, creditLeft: 400_000, downlineCreditLimit: 600_000 }));
+  api.fetchPage
+    .mockReset()
+    .mockResolvedValue(
+      page([company], { creditLimit: 1_000_000, creditLeft: 400_000, downlineCreditLimit: 600_000 }),
+    );
 });
 
 describe('clone account', () => {
   it('validates new username, password and confirmation', () => {
-    expect(validateClone({ source: '', username: 'a b', fullName: '', password: 'short', confirmPassword: 'x' })).toEqual({
+    expect(
+      validateClone({ source: '', username: 'a b', fullName: '', password: 'short', confirmPassword: 'x' }),
+    ).toEqual({
       source: 'REQUIRED_FIELD',
       username: 'INVALID_FORMAT',
       password: 'MIN_LENGTH_NO_MET',
@@ -37,7 +57,20 @@ describe('clone account', () => {
     const user = userEvent.setup({ delay: null });
     const { dialogs, stop } = recordDialogs();
     api.get.mockImplementation((_a: string, name: string) =>
-      Promise.resolve(name === 'GetDirectDownlines' ? ok([{ userId: 5, username: 'demo_ag', fullName: 'Ag', userRoleId: 4, agentLevel: 5, status: 'active' }]) : ok({ userId: 5, username: 'demo_ag' })),
+      Promise.resolve(
+        name === 'GetDirectDownlines'
+          ? ok([
+              {
+                userId: 5,
+                username: 'demo_ag',
+                fullName: 'Ag',
+                userRoleId: 4,
+                agentLevel: 5,
+                status: 'active',
+              },
+            ])
+          : ok({ userId: 5, username: 'demo_ag' }),
+      ),
     );
     api.post.mockResolvedValue(ok({ userId: 50 }));
     await renderAt('/account/clone-account', '/account/clone-account', <CloneAccountScreen />);
@@ -47,10 +80,17 @@ describe('clone account', () => {
     await user.type(screen.getByLabelText('Confirm password*'), 'Secret@123');
     await user.click(screen.getByRole('button', { name: 'Clone' }));
     await waitFor(() =>
-      expect(api.post).toHaveBeenCalledWith('Account', 'CloneAccount', { sourceUserId: 5, username: 'ag_copy', password: 'Secret@123', confirmPassword: 'Secret@123' }),
+      expect(api.post).toHaveBeenCalledWith('Account', 'CloneAccount', {
+        sourceUserId: 5,
+        username: 'ag_copy',
+        password: 'Secret@123',
+        confirmPassword: 'Secret@123',
+      }),
     );
     expect(api.get).toHaveBeenCalledWith('Account', 'GetUserDetailByUsername', { username: 'demo_ag' });
-    await waitFor(() => expect(dialogs[0]).toMatchObject({ kind: 'success', message: 'Account ag_copy created from demo_ag.' }));
+    await waitFor(() =>
+      expect(dialogs[0]).toMatchObject({ kind: 'success', message: 'Account ag_copy created from demo_ag.' }),
+    );
     stop();
   });
 });
@@ -59,18 +99,43 @@ describe('companies', () => {
   it('lists companies and edits a credit limit with AdminUpdateUserCreditLimit', async () => {
     const user = userEvent.setup({ delay: null });
     const { stop } = recordDialogs();
-    api.get.mockResolvedValue(ok({ upline: { userId: 1, username: 'admin', userRoleId: 1, agentLevel: null, creditLimit: 0, creditLeft: 0, unlimited: true }, user: null }));
-    api.post.mockResolvedValue(ok({ userId: 2, creditLimit: 2_000_000, creditLeft: 1_400_000, uplineCreditLeft: 0 }));
+    api.get.mockResolvedValue(
+      ok({
+        upline: {
+          userId: 1,
+          username: 'admin',
+          userRoleId: 1,
+          agentLevel: null,
+          creditLimit: 0,
+          creditLeft: 0,
+          unlimited: true,
+        },
+        user: null,
+      }),
+    );
+    api.post.mockResolvedValue(
+      ok({ userId: 2, creditLimit: 2_000_000, creditLeft: 1_400_000, uplineCreditLeft: 0 }),
+    );
     await renderAt('/company/manage', '/company/manage', <CompanyListScreen />);
     expect(await screen.findByRole('cell', { name: '1,000,000.00' })).toBeInTheDocument();
-    expect(api.fetchPage).toHaveBeenCalledWith('Account', 'GetCompanyDetailBySuperAdmin', { search: '' }, { startCount: 0, pageSize: 10 });
+    expect(api.fetchPage).toHaveBeenCalledWith(
+      'Account',
+      'GetCompanyDetailBySuperAdmin',
+      { search: '' },
+      { startCount: 0, pageSize: 10 },
+    );
     await user.click(screen.getByRole('button', { name: 'Credit demo_co' }));
     const modal = await screen.findByRole('dialog', { name: 'Credit limit of demo_co' });
     const input = within(modal).getByLabelText('New credit limit*');
     await user.clear(input);
     await user.type(input, '2000000');
     await user.click(within(modal).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.post).toHaveBeenCalledWith('Account', 'AdminUpdateUserCreditLimit', { userId: 2, creditLimit: 2_000_000 }));
+    await waitFor(() =>
+      expect(api.post).toHaveBeenCalledWith('Account', 'AdminUpdateUserCreditLimit', {
+        userId: 2,
+        creditLimit: 2_000_000,
+      }),
+    );
     stop();
   });
 
@@ -96,7 +161,13 @@ describe('reserve name', () => {
     await user.clear(screen.getByLabelText('Prefix*'));
     await user.type(screen.getByLabelText('Prefix*'), 'vip');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.post).toHaveBeenCalledWith('Account', 'CreateOrUpdateReserveNamePrefix', { prefix: 'vip', companyId: 2, status: 1 }));
+    await waitFor(() =>
+      expect(api.post).toHaveBeenCalledWith('Account', 'CreateOrUpdateReserveNamePrefix', {
+        prefix: 'vip',
+        companyId: 2,
+        status: 1,
+      }),
+    );
     stop();
   });
 });
@@ -104,7 +175,19 @@ describe('reserve name', () => {
 describe('API account', () => {
   it('shows the generated secret once, with a warning', async () => {
     const user = userEvent.setup({ delay: null });
-    api.get.mockResolvedValue(ok({ apiAccount: { userId: 2, username: 'demo_co', name: 'Feed', url: 'https://x.test', opcode: 'OP1', hasSecret: false, updatedAt: '2026-01-01T00:00:00Z' } }));
+    api.get.mockResolvedValue(
+      ok({
+        apiAccount: {
+          userId: 2,
+          username: 'demo_co',
+          name: 'Feed',
+          url: 'https://x.test',
+          opcode: 'OP1',
+          hasSecret: false,
+          updatedAt: '2026-01-01T00:00:00Z',
+        },
+      }),
+    );
     api.post.mockResolvedValue(ok({ userId: 2, opcode: 'OP2', secret: 's3cr3t' }));
     await renderAt('/account/create-api-account', '/account/create-api-account', <ApiAccountScreen />);
     expect(await screen.findByTestId('api-opcode')).toHaveTextContent('OP1');

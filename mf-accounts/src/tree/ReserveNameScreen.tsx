@@ -3,7 +3,16 @@ import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rule } from '@drawdesk/shared-kernel/domain';
 import { FormActions, SelectInput, TextInput, rulesValidator, useForm } from '@drawdesk/shared-kernel/forms';
-import { Button, DataTable, Page, Panel, showDialog, type DataTableColumn, type DataTableHandle, type FetchPage } from '@drawdesk/shared-kernel/ui';
+import {
+  Button,
+  DataTable,
+  Page,
+  Panel,
+  showDialog,
+  type DataTableColumn,
+  type DataTableHandle,
+  type FetchPage,
+} from '@drawdesk/shared-kernel/ui';
 import { treeApi, type ReserveNamePrefixRow } from './api';
 import { TREE_NS, ensureTreeResources } from './i18n';
 import { TABLE_NAMESPACES } from './shared';
@@ -53,7 +62,8 @@ export default function ReserveNameScreen() {
     (q) => treeApi.prefixes({ search: q.search }, { startCount: q.startCount, pageSize: q.pageSize }),
     [],
   );
-  const statusLabel = (s: number) => (s === 1 ? t('status.active') : s === 0 ? t('status.inactive') : t('list.delete'));
+  const statusLabel = (s: number) =>
+    s === 1 ? t('status.active') : s === 0 ? t('status.inactive') : t('list.delete');
   const columns: DataTableColumn<ReserveNamePrefixRow, null>[] = [
     { id: 'prefix', header: 'col.prefix' },
     { id: 'companyUsername', header: 'col.company' },
@@ -66,7 +76,14 @@ export default function ReserveNameScreen() {
         <Button
           compact
           aria-label={`${t('reserve.edit')} ${row.prefix}`}
-          onClick={() => edit({ id: row.id, prefix: row.prefix, companyId: String(row.companyId), status: String(row.status) })}
+          onClick={() =>
+            edit({
+              id: row.id,
+              prefix: row.prefix,
+              companyId: String(row.companyId),
+              status: String(row.status),
+            })
+          }
         >
           {t('reserve.edit')}
         </Button>
@@ -77,9 +94,23 @@ export default function ReserveNameScreen() {
   return (
     <Page titleKey="RESERVE_NAME">
       <Panel title={form.values.id ? `${t('reserve.edit')} ${form.values.prefix}` : t('reserve.form')}>
-        <form {...form.formProps} style={{ display: 'flex', gap: 12, alignItems: 'flex-end', flexWrap: 'wrap' }}>
-          <TextInput label={t('field.prefix')} required value={form.values.prefix} onChange={(v) => form.setValue('prefix', v)} error={form.errors.prefix} />
-          <SelectInput label={t('field.company')} value={form.values.companyId} onChange={(v) => form.setValue('companyId', v)} options={companyOptions} />
+        <form
+          {...form.formProps}
+          style={{ display: 'flex', gap: 12, alignItems: 'flex-end', flexWrap: 'wrap' }}
+        >
+          <TextInput
+            label={t('field.prefix')}
+            required
+            value={form.values.prefix}
+            onChange={(v) => form.setValue('prefix', v)}
+            error={form.errors.prefix}
+          />
+          <SelectInput
+            label={t('field.company')}
+            value={form.values.companyId}
+            onChange={(v) => form.setValue('companyId', v)}
+            options={companyOptions}
+          />
           <SelectInput
             label={t('col.status')}
             value={form.values.status}
@@ -90,7 +121,11 @@ export default function ReserveNameScreen() {
               { value: '2', label: statusLabel(2) },
             ]}
           />
-          <FormActions submitLabel={t('detail.save')} submitting={form.submitting} onCancel={form.values.id ? () => edit(empty) : undefined} />
+          <FormActions
+            submitLabel={t('detail.save')}
+            submitting={form.submitting}
+            onCancel={form.values.id ? () => edit(empty) : undefined}
+          />
         </form>
       </Panel>
       <Panel title={t('reserve.caption')}>

@@ -41,7 +41,12 @@ export const PERMISSION_FLAGS: readonly FlagName[] = [
   'divideShowFull',
   'followPassword',
 ];
-export const BETTING_FLAGS: readonly FlagName[] = ['fixPackage', 'totalBaseEatSequence', 'luckyBet', 'allowOrderWithinResultRelease'];
+export const BETTING_FLAGS: readonly FlagName[] = [
+  'fixPackage',
+  'totalBaseEatSequence',
+  'luckyBet',
+  'allowOrderWithinResultRelease',
+];
 
 export interface AccountValues extends Record<FlagName, boolean> {
   username: string;
@@ -71,7 +76,9 @@ export interface AccountValues extends Record<FlagName, boolean> {
 export function initialValues(init: UserDetailInit, presetRole?: number): AccountValues {
   const user = init.user;
   const s: UserSettings = user?.settings ?? init.defaults;
-  const role = user?.userRoleId ?? (presetRole && init.allowedRoleIds.includes(presetRole) ? presetRole : init.allowedRoleIds[0]);
+  const role =
+    user?.userRoleId ??
+    (presetRole && init.allowedRoleIds.includes(presetRole) ? presetRole : init.allowedRoleIds[0]);
   const flags = Object.fromEntries(FLAG_NAMES.map((f) => [f, Boolean(s[f])])) as Record<FlagName, boolean>;
   return {
     ...flags,
@@ -100,8 +107,15 @@ export function initialValues(init: UserDetailInit, presetRole?: number): Accoun
 }
 
 /** SPEC 5 rules by field; password rules depend on create or edit. */
-export function accountRules(isNew: boolean, maxCredit: number | undefined): Partial<Record<keyof AccountValues, readonly Rule[]>> {
-  const passwordRules = [...(isNew ? [rule.required()] : []), rule.minLength(PASSWORD_MIN), rule.maxLength(128)];
+export function accountRules(
+  isNew: boolean,
+  maxCredit: number | undefined,
+): Partial<Record<keyof AccountValues, readonly Rule[]>> {
+  const passwordRules = [
+    ...(isNew ? [rule.required()] : []),
+    rule.minLength(PASSWORD_MIN),
+    rule.maxLength(128),
+  ];
   return {
     username: [rule.required(), rule.minLength(3), rule.maxLength(20), rule.pattern(USERNAME_RE)],
     fullName: [rule.required(), rule.maxLength(100)],
@@ -110,16 +124,32 @@ export function accountRules(isNew: boolean, maxCredit: number | undefined): Par
     secondaryPassword: [rule.minLength(6), rule.maxLength(128)],
     phone: [rule.maxLength(20), rule.mobile()],
     email: [rule.maxLength(254), rule.email()],
-    creditLimit: [rule.required(), rule.pattern(AMOUNT_RE), rule.min(0), ...(maxCredit !== undefined ? [rule.max(maxCredit)] : [])],
+    creditLimit: [
+      rule.required(),
+      rule.pattern(AMOUNT_RE),
+      rule.min(0),
+      ...(maxCredit !== undefined ? [rule.max(maxCredit)] : []),
+    ],
     discount: [rule.pattern(AMOUNT_RE), rule.min(0), rule.max(100)],
     positionTaking: [rule.pattern(AMOUNT_RE), rule.min(0), rule.max(100)],
     maxFightLimit: [rule.pattern(AMOUNT_RE), rule.min(0)],
   };
 }
 
-export function validateAccount(values: AccountValues, isNew: boolean, maxCredit: number | undefined): FormErrors<AccountValues> {
-  const errors = validateFields(values as unknown as Record<string, unknown>, accountRules(isNew, maxCredit) as Record<string, readonly Rule[]>) as FormErrors<AccountValues>;
-  if (!errors.confirmPassword && (values.password !== '' || isNew) && values.password !== values.confirmPassword) {
+export function validateAccount(
+  values: AccountValues,
+  isNew: boolean,
+  maxCredit: number | undefined,
+): FormErrors<AccountValues> {
+  const errors = validateFields(
+    values as unknown as Record<string, unknown>,
+    accountRules(isNew, maxCredit) as Record<string, readonly Rule[]>,
+  ) as FormErrors<AccountValues>;
+  if (
+    !errors.confirmPassword &&
+    (values.password !== '' || isNew) &&
+    values.password !== values.confirmPassword
+  ) {
     errors.confirmPassword = 'CONFIRM_PASSWORD_AND_PASSWORD_IS_NOT_TALLY';
   }
   return errors;

@@ -24,7 +24,15 @@ import type {
   UserListingRow,
 } from '@drawdesk/shared-kernel/contract';
 
-export type { AccountStatusValue, CompanyRow, UserListingOverall, UserListingRow, UserEditDetail, UserDetailInit, ReserveNamePrefixRow };
+export type {
+  AccountStatusValue,
+  CompanyRow,
+  UserListingOverall,
+  UserListingRow,
+  UserEditDetail,
+  UserDetailInit,
+  ReserveNamePrefixRow,
+};
 
 /** Filters of the downline list (GetUserListing besides paging). */
 export interface ListingFilters {
@@ -41,37 +49,63 @@ export interface Paging {
 
 export const treeApi = {
   listing: (filters: ListingFilters, paging: Paging) =>
-    api.fetchPage<UserListingRow, UserListingOverall | null>('Account', 'GetUserListing', { ...filters }, paging),
-  listingAll: (filters: ListingFilters, totalCount: number, onProgress?: (p: { loaded: number; total: number }) => void) =>
-    api.fetchAllRows<UserListingRow, UserListingOverall | null>('Account', 'GetUserListing', { ...filters }, { totalCount, onProgress }),
-  init: (query: { uplineId?: number; userId?: number }) => api.get<UserDetailInit | null>('Account', 'GetUserDetailInit', query),
-  byUsername: (username: string) => api.get<UserEditDetail | null>('Account', 'GetUserDetailByUsername', { username }),
-  byId: (userId: number) => api.get<{ agent: AgentDetail } | null>('Account', 'GetUserDetailsById', { userId }),
-  directDownlines: (uplineId?: number) => api.get<AccountOption[] | null>('Account', 'GetDirectDownlines', { uplineId }),
-  save: (body: CreateOrUpdateUserBody) => api.post<UserIdData | null>('Account', 'CreateOrUpdateUser', body),
-  updateCreditLimit: (body: UpdateCreditLimitBody) => api.post<CreditLimitChange | null>('Account', 'UpdateUserCreditLimit', body),
-  adminUpdateCreditLimit: (body: UpdateCreditLimitBody) => api.post<CreditLimitChange | null>('Account', 'AdminUpdateUserCreditLimit', body),
-  companies: (filters: { search?: string; status?: AccountStatusValue | '' }, paging: Paging) =>
-    api.fetchPage<CompanyRow, { creditLimit: number; creditLeft: number; downlineCreditLimit: number } | null>(
+    api.fetchPage<UserListingRow, UserListingOverall | null>(
       'Account',
-      'GetCompanyDetailBySuperAdmin',
+      'GetUserListing',
       { ...filters },
       paging,
     ),
+  listingAll: (
+    filters: ListingFilters,
+    totalCount: number,
+    onProgress?: (p: { loaded: number; total: number }) => void,
+  ) =>
+    api.fetchAllRows<UserListingRow, UserListingOverall | null>(
+      'Account',
+      'GetUserListing',
+      { ...filters },
+      { totalCount, onProgress },
+    ),
+  init: (query: { uplineId?: number; userId?: number }) =>
+    api.get<UserDetailInit | null>('Account', 'GetUserDetailInit', query),
+  byUsername: (username: string) =>
+    api.get<UserEditDetail | null>('Account', 'GetUserDetailByUsername', { username }),
+  byId: (userId: number) =>
+    api.get<{ agent: AgentDetail } | null>('Account', 'GetUserDetailsById', { userId }),
+  directDownlines: (uplineId?: number) =>
+    api.get<AccountOption[] | null>('Account', 'GetDirectDownlines', { uplineId }),
+  save: (body: CreateOrUpdateUserBody) => api.post<UserIdData | null>('Account', 'CreateOrUpdateUser', body),
+  updateCreditLimit: (body: UpdateCreditLimitBody) =>
+    api.post<CreditLimitChange | null>('Account', 'UpdateUserCreditLimit', body),
+  adminUpdateCreditLimit: (body: UpdateCreditLimitBody) =>
+    api.post<CreditLimitChange | null>('Account', 'AdminUpdateUserCreditLimit', body),
+  companies: (filters: { search?: string; status?: AccountStatusValue | '' }, paging: Paging) =>
+    api.fetchPage<
+      CompanyRow,
+      { creditLimit: number; creditLeft: number; downlineCreditLimit: number } | null
+    >('Account', 'GetCompanyDetailBySuperAdmin', { ...filters }, paging),
   clone: (body: CloneAccountBody) => api.post<UserIdData | null>('Account', 'CloneAccount', body),
   prefixes: (filters: { search?: string; companyId?: number }, paging: Paging) =>
     api.fetchPage<ReserveNamePrefixRow, null>('Account', 'GetReserveNamePrefix', { ...filters }, paging),
-  savePrefix: (body: SaveReserveNamePrefixBody) => api.post<{ id: number } | null>('Account', 'CreateOrUpdateReserveNamePrefix', body),
-  apiAccount: (userId: number) => api.get<{ apiAccount: ApiAccount | null } | null>('Account', 'GetApiAccount', { userId }),
-  saveApiAccount: (body: SaveApiAccountBody) => api.post<ApiCredentials | null>('Account', 'CreateOrUpdateApiAccount', body),
-  generateApiCode: (userId: number) => api.post<ApiCredentials | null>('Account', 'GenerateApiCode', { userId }),
+  savePrefix: (body: SaveReserveNamePrefixBody) =>
+    api.post<{ id: number } | null>('Account', 'CreateOrUpdateReserveNamePrefix', body),
+  apiAccount: (userId: number) =>
+    api.get<{ apiAccount: ApiAccount | null } | null>('Account', 'GetApiAccount', { userId }),
+  saveApiAccount: (body: SaveApiAccountBody) =>
+    api.post<ApiCredentials | null>('Account', 'CreateOrUpdateApiAccount', body),
+  generateApiCode: (userId: number) =>
+    api.post<ApiCredentials | null>('Account', 'GenerateApiCode', { userId }),
   deleteUser: (userId: number) => api.post<null>('Setting', 'DeleteUser', { userId }),
   moveUpline: (userId: number, newUplineId: number) =>
-    api.post<{ userId: number; uplineId: number; movedCount: number } | null>('Setting', 'UpdateTargetUserUpline', {
-      userId,
-      newUplineId,
-      confirmed: true,
-    }),
+    api.post<{ userId: number; uplineId: number; movedCount: number } | null>(
+      'Setting',
+      'UpdateTargetUserUpline',
+      {
+        userId,
+        newUplineId,
+        confirmed: true,
+      },
+    ),
 };
 
 /** The identity part of an edit body from a loaded account (settings omitted: the server keeps them). */

@@ -6,7 +6,14 @@ import { initI18n } from '@drawdesk/shared-kernel/i18n';
 import { MemoryRouter, Route, Routes, useLocation } from '@drawdesk/shared-kernel/routing';
 
 export const ok = <T,>(data: T) => ({ success: true, message: null, data, code: 0 });
-export const page = <T,>(rows: T[], overallInfo: unknown = null) => ({ rows, totalCount: rows.length, overallInfo, success: true, message: null, code: 0 });
+export const page = <T,>(rows: T[], overallInfo: unknown = null) => ({
+  rows,
+  totalCount: rows.length,
+  overallInfo,
+  success: true,
+  message: null,
+  code: 0,
+});
 
 /** Every dialog pushed to the bus; confirm dialogs answer `answer` (default OK). */
 export function recordDialogs(answer = true): { dialogs: DialogRequest[]; stop: () => void } {

@@ -6,7 +6,9 @@ export function useCompanies(): CompanyRow[] {
   const [rows, setRows] = useState<CompanyRow[]>([]);
   useEffect(() => {
     let live = true;
-    void treeApi.companies({}, { startCount: 0, pageSize: 500 }).then((page) => live && page.success && setRows(page.rows));
+    void treeApi
+      .companies({}, { startCount: 0, pageSize: 500 })
+      .then((page) => live && page.success && setRows(page.rows));
     return () => {
       live = false;
     };

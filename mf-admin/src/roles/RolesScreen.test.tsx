@@ -5,7 +5,9 @@ import { initI18n, setLanguage } from '@drawdesk/shared-kernel/i18n';
 import { registerRolesTranslations } from './i18n';
 import { RoleForm, roleBody, validateRole } from './RolesScreen';
 
-jest.mock('@drawdesk/shared-kernel/api', () => ({ api: { get: jest.fn(), post: jest.fn(), fetchPage: jest.fn(), fetchAllRows: jest.fn() } }));
+jest.mock('@drawdesk/shared-kernel/api', () => ({
+  api: { get: jest.fn(), post: jest.fn(), fetchPage: jest.fn(), fetchAllRows: jest.fn() },
+}));
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { api } = require('@drawdesk/shared-kernel/api') as { api: { post: jest.Mock } };
 
@@ -28,7 +30,9 @@ beforeAll(async () => {
 beforeEach(() => api.post.mockReset());
 
 it('validates the role name and description', () => {
-  expect(validateRole({ name: ' ', description: '', status: 1, grid: {} })).toEqual({ name: 'REQUIRED_FIELD' });
+  expect(validateRole({ name: ' ', description: '', status: 1, grid: {} })).toEqual({
+    name: 'REQUIRED_FIELD',
+  });
   expect(validateRole({ name: 'x'.repeat(51), description: 'y'.repeat(201), status: 1, grid: {} })).toEqual({
     name: 'MAX_LENGTH_EXCEEDED',
     description: 'MAX_LENGTH_EXCEEDED',
@@ -36,7 +40,15 @@ it('validates the role name and description', () => {
 });
 
 it('sends only functions with levels, levels ascending', () => {
-  expect(roleBody({ roleId: 3, name: ' Clerk ', description: '', status: 0, grid: { Downline: [3, 1], 'Map Report': [] } })).toEqual({
+  expect(
+    roleBody({
+      roleId: 3,
+      name: ' Clerk ',
+      description: '',
+      status: 0,
+      grid: { Downline: [3, 1], 'Map Report': [] },
+    }),
+  ).toEqual({
     roleId: 3,
     name: 'Clerk',
     description: '',
@@ -53,7 +65,15 @@ it('creates a role from the grid', async () => {
   });
   api.post.mockResolvedValue({ success: true, message: null, data: { roleId: 9 }, code: 0 });
   const onSaved = jest.fn();
-  render(<RoleForm initial={{ name: '', description: '', status: 1, grid: {} }} activities={activities} permissions={permissions} onCancel={jest.fn()} onSaved={onSaved} />);
+  render(
+    <RoleForm
+      initial={{ name: '', description: '', status: 1, grid: {} }}
+      activities={activities}
+      permissions={permissions}
+      onCancel={jest.fn()}
+      onSaved={onSaved}
+    />,
+  );
   fireEvent.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('This field is required.')).toBeInTheDocument();
   expect(api.post).not.toHaveBeenCalled();

@@ -16,7 +16,17 @@ import type {
 import { formatDateTime, rule, validate } from '@drawdesk/shared-kernel/domain';
 import { FormActions, SelectInput, TextInput, useForm, type FormErrors } from '@drawdesk/shared-kernel/forms';
 import type { AccessLevel, FunctionName } from '@drawdesk/shared-kernel/routes';
-import { Button, DataTable, Page, Panel, showDialog, theme, type DataTableColumn, type DataTableHandle, type FetchPage } from '@drawdesk/shared-kernel/ui';
+import {
+  Button,
+  DataTable,
+  Page,
+  Panel,
+  showDialog,
+  theme,
+  type DataTableColumn,
+  type DataTableHandle,
+  type FetchPage,
+} from '@drawdesk/shared-kernel/ui';
 import { registerRolesTranslations, ROLES_NAMESPACE } from './i18n';
 
 registerRolesTranslations();
@@ -32,10 +42,21 @@ const Grid = styled.table`
   border-collapse: collapse;
   font-size: ${theme.font.small};
   margin-bottom: ${theme.space.md};
-  th, td { border: 1px solid ${theme.colors.border}; padding: 2px 8px; }
-  thead th { background: ${theme.colors.headerBg}; }
-  td { text-align: center; }
-  tbody th { text-align: left; font-weight: 400; }
+  th,
+  td {
+    border: 1px solid ${theme.colors.border};
+    padding: 2px 8px;
+  }
+  thead th {
+    background: ${theme.colors.headerBg};
+  }
+  td {
+    text-align: center;
+  }
+  tbody th {
+    text-align: left;
+    font-weight: 400;
+  }
 `;
 const Row = styled.div`
   display: flex;
@@ -66,12 +87,18 @@ export function roleBody(values: RoleFormValues): CreateOrUpdateRoleBody {
   const permissions = (Object.entries(values.grid) as [FunctionName, AccessLevel[]][])
     .filter(([, levels]) => levels.length > 0)
     .map(([fn, levels]) => ({ function: fn, levels: [...levels].sort((a, b) => a - b) }));
-  const body: CreateOrUpdateRoleBody = { name: values.name.trim(), description: values.description.trim(), status: values.status, permissions };
+  const body: CreateOrUpdateRoleBody = {
+    name: values.name.trim(),
+    description: values.description.trim(),
+    status: values.status,
+    permissions,
+  };
   if (values.roleId) body.roleId = values.roleId;
   return body;
 }
 
-const gridOf = (grid: PermissionGrid): RoleFormValues['grid'] => Object.fromEntries(grid.map((g) => [g.function, [...g.levels]]));
+const gridOf = (grid: PermissionGrid): RoleFormValues['grid'] =>
+  Object.fromEntries(grid.map((g) => [g.function, [...g.levels]]));
 
 /** Name, description, status and the function x level grid of one role. */
 export function RoleForm({
@@ -92,7 +119,11 @@ export function RoleForm({
     initialValues: initial,
     validate: validateRole,
     onSubmit: async (values) => {
-      const reply = await api.post<{ roleId: number } | null>('Setting', 'CreateOrUpdateRole', roleBody(values));
+      const reply = await api.post<{ roleId: number } | null>(
+        'Setting',
+        'CreateOrUpdateRole',
+        roleBody(values),
+      );
       if (!reply.success) return;
       void showDialog('success', t('form.saved'));
       onSaved();
@@ -145,7 +176,12 @@ export function RoleForm({
           ))}
         </tbody>
       </Grid>
-      <FormActions submitLabel={t('form.save')} cancelLabel={t('form.cancel')} onCancel={onCancel} submitting={form.submitting} />
+      <FormActions
+        submitLabel={t('form.save')}
+        cancelLabel={t('form.cancel')}
+        onCancel={onCancel}
+        submitting={form.submitting}
+      />
     </form>
   );
 }
@@ -181,19 +217,28 @@ function AssignPanel({ roles, onAssigned }: { roles: readonly RoleSummary[]; onA
       <SelectInput
         label={t('assign.role')}
         value={chosen === null ? '' : String(chosen)}
-        options={[...roles.map((r) => ({ value: String(r.roleId), label: r.name })), { value: '', label: t('assign.none') }]}
+        options={[
+          ...roles.map((r) => ({ value: String(r.roleId), label: r.name })),
+          { value: '', label: t('assign.none') },
+        ]}
         onChange={(v) => setRoleId(v === '' ? null : Number(v))}
       />
       {staff && staff.length === 0 ? (
         <p>{t('assign.noStaff')}</p>
       ) : (
-        <div role="group" aria-label={t('assign.staff')} style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 16px', marginBottom: 8 }}>
+        <div
+          role="group"
+          aria-label={t('assign.staff')}
+          style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 16px', marginBottom: 8 }}
+        >
           {(staff ?? []).map((s) => (
             <label key={s.userId} style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }}>
               <input
                 type="checkbox"
                 checked={picked.includes(s.userId)}
-                onChange={(e) => setPicked(e.target.checked ? [...picked, s.userId] : picked.filter((id) => id !== s.userId))}
+                onChange={(e) =>
+                  setPicked(e.target.checked ? [...picked, s.userId] : picked.filter((id) => id !== s.userId))
+                }
               />
               {s.username}
               {s.roleName && <small>({t('assign.current', { role: s.roleName })})</small>}
@@ -227,23 +272,42 @@ export default function RolesScreen() {
   }, []);
 
   useEffect(() => {
-    void api.get<Activity[]>('Setting', 'GetActivities').then((r) => r.success && r.data && setActivities(r.data));
-    void api.get<Permission[]>('Setting', 'GetPermissions').then((r) => r.success && r.data && setPermissions(r.data));
+    void api
+      .get<Activity[]>('Setting', 'GetActivities')
+      .then((r) => r.success && r.data && setActivities(r.data));
+    void api
+      .get<Permission[]>('Setting', 'GetPermissions')
+      .then((r) => r.success && r.data && setPermissions(r.data));
     void loadRoles();
   }, [loadRoles]);
 
   const edit = async (row: RoleSummary) => {
-    const reply = await api.get<RoleDetail | null>('Setting', 'GetRoleActivityPermission', { roleId: row.roleId });
+    const reply = await api.get<RoleDetail | null>('Setting', 'GetRoleActivityPermission', {
+      roleId: row.roleId,
+    });
     if (!reply.success || !reply.data) return;
     const d = reply.data;
-    setEditing({ roleId: d.roleId, name: d.name, description: d.description, status: d.status, grid: gridOf(d.grid) });
+    setEditing({
+      roleId: d.roleId,
+      name: d.name,
+      description: d.description,
+      status: d.status,
+      grid: gridOf(d.grid),
+    });
   };
 
-  const fetchPage: FetchPage<RoleSummary> = (q) => api.fetchPage<RoleSummary>('Setting', 'GetRoles', { search: q.search || undefined }, q, { method: 'GET' });
+  const fetchPage: FetchPage<RoleSummary> = (q) =>
+    api.fetchPage<RoleSummary>('Setting', 'GetRoles', { search: q.search || undefined }, q, {
+      method: 'GET',
+    });
   const columns: DataTableColumn<RoleSummary>[] = [
     { id: 'name', header: 'list.name' },
     { id: 'description', header: 'list.description' },
-    { id: 'status', header: 'list.status', value: (r) => (r.status === 1 ? t('status.enabled') : t('status.disabled')) },
+    {
+      id: 'status',
+      header: 'list.status',
+      value: (r) => (r.status === 1 ? t('status.enabled') : t('status.disabled')),
+    },
     { id: 'functionCount', header: 'list.functions', kind: 'number', align: 'right' },
     { id: 'assignedCount', header: 'list.assigned', kind: 'number', align: 'right' },
     { id: 'updatedAt', header: 'list.updated', value: (r) => formatDateTime(r.updatedAt) },
@@ -276,7 +340,15 @@ export default function RolesScreen() {
       <Columns>
         <div>
           <Panel title={t('list.title')}>
-            <DataTable ref={table} caption={t('list.title')} columns={columns} fetchPage={fetchPage} getRowId={(r) => String(r.roleId)} namespaces={NAMESPACES} searchable />
+            <DataTable
+              ref={table}
+              caption={t('list.title')}
+              columns={columns}
+              fetchPage={fetchPage}
+              getRowId={(r) => String(r.roleId)}
+              namespaces={NAMESPACES}
+              searchable
+            />
           </Panel>
           <AssignPanel roles={roles} onAssigned={refresh} />
         </div>

@@ -2,7 +2,16 @@ import { addResources, type LazyResourceSet } from '@drawdesk/shared-kernel/i18n
 
 /** Interface text of the roles screen, namespace 'admin-roles'; zh and ms are fetched when chosen. */
 const en = {
-  list: { title: 'Roles', name: 'Name', description: 'Description', status: 'Status', functions: 'Functions', assigned: 'Staff', updated: 'Updated', actions: 'Actions' },
+  list: {
+    title: 'Roles',
+    name: 'Name',
+    description: 'Description',
+    status: 'Status',
+    functions: 'Functions',
+    assigned: 'Staff',
+    updated: 'Updated',
+    actions: 'Actions',
+  },
   status: { enabled: 'Enabled', disabled: 'Disabled' },
   form: {
     create: 'New role',

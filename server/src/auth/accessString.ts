@@ -1,5 +1,11 @@
 import { FUNCTION_NAMES } from '@drawdesk/shared-kernel/contract';
-import { ACCESS_LEVELS, formatAccessString, Role, type AccessMap, type RoleId } from '@drawdesk/shared-kernel/domain';
+import {
+  ACCESS_LEVELS,
+  formatAccessString,
+  Role,
+  type AccessMap,
+  type RoleId,
+} from '@drawdesk/shared-kernel/domain';
 
 // Parsing and checks live in the kernel (shared with the shell); re-exported for server callers.
 export { accessExcess, hasAccess, isAccessSubset, parseAccessString } from '@drawdesk/shared-kernel/domain';
@@ -22,7 +28,8 @@ const BETTOR_FUNCTIONS: readonly FunctionName[] = ['Bet', 'Bet History', 'Inbox 
 /** Functions only the super admin holds: company management (SPEC 6 route rules). */
 const SUPER_ADMIN_ONLY: readonly FunctionName[] = ['Company'];
 
-export const isFunctionName = (name: string): name is FunctionName => (FUNCTION_NAMES as readonly string[]).includes(name);
+export const isFunctionName = (name: string): name is FunctionName =>
+  (FUNCTION_NAMES as readonly string[]).includes(name);
 
 /** Canonical access string of a map: SPEC 6 function order, levels ascending, unknown names dropped. */
 export function canonicalAccessString(map: AccessMap): string {

@@ -12,7 +12,12 @@ const WINDOW = sql`interval '15 minutes'`;
 
 // Counted in the database so that several server instances agree.
 
-export async function isRateLimited(db: Db, kind: FailureKind, subject: string, ip: string): Promise<boolean> {
+export async function isRateLimited(
+  db: Db,
+  kind: FailureKind,
+  subject: string,
+  ip: string,
+): Promise<boolean> {
   const row = await db
     .selectFrom('auth_failures')
     .select([
@@ -29,7 +34,10 @@ export async function isRateLimited(db: Db, kind: FailureKind, subject: string, 
 
 export async function recordFailure(db: Db, kind: FailureKind, subject: string, ip: string): Promise<void> {
   await db.insertInto('auth_failures').values({ kind, subject, ip }).execute();
-  await db.deleteFrom('auth_failures').where('at', '<', sql<Date>`now() - interval '1 day'`).execute();
+  await db
+    .deleteFrom('auth_failures')
+    .where('at', '<', sql<Date>`now() - interval '1 day'`)
+    .execute();
 }
 
 /** A success forgives the subject's failures (not the address's). */

@@ -43,7 +43,11 @@ export async function findSession(db: Db, token: string): Promise<AuthContext | 
     .executeTakeFirst();
   if (!row) return null;
   if (row.stale) {
-    await db.updateTable('sessions').set({ last_seen_at: sql<Date>`now()` }).where('id', '=', sessionId).execute();
+    await db
+      .updateTable('sessions')
+      .set({ last_seen_at: sql<Date>`now()` })
+      .where('id', '=', sessionId)
+      .execute();
   }
   const user = toSessionUser(row);
   return { sessionId, user, principalId: user.mainAccountId ?? user.id };
@@ -54,13 +58,19 @@ export async function deleteSession(db: Db, sessionId: string): Promise<void> {
 }
 
 export async function deleteOtherSessions(db: Db, userId: number, keepSessionId: string): Promise<void> {
-  await db.deleteFrom('sessions').where('user_id', '=', String(userId)).where('id', '<>', keepSessionId).execute();
+  await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', String(userId))
+    .where('id', '<>', keepSessionId)
+    .execute();
 }
 
 /** Old rows go when new ones come, so the table never needs a job. */
 export async function deleteExpiredSessions(db: Db): Promise<void> {
   await db
     .deleteFrom('sessions')
-    .where((eb) => eb.or([eb('expires_at', '<', sql<Date>`now()`), eb('last_seen_at', '<', sql<Date>`now() - ${IDLE}`)]))
+    .where((eb) =>
+      eb.or([eb('expires_at', '<', sql<Date>`now()`), eb('last_seen_at', '<', sql<Date>`now() - ${IDLE}`)]),
+    )
     .execute();
 }

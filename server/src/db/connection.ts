@@ -20,7 +20,9 @@ const DATE_OID = 1082;
 /** DATE stays a 'YYYY-MM-DD' string (pg would make a local-midnight Date); int8 stays a string. */
 const types = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === DATE_OID ? (value: string) => value : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    oid === DATE_OID
+      ? (value: string) => value
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
 export function openPostgres(connectionString: string, max = 10): DatabaseHandle {
@@ -47,7 +49,10 @@ export interface PgliteRuntime {
  * (tests). PGlite has one connection, so the pool has one client: a transaction holds it and
  * everything else waits, which serializes transactions.
  */
-export async function openPglite(dataDir: string | null, runtime: PgliteRuntime = { PGlite, createPgConfig }): Promise<DatabaseHandle> {
+export async function openPglite(
+  dataDir: string | null,
+  runtime: PgliteRuntime = { PGlite, createPgConfig },
+): Promise<DatabaseHandle> {
   const lock: DataDirLock | null = dataDir ? acquireDataDirLock(dataDir) : null;
   try {
     const pglite = dataDir ? new runtime.PGlite(join(dataDir, 'pgdata')) : new runtime.PGlite();

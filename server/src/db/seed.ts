@@ -40,14 +40,67 @@ interface AccountSpec {
 
 /** Credit limits obey DOMAIN 3: each upline's direct downlines sum to at most its own limit. */
 const DEMO_TREE: readonly AccountSpec[] = [
-  { username: 'demo_it', fullName: 'Demo IT Admin', roleId: Role.ItAdmin, upline: ADMIN_USERNAME, creditLimit: 0 },
-  { username: 'demo_co', fullName: 'Demo Company', roleId: Role.Company, upline: ADMIN_USERNAME, creditLimit: 1_000_000 },
-  { username: 'demo_sh', fullName: 'Demo Shareholder', roleId: Role.Multilevel, agentLevel: 1, upline: 'demo_co', creditLimit: 500_000 },
-  { username: 'demo_ma', fullName: 'Demo Master', roleId: Role.Multilevel, agentLevel: 4, upline: 'demo_sh', creditLimit: 100_000 },
-  { username: 'demo_ag', fullName: 'Demo Agent', roleId: Role.Multilevel, agentLevel: 5, upline: 'demo_ma', creditLimit: 20_000 },
-  { username: 'demo_p1', fullName: 'Demo Player One', roleId: Role.Player, upline: 'demo_ag', creditLimit: 1_000, resendOrderLimitEnable: true },
-  { username: 'demo_p2', fullName: 'Demo Player Two', roleId: Role.Player, upline: 'demo_ag', creditLimit: 1_000, skipTnc: false },
-  { username: 'demo_house', fullName: 'Demo House', roleId: Role.House, upline: 'demo_co', creditLimit: 50_000 },
+  {
+    username: 'demo_it',
+    fullName: 'Demo IT Admin',
+    roleId: Role.ItAdmin,
+    upline: ADMIN_USERNAME,
+    creditLimit: 0,
+  },
+  {
+    username: 'demo_co',
+    fullName: 'Demo Company',
+    roleId: Role.Company,
+    upline: ADMIN_USERNAME,
+    creditLimit: 1_000_000,
+  },
+  {
+    username: 'demo_sh',
+    fullName: 'Demo Shareholder',
+    roleId: Role.Multilevel,
+    agentLevel: 1,
+    upline: 'demo_co',
+    creditLimit: 500_000,
+  },
+  {
+    username: 'demo_ma',
+    fullName: 'Demo Master',
+    roleId: Role.Multilevel,
+    agentLevel: 4,
+    upline: 'demo_sh',
+    creditLimit: 100_000,
+  },
+  {
+    username: 'demo_ag',
+    fullName: 'Demo Agent',
+    roleId: Role.Multilevel,
+    agentLevel: 5,
+    upline: 'demo_ma',
+    creditLimit: 20_000,
+  },
+  {
+    username: 'demo_p1',
+    fullName: 'Demo Player One',
+    roleId: Role.Player,
+    upline: 'demo_ag',
+    creditLimit: 1_000,
+    resendOrderLimitEnable: true,
+  },
+  {
+    username: 'demo_p2',
+    fullName: 'Demo Player Two',
+    roleId: Role.Player,
+    upline: 'demo_ag',
+    creditLimit: 1_000,
+    skipTnc: false,
+  },
+  {
+    username: 'demo_house',
+    fullName: 'Demo House',
+    roleId: Role.House,
+    upline: 'demo_co',
+    creditLimit: 50_000,
+  },
   {
     username: 'demo_co_sub',
     fullName: 'Demo Company Clerk',
@@ -74,7 +127,8 @@ async function insertAccount(
 ): Promise<Placed> {
   const { rows } = await sql<{ id: string }>`SELECT nextval('users_id_seq')::bigint AS id`.execute(trx);
   const id = rows[0]!.id;
-  const companyId = spec.roleId === Role.Company && !mainAccount ? id : (mainAccount ?? upline)?.companyId ?? null;
+  const companyId =
+    spec.roleId === Role.Company && !mainAccount ? id : ((mainAccount ?? upline)?.companyId ?? null);
   const path = [...(upline?.path ?? []), id];
   await trx
     .insertInto('users')
@@ -113,27 +167,43 @@ const secondaryHash = (username: string) => {
 
 type HashedSpec = { spec: AccountSpec; password: string; secondary: string | null };
 
-const ADMIN_SPEC: AccountSpec = { username: ADMIN_USERNAME, fullName: 'Super Admin', roleId: Role.SuperAdmin };
+const ADMIN_SPEC: AccountSpec = {
+  username: ADMIN_USERNAME,
+  fullName: 'Super Admin',
+  roleId: Role.SuperAdmin,
+};
 
 // Hashing is slow (argon2): done before the transaction so it holds no connection meanwhile.
 async function hashSpec(spec: AccountSpec, password: string): Promise<HashedSpec> {
   return { spec, password: await hashPassword(password), secondary: await secondaryHash(spec.username) };
 }
 
-const hashDemoTree = () => Promise.all(DEMO_TREE.map((spec) => hashSpec(spec, loginOf(spec.username).password)));
+const hashDemoTree = () =>
+  Promise.all(DEMO_TREE.map((spec) => hashSpec(spec, loginOf(spec.username).password)));
 
 async function adminExists(db: Db | Trx): Promise<boolean> {
-  const row = await db.selectFrom('users').select('id').where(sql<string>`lower(username)`, '=', ADMIN_USERNAME).executeTakeFirst();
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where(sql<string>`lower(username)`, '=', ADMIN_USERNAME)
+    .executeTakeFirst();
   return !!row;
 }
 
 async function insertDemoTree(trx: Trx, hashed: readonly HashedSpec[]): Promise<void> {
-  const admin = await trx.selectFrom('users').select(['id', 'path', 'company_id']).where('username', '=', ADMIN_USERNAME).executeTakeFirstOrThrow();
-  const placed = new Map<string, Placed>([[ADMIN_USERNAME, { id: admin.id, path: admin.path, companyId: admin.company_id }]]);
+  const admin = await trx
+    .selectFrom('users')
+    .select(['id', 'path', 'company_id'])
+    .where('username', '=', ADMIN_USERNAME)
+    .executeTakeFirstOrThrow();
+  const placed = new Map<string, Placed>([
+    [ADMIN_USERNAME, { id: admin.id, path: admin.path, companyId: admin.company_id }],
+  ]);
   for (const { spec, password, secondary } of hashed) {
     const upline = spec.upline ? placed.get(spec.upline) : undefined;
     const main = spec.mainAccount ? placed.get(spec.mainAccount) : undefined;
-    if (!upline || (spec.mainAccount && !main)) throw new SeedError(`Demo tree out of order at ${spec.username}`);
+    if (!upline || (spec.mainAccount && !main))
+      throw new SeedError(`Demo tree out of order at ${spec.username}`);
     placed.set(spec.username, await insertAccount(trx, spec, { password, secondary }, upline, main ?? null));
   }
 }
@@ -155,7 +225,10 @@ export interface StartSeedOptions {
  * (and SEED != none) the demo tree too. With DATABASE_URL the admin's password must come from
  * ADMIN_PASSWORD on the first start.
  */
-export async function seedOnStart(db: Db, opts: StartSeedOptions): Promise<{ adminCreated: boolean; demoSeeded: boolean }> {
+export async function seedOnStart(
+  db: Db,
+  opts: StartSeedOptions,
+): Promise<{ adminCreated: boolean; demoSeeded: boolean }> {
   const empty = !(await db.selectFrom('users').select('id').limit(1).executeTakeFirst());
   const needAdmin = !(await adminExists(db));
   const wantDemo = opts.embedded && empty && opts.seed === 'demo';
@@ -163,7 +236,9 @@ export async function seedOnStart(db: Db, opts: StartSeedOptions): Promise<{ adm
 
   const adminPassword = opts.adminPassword ?? (opts.embedded ? DEFAULT_ADMIN_PASSWORD : null);
   if (needAdmin && !adminPassword) {
-    throw new SeedError('No super admin exists yet: set ADMIN_PASSWORD (at least 8 characters) for the first start.');
+    throw new SeedError(
+      'No super admin exists yet: set ADMIN_PASSWORD (at least 8 characters) for the first start.',
+    );
   }
   const admin = needAdmin && adminPassword ? await hashSpec(ADMIN_SPEC, adminPassword) : null;
   const demo = wantDemo ? await hashDemoTree() : [];
@@ -172,7 +247,9 @@ export async function seedOnStart(db: Db, opts: StartSeedOptions): Promise<{ adm
     await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
     const adminCreated = !!admin && !(await adminExists(trx));
     if (admin && adminCreated) await insertAccount(trx, admin.spec, admin, null, null);
-    const demoSeeded = demo.length > 0 && !(await trx.selectFrom('users').select('id').where('username', '=', 'demo_co').executeTakeFirst());
+    const demoSeeded =
+      demo.length > 0 &&
+      !(await trx.selectFrom('users').select('id').where('username', '=', 'demo_co').executeTakeFirst());
     if (demoSeeded) await insertDemoTree(trx, demo);
     return { adminCreated, demoSeeded };
   });

@@ -15,7 +15,13 @@ interface AmountValidate {
 }
 /** The part of Ajv's interface this plugin uses (Ajv is Fastify's, not a dependency of ours). */
 interface AjvLike {
-  addKeyword(definition: { keyword: string; type: 'number'; schemaType: 'boolean'; errors: true; validate: AmountValidate }): unknown;
+  addKeyword(definition: {
+    keyword: string;
+    type: 'number';
+    schemaType: 'boolean';
+    errors: true;
+    validate: AmountValidate;
+  }): unknown;
 }
 
 /**

@@ -10,7 +10,10 @@ export function readCookie(request: FastifyRequest, name: string): string | unde
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
     if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
-    const raw = part.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1');
+    const raw = part
+      .slice(eq + 1)
+      .trim()
+      .replace(/^"(.*)"$/, '$1');
     try {
       return decodeURIComponent(raw);
     } catch {
@@ -29,7 +32,11 @@ export interface CookieOptions {
 
 /** Sets the cookie; Secure when the request came over HTTPS. */
 export function writeCookie(reply: FastifyReply, name: string, value: string, opts: CookieOptions): void {
-  const parts = [`${name}=${encodeURIComponent(value)}`, `Max-Age=${opts.maxAgeSeconds}`, `Path=${opts.path}`];
+  const parts = [
+    `${name}=${encodeURIComponent(value)}`,
+    `Max-Age=${opts.maxAgeSeconds}`,
+    `Path=${opts.path}`,
+  ];
   if (opts.maxAgeSeconds === 0) parts.push('Expires=Thu, 01 Jan 1970 00:00:00 GMT');
   if (opts.httpOnly) parts.push('HttpOnly');
   parts.push(`SameSite=${opts.sameSite}`);

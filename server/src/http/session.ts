@@ -13,7 +13,8 @@ declare module 'fastify' {
   }
 }
 
-const needsSession = (url: string) => url.startsWith('/api/') || url === '/remotes.json' || url.startsWith('/remotes.json?');
+const needsSession = (url: string) =>
+  url.startsWith('/api/') || url === '/remotes.json' || url.startsWith('/remotes.json?');
 
 /** Loads the session named by the cookie; guards decide what a missing one means. */
 export function registerSessionLoader(app: FastifyInstance, db: Db): void {
@@ -26,7 +27,12 @@ export function registerSessionLoader(app: FastifyInstance, db: Db): void {
 }
 
 export function setSessionCookie(reply: FastifyReply, token: string): void {
-  writeCookie(reply, SESSION_COOKIE, token, { httpOnly: true, sameSite: 'Lax', path: '/', maxAgeSeconds: SESSION_ABSOLUTE_SECONDS });
+  writeCookie(reply, SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    path: '/',
+    maxAgeSeconds: SESSION_ABSOLUTE_SECONDS,
+  });
 }
 
 export function clearSessionCookie(reply: FastifyReply): void {

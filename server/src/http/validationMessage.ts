@@ -4,7 +4,8 @@ import type { FastifySchemaValidationError } from 'fastify';
 export function validationMessage(errors: readonly FastifySchemaValidationError[]): string {
   const parts = new Set<string>();
   for (const e of errors) {
-    const missing = e.keyword === 'required' ? (e.params as { missingProperty?: string }).missingProperty : undefined;
+    const missing =
+      e.keyword === 'required' ? (e.params as { missingProperty?: string }).missingProperty : undefined;
     const field = [e.instancePath.replace(/^\//, '').replace(/\//g, '.'), missing].filter(Boolean).join('.');
     const text = missing ? 'is required' : (e.message ?? 'is invalid');
     parts.add(field ? `${field} ${text}` : text);

@@ -26,7 +26,12 @@ export async function storedRules(db: Db | Trx): Promise<Map<string, RolloutRule
 }
 
 export async function storedRule(trx: Trx, remote: string): Promise<RolloutRule | null> {
-  const row = await trx.selectFrom('remote_rollout').selectAll().where('remote', '=', remote).forUpdate().executeTakeFirst();
+  const row = await trx
+    .selectFrom('remote_rollout')
+    .selectAll()
+    .where('remote', '=', remote)
+    .forUpdate()
+    .executeTakeFirst();
   return row ? toRule(row) : null;
 }
 

@@ -15,7 +15,12 @@ const viewer = { userId: 42, username: 'Demo_P1', roleId: 5 };
 
 describe('rollout resolution', () => {
   it('gives stable without a candidate, to anonymous viewers, and to others', () => {
-    expect(resolveVersion(rule({ candidateVersion: null, candidatePercent: 100, candidateUsers: ['demo_p1'] }), viewer)).toBe('1.0.0');
+    expect(
+      resolveVersion(
+        rule({ candidateVersion: null, candidatePercent: 100, candidateUsers: ['demo_p1'] }),
+        viewer,
+      ),
+    ).toBe('1.0.0');
     expect(resolveVersion(rule({ candidatePercent: 100 }), null)).toBe('1.0.0');
     expect(resolveVersion(rule(), viewer)).toBe('1.0.0');
   });
@@ -34,7 +39,10 @@ describe('rollout resolution', () => {
     const buckets = Array.from({ length: 200 }, (_, i) => rolloutBucket(i, 'mf-admin'));
     expect(Math.min(...buckets)).toBeGreaterThanOrEqual(0);
     expect(Math.max(...buckets)).toBeLessThan(100);
-    const differ = Array.from({ length: 50 }, (_, i) => rolloutBucket(i, 'mf-admin') !== rolloutBucket(i, 'mf-betting'));
+    const differ = Array.from(
+      { length: 50 },
+      (_, i) => rolloutBucket(i, 'mf-admin') !== rolloutBucket(i, 'mf-betting'),
+    );
     expect(differ.filter(Boolean).length).toBeGreaterThan(30);
   });
 
@@ -52,7 +60,23 @@ describe('rollout resolution', () => {
 
 describe('compareSemver', () => {
   it('orders by precedence', () => {
-    const sorted = ['0.10.0', '0.2.0', '1.0.0-rc.1', '1.0.0', '0.2.0-beta', '1.0.0-rc.10', '1.0.0-alpha'].sort(compareSemver);
-    expect(sorted).toEqual(['0.2.0-beta', '0.2.0', '0.10.0', '1.0.0-alpha', '1.0.0-rc.1', '1.0.0-rc.10', '1.0.0']);
+    const sorted = [
+      '0.10.0',
+      '0.2.0',
+      '1.0.0-rc.1',
+      '1.0.0',
+      '0.2.0-beta',
+      '1.0.0-rc.10',
+      '1.0.0-alpha',
+    ].sort(compareSemver);
+    expect(sorted).toEqual([
+      '0.2.0-beta',
+      '0.2.0',
+      '0.10.0',
+      '1.0.0-alpha',
+      '1.0.0-rc.1',
+      '1.0.0-rc.10',
+      '1.0.0',
+    ]);
   });
 });

@@ -37,7 +37,13 @@ export async function registerRemoteServing(app: FastifyInstance, deps: remotes.
 
   app.get(
     '/remotes.json',
-    { schema: { tags: ['Serving'], summary: 'Which version of each remote this session loads', response: { 200: RemoteManifestSchema } } },
+    {
+      schema: {
+        tags: ['Serving'],
+        summary: 'Which version of each remote this session loads',
+        response: { 200: RemoteManifestSchema },
+      },
+    },
     async (request, reply) => {
       reply.header('Cache-Control', NO_CACHE);
       return remotes.remoteManifest(deps, request.auth);
@@ -53,7 +59,11 @@ export const rolloutRoutes: FastifyPluginAsyncTypebox<remotes.RemotesDeps> = asy
     '/GetRemoteRollout',
     {
       preHandler: requireRole(Role.SuperAdmin, Role.ItAdmin),
-      schema: { tags, summary: 'Versions in the store and the rollout rule of every remote', response: replies(GetRemoteRolloutReplySchema) },
+      schema: {
+        tags,
+        summary: 'Versions in the store and the rollout rule of every remote',
+        response: replies(GetRemoteRolloutReplySchema),
+      },
     },
     async () => ok(await remotes.rolloutOverview(deps)),
   );

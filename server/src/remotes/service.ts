@@ -1,4 +1,9 @@
-import { REMOTE_NAMES, type RemoteManifest, type RemoteVersions, type RolloutRule } from '@drawdesk/shared-kernel/contract';
+import {
+  REMOTE_NAMES,
+  type RemoteManifest,
+  type RemoteVersions,
+  type RolloutRule,
+} from '@drawdesk/shared-kernel/contract';
 import type { AuthContext } from '../auth/sessionUser';
 import { writeAudit } from '../db/audit';
 import type { Db } from '../db/connection';
@@ -16,9 +21,14 @@ export interface RemotesDeps {
 const entryOf = (remote: string, version: string) => `/remotes/${remote}/${version}/mf-manifest.json`;
 
 /** `/remotes.json` for this viewer. A remote with no version in the store is left out. */
-export async function remoteManifest({ db, remoteStoreDir }: RemotesDeps, ctx: AuthContext | null): Promise<RemoteManifest> {
+export async function remoteManifest(
+  { db, remoteStoreDir }: RemotesDeps,
+  ctx: AuthContext | null,
+): Promise<RemoteManifest> {
   const rules = await storedRules(db);
-  const viewer: Viewer | null = ctx ? { userId: ctx.user.id, username: ctx.user.username, roleId: ctx.user.roleId } : null;
+  const viewer: Viewer | null = ctx
+    ? { userId: ctx.user.id, username: ctx.user.username, roleId: ctx.user.roleId }
+    : null;
   const remotes: Partial<RemoteManifest['remotes']> = {};
   for (const remote of REMOTE_NAMES) {
     const versions = await listVersions(remoteStoreDir, remote);
@@ -45,7 +55,11 @@ export async function rolloutOverview({ db, remoteStoreDir }: RemotesDeps): Prom
   return rows.filter((r): r is RemoteVersions => r !== null);
 }
 
-export async function updateRollout(deps: RemotesDeps, ctx: AuthContext, rule: RolloutRule): Promise<RemoteVersions> {
+export async function updateRollout(
+  deps: RemotesDeps,
+  ctx: AuthContext,
+  rule: RolloutRule,
+): Promise<RemoteVersions> {
   if (!(REMOTE_NAMES as readonly string[]).includes(rule.remote)) {
     throw badRequest(`Invalid input: remote must be one of ${REMOTE_NAMES.join(', ')}`);
   }

@@ -22,7 +22,10 @@ export function isSpaRequest(request: FastifyRequest): boolean {
 /** The built shell at `/`. A missing shell/dist is not fatal: pages then answer 503. */
 export async function registerShellServing(app: FastifyInstance, shellDistDir: string): Promise<void> {
   if (!existsSync(shellDistDir)) {
-    app.log.warn({ shellDistDir }, 'shell is not built; pages will answer 503 until it is and the server restarts');
+    app.log.warn(
+      { shellDistDir },
+      'shell is not built; pages will answer 503 until it is and the server restarts',
+    );
     return;
   }
   await app.register(fastifyStatic, {
@@ -44,7 +47,11 @@ export async function sendShellIndex(reply: FastifyReply, shellDistDir: string):
   try {
     html = await readFile(join(shellDistDir, 'index.html'));
   } catch {
-    return reply.code(503).header('Cache-Control', NO_CACHE).type('text/plain; charset=utf-8').send('Shell not built');
+    return reply
+      .code(503)
+      .header('Cache-Control', NO_CACHE)
+      .type('text/plain; charset=utf-8')
+      .send('Shell not built');
   }
   return reply.code(200).header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(html);
 }

@@ -14,7 +14,10 @@ interface Seen {
   busyDuring: number;
 }
 
-type Reply = { status: number; data?: unknown } | 'network-error' | ((config: InternalAxiosRequestConfig) => { status: number; data?: unknown });
+type Reply =
+  | { status: number; data?: unknown }
+  | 'network-error'
+  | ((config: InternalAxiosRequestConfig) => { status: number; data?: unknown });
 
 /** A fake axios adapter: records each request and answers from a queue (no network). */
 function fakeServer(counter: () => number) {
@@ -39,16 +42,29 @@ function fakeServer(counter: () => number) {
       withCredentials: config.withCredentials,
       busyDuring: counter(),
     });
-    const next = replies.shift() ?? { status: 200, data: { success: true, message: null, data: null, code: 0 } };
-    if (next === 'network-error') throw Object.assign(new Error('Network Error'), { isAxiosError: true, config });
+    const next = replies.shift() ?? {
+      status: 200,
+      data: { success: true, message: null, data: null, code: 0 },
+    };
+    if (next === 'network-error')
+      throw Object.assign(new Error('Network Error'), { isAxiosError: true, config });
     const reply = typeof next === 'function' ? next(config) : next;
-    const response: AxiosResponse = { data: reply.data, status: reply.status, statusText: String(reply.status), headers: {}, config };
+    const response: AxiosResponse = {
+      data: reply.data,
+      status: reply.status,
+      statusText: String(reply.status),
+      headers: {},
+      config,
+    };
     return response;
   };
   return { seen, replies, adapter };
 }
 
-const ok = <T>(data: T, extra: Record<string, unknown> = {}) => ({ status: 200, data: { success: true, message: null, data, code: 0, ...extra } });
+const ok = <T>(data: T, extra: Record<string, unknown> = {}) => ({
+  status: 200,
+  data: { success: true, message: null, data, code: 0, ...extra },
+});
 
 let busySubject: BehaviorSubject<number>;
 let busy: BusyCounter;
@@ -74,7 +90,11 @@ describe('every request', () => {
     server.replies.push(ok({ x: 1 }));
     const reply = await client.call<{ x: number }>('Account', 'IsLoggedIn');
     expect(reply).toEqual({ success: true, message: null, data: { x: 1 }, code: 0 });
-    expect(server.seen[0]).toMatchObject({ method: 'GET', url: '/api/Account/IsLoggedIn', withCredentials: true });
+    expect(server.seen[0]).toMatchObject({
+      method: 'GET',
+      url: '/api/Account/IsLoggedIn',
+      withCredentials: true,
+    });
     expect(server.seen[0]?.headers['X-Requested-With']).toBe('XMLHttpRequest');
   });
 
@@ -87,19 +107,28 @@ describe('every request', () => {
 
   it('defaults to POST with a JSON body when a body is given', async () => {
     await client.call('Bet', 'VoidTicket', { body: { ticketId: 5 } });
-    expect(server.seen[0]).toMatchObject({ method: 'POST', url: '/api/Bet/VoidTicket', body: { ticketId: 5 } });
+    expect(server.seen[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/Bet/VoidTicket',
+      body: { ticketId: 5 },
+    });
     expect(String(server.seen[0]?.headers['Content-Type'])).toContain('application/json');
   });
 
   it('form-encodes Login', async () => {
-    await client.call('Account', 'Login', { form: { username: 'admin', password: 'p w&d', skip: undefined } });
+    await client.call('Account', 'Login', {
+      form: { username: 'admin', password: 'p w&d', skip: undefined },
+    });
     expect(server.seen[0]?.method).toBe('POST');
     expect(String(server.seen[0]?.headers['Content-Type'])).toContain('application/x-www-form-urlencoded');
     expect(String(server.seen[0]?.body)).toBe('username=admin&password=p+w%26d');
   });
 
   it('puts the query in params and drops null and undefined', async () => {
-    await client.call('Account', 'ChangePassword', { method: 'POST', query: { oldPassword: 'a', newPassword: 'b', none: null, skip: undefined } });
+    await client.call('Account', 'ChangePassword', {
+      method: 'POST',
+      query: { oldPassword: 'a', newPassword: 'b', none: null, skip: undefined },
+    });
     expect(server.seen[0]?.params).toEqual({ oldPassword: 'a', newPassword: 'b' });
     expect(server.seen[0]?.method).toBe('POST');
   });
@@ -118,7 +147,10 @@ describe('every request', () => {
 
 describe('SPEC 8 handling', () => {
   it('401: error dialog USER_UNAUTHORIZED, then unauthorized$, resolves unsuccessful', async () => {
-    server.replies.push({ status: 401, data: { success: false, message: 'Unauthorized, please log in to proceed.', data: null, code: 401 } });
+    server.replies.push({
+      status: 401,
+      data: { success: false, message: 'Unauthorized, please log in to proceed.', data: null, code: 401 },
+    });
     const reply = await client.call('Report', 'GetMapReport', { body: {} });
     expect(reply).toEqual({ success: false, message: 'USER_UNAUTHORIZED', data: null, code: 401 });
     expect(dialogs).toEqual([expect.objectContaining({ kind: 'error', message: 'USER_UNAUTHORIZED' })]);
@@ -133,7 +165,10 @@ describe('SPEC 8 handling', () => {
   });
 
   it('403: dialog PERMISSION_DENIED, no logout', async () => {
-    server.replies.push({ status: 403, data: { success: false, message: 'Permission Denied.', data: null, code: 403 } });
+    server.replies.push({
+      status: 403,
+      data: { success: false, message: 'Permission Denied.', data: null, code: 403 },
+    });
     const reply = await client.call('Setting', 'GetRoles');
     expect(reply).toMatchObject({ success: false, message: 'PERMISSION_DENIED', code: 403 });
     expect(dialogs).toEqual([expect.objectContaining({ kind: 'error', message: 'PERMISSION_DENIED' })]);
@@ -141,7 +176,10 @@ describe('SPEC 8 handling', () => {
   });
 
   it.each([400, 500, 502])('%p: resolves with INTERNAL_SERVER_ERROR, no throw, no dialog', async (status) => {
-    server.replies.push({ status, data: { success: false, message: 'fields: amount', data: null, code: status } });
+    server.replies.push({
+      status,
+      data: { success: false, message: 'fields: amount', data: null, code: status },
+    });
     const reply = await client.call('Payment', 'MakePayment', { body: { amount: 1.234 } });
     expect(reply).toEqual({ success: false, message: 'INTERNAL_SERVER_ERROR', data: null, code: status });
     expect(dialogs).toEqual([]);
@@ -155,11 +193,17 @@ describe('SPEC 8 handling', () => {
 
   it('a 200 that is not an envelope: INTERNAL_SERVER_ERROR', async () => {
     server.replies.push({ status: 200, data: '<html>' });
-    expect(await client.call('Report', 'GetTicket')).toMatchObject({ success: false, message: 'INTERNAL_SERVER_ERROR' });
+    expect(await client.call('Report', 'GetTicket')).toMatchObject({
+      success: false,
+      message: 'INTERNAL_SERVER_ERROR',
+    });
   });
 
   it('unsuccessful reply: error dialog titled with the brand and the server message', async () => {
-    server.replies.push({ status: 200, data: { success: false, message: 'Invalid Code.', data: null, code: 1 } });
+    server.replies.push({
+      status: 200,
+      data: { success: false, message: 'Invalid Code.', data: null, code: 1 },
+    });
     const reply = await client.call('Account', 'GenerateApiCode', { body: {} });
     expect(reply).toEqual({ success: false, message: 'Invalid Code.', data: null, code: 1 });
     expect(dialogs).toEqual([{ kind: 'error', title: 'DrawDesk', message: 'Invalid Code.' }]);
@@ -173,14 +217,23 @@ describe('SPEC 8 handling', () => {
   });
 
   it('silent suppresses the failure dialog (login shows its own)', async () => {
-    server.replies.push({ status: 200, data: { success: false, message: 'Invalid username or password.', data: null, code: 1 } });
-    const reply = await client.call('Account', 'Login', { form: { username: 'x', password: 'y' }, silent: true });
+    server.replies.push({
+      status: 200,
+      data: { success: false, message: 'Invalid username or password.', data: null, code: 1 },
+    });
+    const reply = await client.call('Account', 'Login', {
+      form: { username: 'x', password: 'y' },
+      silent: true,
+    });
     expect(reply.message).toBe('Invalid username or password.');
     expect(dialogs).toEqual([]);
   });
 
   it('failureDialog false suppresses only the business-failure dialog', async () => {
-    server.replies.push({ status: 200, data: { success: false, message: 'Wrong password', data: null, code: 1 } });
+    server.replies.push({
+      status: 200,
+      data: { success: false, message: 'Wrong password', data: null, code: 1 },
+    });
     server.replies.push({ status: 403, data: {} });
     await client.call('Configuration', 'VerifySecondaryPassword', { method: 'POST', failureDialog: false });
     await client.call('Configuration', 'VerifySecondaryPassword', { method: 'POST', failureDialog: false });
@@ -188,9 +241,21 @@ describe('SPEC 8 handling', () => {
   });
 
   it('a 429 carrying an envelope shows its message', async () => {
-    server.replies.push({ status: 429, data: { success: false, message: 'Too many login attempts. Please try again later.', data: null, code: 429 } });
+    server.replies.push({
+      status: 429,
+      data: {
+        success: false,
+        message: 'Too many login attempts. Please try again later.',
+        data: null,
+        code: 429,
+      },
+    });
     const reply = await client.call('Account', 'Login', { form: { username: 'x', password: 'y' } });
-    expect(reply).toMatchObject({ success: false, code: 429, message: 'Too many login attempts. Please try again later.' });
+    expect(reply).toMatchObject({
+      success: false,
+      code: 429,
+      message: 'Too many login attempts. Please try again later.',
+    });
     expect(dialogs).toHaveLength(1);
   });
 
@@ -212,7 +277,11 @@ describe('busy counting', () => {
   });
 
   it('counts concurrent requests', async () => {
-    const all = Promise.all([client.call('Report', 'A'), client.call('Report', 'B'), client.call('Report', 'C')]);
+    const all = Promise.all([
+      client.call('Report', 'A'),
+      client.call('Report', 'B'),
+      client.call('Report', 'C'),
+    ]);
     expect(busySubject.value).toBe(3);
     await all;
     expect(busySubject.value).toBe(0);
@@ -242,27 +311,64 @@ describe('busy counting', () => {
 describe('fetchPage', () => {
   it('POST: StartCount and PageSize in the body; rows, totalCount, overallInfo out', async () => {
     server.replies.push(ok([{ id: 1 }, { id: 2 }], { totalCount: 57, overallInfo: { total: -3.5 } }));
-    const page = await client.fetchPage<{ id: number }, { total: number }>('Report', 'GetWinLossReport', { fromDate: '2024-01-01' }, { startCount: 20, pageSize: 10 });
-    expect(server.seen[0]).toMatchObject({ method: 'POST', body: { fromDate: '2024-01-01', StartCount: 20, PageSize: 10 } });
-    expect(page).toEqual({ rows: [{ id: 1 }, { id: 2 }], totalCount: 57, overallInfo: { total: -3.5 }, success: true, message: null, code: 0 });
+    const page = await client.fetchPage<{ id: number }, { total: number }>(
+      'Report',
+      'GetWinLossReport',
+      { fromDate: '2024-01-01' },
+      { startCount: 20, pageSize: 10 },
+    );
+    expect(server.seen[0]).toMatchObject({
+      method: 'POST',
+      body: { fromDate: '2024-01-01', StartCount: 20, PageSize: 10 },
+    });
+    expect(page).toEqual({
+      rows: [{ id: 1 }, { id: 2 }],
+      totalCount: 57,
+      overallInfo: { total: -3.5 },
+      success: true,
+      message: null,
+      code: 0,
+    });
   });
 
   it('GET: paging in the query', async () => {
     server.replies.push(ok([], { totalCount: 0 }));
-    await client.fetchPage('Configuration', 'GetApiLog', { region: 'x' }, { startCount: 0, pageSize: 50 }, { method: 'GET' });
-    expect(server.seen[0]).toMatchObject({ method: 'GET', params: { region: 'x', StartCount: 0, PageSize: 50 } });
+    await client.fetchPage(
+      'Configuration',
+      'GetApiLog',
+      { region: 'x' },
+      { startCount: 0, pageSize: 50 },
+      { method: 'GET' },
+    );
+    expect(server.seen[0]).toMatchObject({
+      method: 'GET',
+      params: { region: 'x', StartCount: 0, PageSize: 50 },
+    });
   });
 
   it('failure: empty rows with the message, no dialog (the table shows a notice)', async () => {
-    server.replies.push({ status: 200, data: { success: false, message: 'No record found!', data: null, code: 1 } });
+    server.replies.push({
+      status: 200,
+      data: { success: false, message: 'No record found!', data: null, code: 1 },
+    });
     const page = await client.fetchPage('Report', 'GetWinningReport', {}, { startCount: 0, pageSize: 10 });
-    expect(page).toEqual({ rows: [], totalCount: 0, overallInfo: null, success: false, message: 'No record found!', code: 1 });
+    expect(page).toEqual({
+      rows: [],
+      totalCount: 0,
+      overallInfo: null,
+      success: false,
+      message: 'No record found!',
+      code: 1,
+    });
     expect(dialogs).toEqual([]);
   });
 
   it('missing totalCount and overallInfo fall back', async () => {
     server.replies.push(ok([{ a: 1 }]));
-    expect(await client.fetchPage('Report', 'X', {}, { startCount: 0, pageSize: 10 })).toMatchObject({ totalCount: 1, overallInfo: null });
+    expect(await client.fetchPage('Report', 'X', {}, { startCount: 0, pageSize: 10 })).toMatchObject({
+      totalCount: 1,
+      overallInfo: null,
+    });
   });
 });
 
@@ -271,14 +377,24 @@ describe('fetchAllRows', () => {
   const rowsServer = (total: number) => (config: InternalAxiosRequestConfig) => {
     const body = JSON.parse(String(config.data)) as { StartCount: number; PageSize: number };
     const size = Math.min(body.PageSize, 500);
-    const rows = Array.from({ length: Math.max(0, Math.min(size, total - body.StartCount)) }, (_, i) => ({ n: body.StartCount + i }));
-    return { status: 200, data: { success: true, message: null, data: rows, code: 0, totalCount: total, overallInfo: { total } } };
+    const rows = Array.from({ length: Math.max(0, Math.min(size, total - body.StartCount)) }, (_, i) => ({
+      n: body.StartCount + i,
+    }));
+    return {
+      status: 200,
+      data: { success: true, message: null, data: rows, code: 0, totalCount: total, overallInfo: { total } },
+    };
   };
 
   it('known total <= 500: one request, StartCount 0 and PageSize = totalCount', async () => {
     server.replies.push(rowsServer(37));
     const progress: unknown[] = [];
-    const all = await client.fetchAllRows<{ n: number }>('Report', 'GetSalesSummary', { fromDate: 'd' }, { totalCount: 37, onProgress: (p) => progress.push(p) });
+    const all = await client.fetchAllRows<{ n: number }>(
+      'Report',
+      'GetSalesSummary',
+      { fromDate: 'd' },
+      { totalCount: 37, onProgress: (p) => progress.push(p) },
+    );
     expect(server.seen).toHaveLength(1);
     expect(server.seen[0]?.body).toEqual({ fromDate: 'd', StartCount: 0, PageSize: 37 });
     expect(all.rows).toHaveLength(37);
@@ -289,7 +405,12 @@ describe('fetchAllRows', () => {
   it('more than 500: chunks of 500 with progress', async () => {
     for (let i = 0; i < 5; i++) server.replies.push(rowsServer(1234));
     const progress: { loaded: number; total: number }[] = [];
-    const all = await client.fetchAllRows<{ n: number }>('Report', 'GetWinLossReport', {}, { totalCount: 1234, onProgress: (p) => progress.push(p) });
+    const all = await client.fetchAllRows<{ n: number }>(
+      'Report',
+      'GetWinLossReport',
+      {},
+      { totalCount: 1234, onProgress: (p) => progress.push(p) },
+    );
     expect(server.seen.map((s) => s.body)).toEqual([
       { StartCount: 0, PageSize: 500 },
       { StartCount: 500, PageSize: 500 },

@@ -11,7 +11,8 @@ import { BRAND, MAX_PAGE_SIZE } from '../domain/constants';
 import { busy as defaultBusy, type BusyCounter } from './busy';
 
 /** Path areas of API.md: /api/<Area>/<Call>. */
-export type ApiArea = 'Account' | 'Pools' | 'Configuration' | 'Result' | 'Payment' | 'Setting' | 'Bet' | 'Report' | 'Posting';
+export type ApiArea =
+  'Account' | 'Pools' | 'Configuration' | 'Result' | 'Payment' | 'Setting' | 'Bet' | 'Report' | 'Posting';
 
 /** Message keys ('common' namespace) the client puts in envelopes and dialogs (SPEC 8). */
 export const API_MESSAGE_KEYS = {
@@ -69,10 +70,31 @@ export interface FetchAllOptions extends PageOptions {
 
 export interface ApiClient {
   call<T>(area: ApiArea, name: string, opts?: CallOptions): Promise<Envelope<T>>;
-  get<T>(area: ApiArea, name: string, query?: CallOptions['query'], opts?: Omit<CallOptions, 'query' | 'method'>): Promise<Envelope<T>>;
-  post<T>(area: ApiArea, name: string, body?: unknown, opts?: Omit<CallOptions, 'body' | 'method'>): Promise<Envelope<T>>;
-  fetchPage<T, O = unknown>(area: ApiArea, name: string, params: Record<string, unknown>, paging: Paging, opts?: PageOptions): Promise<PageResult<T, O>>;
-  fetchAllRows<T, O = unknown>(area: ApiArea, name: string, params: Record<string, unknown>, opts?: FetchAllOptions): Promise<PageResult<T, O>>;
+  get<T>(
+    area: ApiArea,
+    name: string,
+    query?: CallOptions['query'],
+    opts?: Omit<CallOptions, 'query' | 'method'>,
+  ): Promise<Envelope<T>>;
+  post<T>(
+    area: ApiArea,
+    name: string,
+    body?: unknown,
+    opts?: Omit<CallOptions, 'body' | 'method'>,
+  ): Promise<Envelope<T>>;
+  fetchPage<T, O = unknown>(
+    area: ApiArea,
+    name: string,
+    params: Record<string, unknown>,
+    paging: Paging,
+    opts?: PageOptions,
+  ): Promise<PageResult<T, O>>;
+  fetchAllRows<T, O = unknown>(
+    area: ApiArea,
+    name: string,
+    params: Record<string, unknown>,
+    opts?: FetchAllOptions,
+  ): Promise<PageResult<T, O>>;
   /** The underlying axios instance (for interceptors in tests or tools). */
   readonly http: AxiosInstance;
 }
@@ -95,14 +117,16 @@ function failure<T>(code: number, message: string): Envelope<T> {
 
 function formBody(form: NonNullable<CallOptions['form']>): URLSearchParams {
   const body = new URLSearchParams();
-  for (const [key, value] of Object.entries(form)) if (value !== null && value !== undefined) body.append(key, String(value));
+  for (const [key, value] of Object.entries(form))
+    if (value !== null && value !== undefined) body.append(key, String(value));
   return body;
 }
 
 function cleanQuery(query: CallOptions['query']): Record<string, Scalar | readonly Scalar[]> | undefined {
   if (!query) return undefined;
   const out: Record<string, Scalar | readonly Scalar[]> = {};
-  for (const [key, value] of Object.entries(query)) if (value !== null && value !== undefined) out[key] = value;
+  for (const [key, value] of Object.entries(query))
+    if (value !== null && value !== undefined) out[key] = value;
   return out;
 }
 
@@ -141,7 +165,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const envelope = data as Envelope<T>;
     const ok = envelope.success && status >= 200 && status < 300;
     if (!ok) {
-      const message = envelope.message && envelope.message.trim() !== '' ? envelope.message : API_MESSAGE_KEYS.defaultError;
+      const message =
+        envelope.message && envelope.message.trim() !== '' ? envelope.message : API_MESSAGE_KEYS.defaultError;
       if (opts.failureDialog !== false) showError(message, opts);
       return { ...envelope, success: false, message, code: envelope.code || status };
     }
@@ -180,13 +205,24 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     paging: Paging,
     opts: PageOptions = {},
   ): Promise<PageResult<T, O>> {
-    const pagingFields = { StartCount: Math.max(0, Math.floor(paging.startCount)), PageSize: Math.floor(paging.pageSize) };
+    const pagingFields = {
+      StartCount: Math.max(0, Math.floor(paging.startCount)),
+      PageSize: Math.floor(paging.pageSize),
+    };
     const method = opts.method ?? 'POST';
     const callOpts: CallOptions = { failureDialog: false, ...opts, method };
     if (method === 'GET') callOpts.query = { ...(params as Record<string, QueryValue>), ...pagingFields };
     else callOpts.body = { ...params, ...pagingFields };
     const reply = (await call<T[]>(area, name, callOpts)) as Partial<PagedEnvelope<T, O>> & Envelope<T[]>;
-    if (!reply.success) return { rows: [], totalCount: 0, overallInfo: null, success: false, message: reply.message, code: reply.code };
+    if (!reply.success)
+      return {
+        rows: [],
+        totalCount: 0,
+        overallInfo: null,
+        success: false,
+        message: reply.message,
+        code: reply.code,
+      };
     const rows = Array.isArray(reply.data) ? reply.data : [];
     return {
       rows,
@@ -207,11 +243,18 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const { totalCount: known, chunkSize, onProgress, ...pageOpts } = opts;
     const chunk = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(chunkSize ?? MAX_PAGE_SIZE)));
     // SPEC 7: StartCount 0 and PageSize = totalCount; the server caps PageSize at 500, so chunk beyond.
-    let size = known !== undefined && Number.isFinite(known) ? Math.min(chunk, Math.max(1, Math.floor(known))) : chunk;
+    let size =
+      known !== undefined && Number.isFinite(known) ? Math.min(chunk, Math.max(1, Math.floor(known))) : chunk;
     const rows: T[] = [];
     let last: PageResult<T, O> | undefined;
     for (let guard = 0; guard < 100_000; guard++) {
-      const page = await fetchPage<T, O>(area, name, params, { startCount: rows.length, pageSize: size }, pageOpts);
+      const page = await fetchPage<T, O>(
+        area,
+        name,
+        params,
+        { startCount: rows.length, pageSize: size },
+        pageOpts,
+      );
       if (!page.success) return page;
       last = page;
       rows.push(...page.rows);
@@ -229,10 +272,20 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     };
   }
 
-  function get<T>(area: ApiArea, name: string, query?: CallOptions['query'], opts: Omit<CallOptions, 'query' | 'method'> = {}) {
+  function get<T>(
+    area: ApiArea,
+    name: string,
+    query?: CallOptions['query'],
+    opts: Omit<CallOptions, 'query' | 'method'> = {},
+  ) {
     return call<T>(area, name, { ...opts, method: 'GET', query });
   }
-  function post<T>(area: ApiArea, name: string, body?: unknown, opts: Omit<CallOptions, 'body' | 'method'> = {}) {
+  function post<T>(
+    area: ApiArea,
+    name: string,
+    body?: unknown,
+    opts: Omit<CallOptions, 'body' | 'method'> = {},
+  ) {
     return call<T>(area, name, { ...opts, method: 'POST', body: body ?? {} });
   }
 

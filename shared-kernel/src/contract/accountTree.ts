@@ -11,12 +11,19 @@ import { Money } from './money';
 
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 
-export const AccountStatusSchema = Type.Union([Type.Literal('active'), Type.Literal('inactive'), Type.Literal('suspended')]);
+export const AccountStatusSchema = Type.Union([
+  Type.Literal('active'),
+  Type.Literal('inactive'),
+  Type.Literal('suspended'),
+]);
 export type AccountStatusValue = Static<typeof AccountStatusSchema>;
 
 /** DOMAIN 2: 3 to 20 letters, digits and '_' (unique case-insensitively). */
 export const USERNAME_PATTERN = '^[A-Za-z0-9_]{3,20}$';
-export const UsernameSchema = Type.String({ pattern: USERNAME_PATTERN, description: '3-20 letters, digits or _' });
+export const UsernameSchema = Type.String({
+  pattern: USERNAME_PATTERN,
+  description: '3-20 letters, digits or _',
+});
 /** A new password (create, clone, reset). */
 export const NewPasswordSchema = Type.String({ minLength: 8, maxLength: 128 });
 /** SPEC 5 Malaysian mobile; '' clears it. */
@@ -40,7 +47,10 @@ export const PackageIdsSchema = Type.Object(
 export type PackageIds = Static<typeof PackageIdsSchema>;
 
 /** Fight limit per bet code (e.g. { "B": 100, "S": 50 }), currency units. */
-export const FightLimitsSchema = Type.Record(Type.String({ pattern: '^[A-Za-z0-9]{1,8}$' }), Money({ minimum: 0 }));
+export const FightLimitsSchema = Type.Record(
+  Type.String({ pattern: '^[A-Za-z0-9]{1,8}$' }),
+  Money({ minimum: 0 }),
+);
 
 /**
  * Every SPEC 3 account setting other than the identity, role, upline, status, credit limit and
@@ -141,7 +151,9 @@ export const CreateOrUpdateUserBodySchema = Type.Object({
   uplineId: Type.Integer({ minimum: 1 }),
   password: Type.Optional(NewPasswordSchema),
   confirmPassword: Type.Optional(Type.String({ maxLength: 128 })),
-  secondaryPassword: Type.Optional(Type.Union([Type.Literal(''), Type.String({ minLength: 6, maxLength: 128 })])),
+  secondaryPassword: Type.Optional(
+    Type.Union([Type.Literal(''), Type.String({ minLength: 6, maxLength: 128 })]),
+  ),
   status: AccountStatusSchema,
   /** 1-5, multilevel (role 4) only. */
   agentLevel: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 5 }))),
@@ -214,7 +226,9 @@ export const UserDetailInitSchema = Type.Object({
 export type UserDetailInit = Static<typeof UserDetailInitSchema>;
 export const UserDetailInitReplySchema = EnvelopeSchema(Type.Union([UserDetailInitSchema, Type.Null()]));
 
-export const UserDetailByUsernameQuerySchema = Type.Object({ username: Type.String({ minLength: 1, maxLength: 20 }) });
+export const UserDetailByUsernameQuerySchema = Type.Object({
+  username: Type.String({ minLength: 1, maxLength: 20 }),
+});
 export const UserEditDetailReplySchema = EnvelopeSchema(Type.Union([UserEditDetailSchema, Type.Null()]));
 
 /** GetUserListing (POST): the downline list. */
@@ -257,7 +271,10 @@ export const UserListingOverallSchema = Type.Object({
   outstanding: Type.Number(),
 });
 export type UserListingOverall = Static<typeof UserListingOverallSchema>;
-export const UserListingReplySchema = PagedEnvelopeSchema(UserListingRowSchema, Type.Union([UserListingOverallSchema, Type.Null()]));
+export const UserListingReplySchema = PagedEnvelopeSchema(
+  UserListingRowSchema,
+  Type.Union([UserListingOverallSchema, Type.Null()]),
+);
 
 /** Short account entry for selects. */
 export const AccountOptionSchema = Type.Object({
@@ -269,14 +286,20 @@ export const AccountOptionSchema = Type.Object({
   status: AccountStatusSchema,
 });
 export type AccountOption = Static<typeof AccountOptionSchema>;
-export const AccountOptionsReplySchema = EnvelopeSchema(Type.Union([Type.Array(AccountOptionSchema), Type.Null()]));
+export const AccountOptionsReplySchema = EnvelopeSchema(
+  Type.Union([Type.Array(AccountOptionSchema), Type.Null()]),
+);
 
 /** GetDirectDownlines?uplineId=.. (default the caller): main accounts directly under it. */
-export const DirectDownlinesQuerySchema = Type.Object({ uplineId: Type.Optional(Type.Integer({ minimum: 1 })) });
+export const DirectDownlinesQuerySchema = Type.Object({
+  uplineId: Type.Optional(Type.Integer({ minimum: 1 })),
+});
 
 /** GetHouseUsers?companyId=.. (default the caller's company): the company's house accounts. */
 export const HouseUsersQuerySchema = Type.Object({ companyId: Type.Optional(Type.Integer({ minimum: 1 })) });
-export const HouseUsersReplySchema = EnvelopeSchema(Type.Union([Type.Array(UserListingRowSchema), Type.Null()]));
+export const HouseUsersReplySchema = EnvelopeSchema(
+  Type.Union([Type.Array(UserListingRowSchema), Type.Null()]),
+);
 
 /** GetCompanyDetailBySuperAdmin (POST, super admin and IT admin): companies with their figures. */
 export const CompanyDetailBodySchema = Type.Composite([
@@ -310,7 +333,10 @@ export const CompanyOverallSchema = Type.Object({
   creditLeft: Type.Number(),
   downlineCreditLimit: Type.Number(),
 });
-export const CompanyDetailReplySchema = PagedEnvelopeSchema(CompanyRowSchema, Type.Union([CompanyOverallSchema, Type.Null()]));
+export const CompanyDetailReplySchema = PagedEnvelopeSchema(
+  CompanyRowSchema,
+  Type.Union([CompanyOverallSchema, Type.Null()]),
+);
 
 /** GetBettingAgents: companies and agents in the caller's scope who may place bets for their bettors. */
 export const BettingAgentsReplySchema = AccountOptionsReplySchema;
@@ -329,7 +355,9 @@ export const CreditLimitChangeSchema = Type.Object({
   uplineCreditLeft: Type.Number(),
 });
 export type CreditLimitChange = Static<typeof CreditLimitChangeSchema>;
-export const CreditLimitChangeReplySchema = EnvelopeSchema(Type.Union([CreditLimitChangeSchema, Type.Null()]));
+export const CreditLimitChangeReplySchema = EnvelopeSchema(
+  Type.Union([CreditLimitChangeSchema, Type.Null()]),
+);
 
 /**
  * CloneAccount: a new account with the source's role, level, settings, package ids and fight
@@ -392,7 +420,9 @@ export const ApiAccountSchema = Type.Object({
   updatedAt: Type.String({ format: 'date-time' }),
 });
 export type ApiAccount = Static<typeof ApiAccountSchema>;
-export const ApiAccountReplySchema = EnvelopeSchema(Type.Union([Type.Object({ apiAccount: Type.Union([ApiAccountSchema, Type.Null()]) }), Type.Null()]));
+export const ApiAccountReplySchema = EnvelopeSchema(
+  Type.Union([Type.Object({ apiAccount: Type.Union([ApiAccountSchema, Type.Null()]) }), Type.Null()]),
+);
 export const SaveApiAccountBodySchema = Type.Object({
   userId: Type.Integer({ minimum: 1 }),
   name: Type.String({ minLength: 1, maxLength: 100 }),

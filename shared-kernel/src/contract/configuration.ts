@@ -11,5 +11,7 @@ export const TestClockStateSchema = Type.Object({
 export type TestClockState = Static<typeof TestClockStateSchema>;
 export const SetTestClockReplySchema = EnvelopeSchema(Type.Union([TestClockStateSchema, Type.Null()]));
 
-export const GetRemoteRolloutReplySchema = EnvelopeSchema(Type.Union([Type.Array(RemoteVersionsSchema), Type.Null()]));
+export const GetRemoteRolloutReplySchema = EnvelopeSchema(
+  Type.Union([Type.Array(RemoteVersionsSchema), Type.Null()]),
+);
 export const UpdateRemoteRolloutReplySchema = EnvelopeSchema(Type.Union([RemoteVersionsSchema, Type.Null()]));

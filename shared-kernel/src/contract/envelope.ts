@@ -62,4 +62,5 @@ export const ServerMessages = {
   notFound: 'No record found!',
 } as const;
 
-export const BusinessDate = () => Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD business date' });
+export const BusinessDate = () =>
+  Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD business date' });

@@ -39,7 +39,9 @@ const LimitInput = Type.Unsafe<number | null>({
 });
 
 const keyed = <K extends string, V extends TSchema>(keys: readonly K[], value: V) =>
-  Type.Partial(Type.Object(Object.fromEntries(keys.map((k) => [k, value])) as Record<K, V>), { additionalProperties: false });
+  Type.Partial(Type.Object(Object.fromEntries(keys.map((k) => [k, value])) as Record<K, V>), {
+    additionalProperties: false,
+  });
 
 /** Grouping (SPEC 9): 1 amount base (per bet code), 2 total base (one for all codes of a number), 3 group base (per game). */
 export const GroupingSchema = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]);
@@ -105,7 +107,9 @@ export const FightLimitRelatedDataSchema = Type.Composite([
   }),
 ]);
 export type FightLimitRelatedData = Static<typeof FightLimitRelatedDataSchema>;
-export const GetFightLimitReplySchema = EnvelopeSchema(Type.Union([FightLimitRelatedDataSchema, Type.Null()]));
+export const GetFightLimitReplySchema = EnvelopeSchema(
+  Type.Union([FightLimitRelatedDataSchema, Type.Null()]),
+);
 
 // ---- Account/UpdateUserEatLimit (POST) ----
 export const UpdateUserEatLimitBodySchema = Type.Object(
@@ -166,18 +170,25 @@ export const UpdateResendOrderLimitBodySchema = Type.Object(
   { additionalProperties: false },
 );
 export type UpdateResendOrderLimitBody = Static<typeof UpdateResendOrderLimitBodySchema>;
-export const UpdateResendOrderLimitReplySchema = EnvelopeSchema(Type.Union([ResendOrderLimitRowSchema, Type.Null()]));
+export const UpdateResendOrderLimitReplySchema = EnvelopeSchema(
+  Type.Union([ResendOrderLimitRowSchema, Type.Null()]),
+);
 
 // ---- Payment/GetPaymentType (GET) ----
 export const PaymentTypeIdSchema = Type.Union([Type.Literal(1), Type.Literal(2)]);
 export type PaymentTypeId = Static<typeof PaymentTypeIdSchema>;
-export const PaymentTypeOptionSchema = Type.Object({ paymentTypeId: PaymentTypeIdSchema, name: Type.String() });
+export const PaymentTypeOptionSchema = Type.Object({
+  paymentTypeId: PaymentTypeIdSchema,
+  name: Type.String(),
+});
 export type PaymentTypeOption = Static<typeof PaymentTypeOptionSchema>;
 export const PAYMENT_TYPE_OPTIONS: readonly PaymentTypeOption[] = [
   { paymentTypeId: 1, name: 'Transfer Credit' },
   { paymentTypeId: 2, name: 'Receive Credit' },
 ];
-export const GetPaymentTypeReplySchema = EnvelopeSchema(Type.Union([Type.Array(PaymentTypeOptionSchema), Type.Null()]));
+export const GetPaymentTypeReplySchema = EnvelopeSchema(
+  Type.Union([Type.Array(PaymentTypeOptionSchema), Type.Null()]),
+);
 
 // ---- Payment/MakePayment (POST, fixed by API.md) ----
 export const MakePaymentBodySchema = Type.Object({
@@ -189,7 +200,10 @@ export const MakePaymentBodySchema = Type.Object({
 });
 export type MakePaymentBody = Static<typeof MakePaymentBodySchema>;
 /** The target's balance (postpaid) or credit limit (prepaid) before and after. */
-export const MakePaymentResultSchema = Type.Object({ initialAmount: Type.Number(), finalAmount: Type.Number() });
+export const MakePaymentResultSchema = Type.Object({
+  initialAmount: Type.Number(),
+  finalAmount: Type.Number(),
+});
 export type MakePaymentResult = Static<typeof MakePaymentResultSchema>;
 export const MakePaymentReplySchema = EnvelopeSchema(Type.Union([MakePaymentResultSchema, Type.Null()]));
 
@@ -223,6 +237,12 @@ export const PaymentHistoryRowSchema = Type.Object({
 });
 export type PaymentHistoryRow = Static<typeof PaymentHistoryRowSchema>;
 /** Sums over every matching row (not only the page). */
-export const PaymentHistoryOverallSchema = Type.Object({ totalTransfer: Type.Number(), totalReceive: Type.Number() });
+export const PaymentHistoryOverallSchema = Type.Object({
+  totalTransfer: Type.Number(),
+  totalReceive: Type.Number(),
+});
 export type PaymentHistoryOverall = Static<typeof PaymentHistoryOverallSchema>;
-export const GetPaymentHistoryReplySchema = PagedEnvelopeSchema(PaymentHistoryRowSchema, PaymentHistoryOverallSchema);
+export const GetPaymentHistoryReplySchema = PagedEnvelopeSchema(
+  PaymentHistoryRowSchema,
+  PaymentHistoryOverallSchema,
+);

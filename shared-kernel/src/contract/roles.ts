@@ -12,7 +12,12 @@ import { EnvelopeSchema, PagedEnvelopeSchema, PagingSchema } from './envelope';
 export const FunctionNameSchema = Type.Union(FUNCTION_NAMES.map((name) => Type.Literal(name)));
 
 /** Access levels: 1 view, 2 create, 3 edit, 4 delete. */
-export const AccessLevelSchema = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4)]);
+export const AccessLevelSchema = Type.Union([
+  Type.Literal(1),
+  Type.Literal(2),
+  Type.Literal(3),
+  Type.Literal(4),
+]);
 
 /**
  * An access string 'Function:levels;...' (SPEC 6), e.g. 'Downline:1234;Map Report:1'; '' grants nothing.
@@ -30,7 +35,11 @@ const SubAccountUsernameSchema = Type.String({ minLength: 3, maxLength: 20, patt
 export const RoleStatusSchema = Type.Union([Type.Literal(0), Type.Literal(1)]);
 export type RoleStatus = Static<typeof RoleStatusSchema>;
 
-const SubAccountStatusSchema = Type.Union([Type.Literal('active'), Type.Literal('inactive'), Type.Literal('suspended')]);
+const SubAccountStatusSchema = Type.Union([
+  Type.Literal('active'),
+  Type.Literal('inactive'),
+  Type.Literal('suspended'),
+]);
 
 /** One row of a permission grid: a function and the levels granted (empty = none). */
 export const FunctionAccessSchema = Type.Object({
@@ -83,7 +92,12 @@ export const GetActivitiesReplySchema = EnvelopeSchema(Type.Array(ActivitySchema
 
 export const PermissionSchema = Type.Object({
   level: AccessLevelSchema,
-  name: Type.Union([Type.Literal('View'), Type.Literal('Create'), Type.Literal('Edit'), Type.Literal('Delete')]),
+  name: Type.Union([
+    Type.Literal('View'),
+    Type.Literal('Create'),
+    Type.Literal('Edit'),
+    Type.Literal('Delete'),
+  ]),
 });
 export type Permission = Static<typeof PermissionSchema>;
 export const GetPermissionsReplySchema = EnvelopeSchema(Type.Array(PermissionSchema));
@@ -94,7 +108,9 @@ export const GetPermissionsReplySchema = EnvelopeSchema(Type.Array(PermissionSch
 export const GetActivityPermissionSettingQuerySchema = Type.Object({
   roleId: Type.Optional(Type.Integer({ minimum: 1 })),
 });
-export const GetActivityPermissionSettingReplySchema = EnvelopeSchema(Type.Union([PermissionGridSchema, Type.Null()]));
+export const GetActivityPermissionSettingReplySchema = EnvelopeSchema(
+  Type.Union([PermissionGridSchema, Type.Null()]),
+);
 
 export const RoleIdQuerySchema = Type.Object({ roleId: Type.Integer({ minimum: 1 }) });
 export type RoleIdQuery = Static<typeof RoleIdQuerySchema>;
@@ -123,7 +139,9 @@ export const CreateOrUpdateRoleBodySchema = Type.Object({
   permissions: Type.Array(FunctionAccessSchema, { maxItems: FUNCTION_NAMES.length }),
 });
 export type CreateOrUpdateRoleBody = Static<typeof CreateOrUpdateRoleBodySchema>;
-export const CreateOrUpdateRoleReplySchema = EnvelopeSchema(Type.Union([Type.Object({ roleId: Type.Integer() }), Type.Null()]));
+export const CreateOrUpdateRoleReplySchema = EnvelopeSchema(
+  Type.Union([Type.Object({ roleId: Type.Integer() }), Type.Null()]),
+);
 
 // ---- Setting/AssignRoles (super admin) -----------------------------------------------------------
 
@@ -133,7 +151,9 @@ export const AssignRolesBodySchema = Type.Object({
   userIds: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 100, uniqueItems: true }),
 });
 export type AssignRolesBody = Static<typeof AssignRolesBodySchema>;
-export const AssignRolesReplySchema = EnvelopeSchema(Type.Union([Type.Object({ assigned: Type.Integer() }), Type.Null()]));
+export const AssignRolesReplySchema = EnvelopeSchema(
+  Type.Union([Type.Object({ assigned: Type.Integer() }), Type.Null()]),
+);
 
 // ---- Account/GetUserActivityPermission -----------------------------------------------------------
 
@@ -157,7 +177,9 @@ export const UserActivityPermissionSchema = Type.Object({
   roleName: Type.Union([Type.String(), Type.Null()]),
 });
 export type UserActivityPermission = Static<typeof UserActivityPermissionSchema>;
-export const GetUserActivityPermissionReplySchema = EnvelopeSchema(Type.Union([UserActivityPermissionSchema, Type.Null()]));
+export const GetUserActivityPermissionReplySchema = EnvelopeSchema(
+  Type.Union([UserActivityPermissionSchema, Type.Null()]),
+);
 
 // ---- Account/CreateOrUpdateSubAccount ------------------------------------------------------------
 
@@ -180,7 +202,9 @@ export const CreateOrUpdateSubAccountBodySchema = Type.Object({
   targetLines: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000, uniqueItems: true }),
 });
 export type CreateOrUpdateSubAccountBody = Static<typeof CreateOrUpdateSubAccountBodySchema>;
-export const CreateOrUpdateSubAccountReplySchema = EnvelopeSchema(Type.Union([Type.Object({ userId: Type.Integer() }), Type.Null()]));
+export const CreateOrUpdateSubAccountReplySchema = EnvelopeSchema(
+  Type.Union([Type.Object({ userId: Type.Integer() }), Type.Null()]),
+);
 
 // ---- Account/GetSubAccountListing ----------------------------------------------------------------
 

@@ -26,7 +26,16 @@ export const EAT_SEQUENCE_SEPARATORS = ['*/**', '**/*'] as const;
 export const Grouping = { AmountBase: 1, TotalBase: 2, GroupBase: 3 } as const;
 export const TransferFrequency = { Weekly: 0, Daily: 1 } as const;
 export const BetKind = { Normal: 1, Box: 2, IBox: 3, PH: 4, PB: 5, Reverse: 6 } as const;
-export const PrizeRank = { First: 1, Second: 2, Third: 3, Fourth: 4, Fifth: 5, Sixth: 6, Starter: 7, Consolation: 8 } as const;
+export const PrizeRank = {
+  First: 1,
+  Second: 2,
+  Third: 3,
+  Fourth: 4,
+  Fifth: 5,
+  Sixth: 6,
+  Starter: 7,
+  Consolation: 8,
+} as const;
 export const Operator = { Multiply: 1, Divide: 2 } as const;
 export const ReportType = { SaleGross: 1, SaleNet: 2, EatGross: 3, EatNet: 4 } as const;
 export const GameMode = { GD: 0, NineLotto: 1 } as const;
@@ -38,7 +47,9 @@ export const RED_NUMBER_PERMUTATIONS = ['normal', '4P', '6P', '12P', '24P'] as c
 export const DIGIT_FILTERS = ['all', '2d', '3d', '4d', '4ds', '5d', '6d'] as const;
 
 /** Lucky-bet table of SPEC 9, amounts in cents: bet amount → Big / Small / 3A / 3C (4A always 0). */
-export const LUCKY_BET_TABLE: Readonly<Record<number, { big: number; small: number; a3: number; c3: number }>> = {
+export const LUCKY_BET_TABLE: Readonly<
+  Record<number, { big: number; small: number; a3: number; c3: number }>
+> = {
   1: { big: 25, small: 25, a3: 25, c3: 25 },
   2: { big: 50, small: 50, a3: 50, c3: 50 },
   3: { big: 100, small: 100, a3: 50, c3: 50 },

@@ -108,10 +108,25 @@ describe('pageRowRange', () => {
 
 describe('pagerState', () => {
   it('first page', () =>
-    expect(pagerState(0, 10, 57)).toEqual({ pageIndex: 0, pageCount: 6, canPrevious: false, canNext: true, window: [0, 1, 2, 3, 4, 5] }));
-  it('last page', () => expect(pagerState(5, 10, 57)).toMatchObject({ pageIndex: 5, canPrevious: true, canNext: false }));
-  it('clamps a stale index after the total shrank', () => expect(pagerState(9, 10, 25)).toMatchObject({ pageIndex: 2, pageCount: 3 }));
-  it('empty', () => expect(pagerState(0, 10, 0)).toEqual({ pageIndex: 0, pageCount: 0, canPrevious: false, canNext: false, window: [] }));
+    expect(pagerState(0, 10, 57)).toEqual({
+      pageIndex: 0,
+      pageCount: 6,
+      canPrevious: false,
+      canNext: true,
+      window: [0, 1, 2, 3, 4, 5],
+    }));
+  it('last page', () =>
+    expect(pagerState(5, 10, 57)).toMatchObject({ pageIndex: 5, canPrevious: true, canNext: false }));
+  it('clamps a stale index after the total shrank', () =>
+    expect(pagerState(9, 10, 25)).toMatchObject({ pageIndex: 2, pageCount: 3 }));
+  it('empty', () =>
+    expect(pagerState(0, 10, 0)).toEqual({
+      pageIndex: 0,
+      pageCount: 0,
+      canPrevious: false,
+      canNext: false,
+      window: [],
+    }));
 });
 
 describe('normalisePageSize', () => {

@@ -51,7 +51,11 @@ export function goToPageIndex(input: string | number, pageCount: number): number
 }
 
 /** 1-based row range shown on a page ('Showing 11 to 20 of 57'); from = to = 0 when empty. */
-export function pageRowRange(pageIndex: number, pageSize: number, totalCount: number): { from: number; to: number } {
+export function pageRowRange(
+  pageIndex: number,
+  pageSize: number,
+  totalCount: number,
+): { from: number; to: number } {
   const total = wholeOrZero(totalCount);
   const start = startCount(pageIndex, pageSize);
   if (total === 0 || start >= total) return { from: 0, to: 0 };

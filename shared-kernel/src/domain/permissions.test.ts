@@ -45,7 +45,9 @@ describe('parseAccessString', () => {
   });
   it.each([null, undefined, ''])('%p is empty', (v) => expect(parseAccessString(v).size).toBe(0));
   it('round-trips canonically', () => {
-    expect(formatAccessString(parseAccessString('Bet:21;Downline:4321;Empty:;Map Report:1'))).toBe('Bet:12;Downline:1234;Map Report:1');
+    expect(formatAccessString(parseAccessString('Bet:21;Downline:4321;Empty:;Map Report:1'))).toBe(
+      'Bet:12;Downline:1234;Map Report:1',
+    );
   });
 });
 
@@ -118,14 +120,26 @@ describe('userRoleNames', () => {
 });
 
 describe('canSeeRoute', () => {
-  const route = (over: Partial<RouteDef>): RouteDef => ({ path: '/x', owner: 'mf-reports', titleKey: 'X', ...over });
+  const route = (over: Partial<RouteDef>): RouteDef => ({
+    path: '/x',
+    owner: 'mf-reports',
+    titleKey: 'X',
+    ...over,
+  });
 
   it('no rules: everyone', () => expect(canSeeRoute(makeUser(), route({}))).toBe(true));
   it('public routes: everyone', () =>
-    expect(canSeeRoute(makeUser({ temporaryDisableFor: ['/login'] }), route({ path: '/login', public: true }))).toBe(true));
+    expect(
+      canSeeRoute(makeUser({ temporaryDisableFor: ['/login'] }), route({ path: '/login', public: true })),
+    ).toBe(true));
 
   it('access: any listed function with any level', () => {
-    const r = route({ access: [{ fn: 'Map Report', levels: [1] }, { fn: 'Payout Report', levels: [1] }] });
+    const r = route({
+      access: [
+        { fn: 'Map Report', levels: [1] },
+        { fn: 'Payout Report', levels: [1] },
+      ],
+    });
     expect(canSeeRoute(makeUser({ accessString: 'Map Report:1' }), r)).toBe(true);
     expect(canSeeRoute(makeUser({ accessString: 'Payout Report:14' }), r)).toBe(true);
     expect(canSeeRoute(makeUser({ accessString: 'Payout Report:2' }), r)).toBe(false);
@@ -138,14 +152,23 @@ describe('canSeeRoute', () => {
     expect(canSeeRoute(makeUser({ userRoleId: 4, agentLevel: 3 }), r)).toBe(true);
     expect(canSeeRoute(makeUser({ userRoleId: 4, agentLevel: 4 }), r)).toBe(false);
     expect(canSeeRoute(makeUser({ userRoleId: 3, agentLevel: null }), r)).toBe(false);
-    expect(canSeeRoute(makeUser({ userRoleId: 2, agentLevel: null, isAdminStaff: true }), route({ roles: ['admin'] }))).toBe(true);
+    expect(
+      canSeeRoute(
+        makeUser({ userRoleId: 2, agentLevel: null, isAdminStaff: true }),
+        route({ roles: ['admin'] }),
+      ),
+    ).toBe(true);
   });
 
   it('roles and access both required', () => {
     const r = route({ roles: ['superAdmin'], access: [{ fn: 'Company', levels: [1] }] });
-    expect(canSeeRoute(makeUser({ userRoleId: 1, agentLevel: null, accessString: 'Company:1' }), r)).toBe(true);
+    expect(canSeeRoute(makeUser({ userRoleId: 1, agentLevel: null, accessString: 'Company:1' }), r)).toBe(
+      true,
+    );
     expect(canSeeRoute(makeUser({ userRoleId: 1, agentLevel: null, accessString: '' }), r)).toBe(false);
-    expect(canSeeRoute(makeUser({ userRoleId: 3, agentLevel: null, accessString: 'Company:1' }), r)).toBe(false);
+    expect(canSeeRoute(makeUser({ userRoleId: 3, agentLevel: null, accessString: 'Company:1' }), r)).toBe(
+      false,
+    );
   });
 
   it('mainAccountOnly', () => {
@@ -160,7 +183,7 @@ describe('canSeeRoute', () => {
     expect(canSeeRoute(makeUser({ username: 'agent02' }), r)).toBe(true);
   });
 
-  it("temporaryDisableFor on the user names route paths", () => {
+  it('temporaryDisableFor on the user names route paths', () => {
     const r = route({ path: '/report/map-report' });
     expect(canSeeRoute(makeUser({ temporaryDisableFor: ['/report/map-report'] }), r)).toBe(false);
     expect(canSeeRoute(makeUser({ temporaryDisableFor: ['/report/payout-report'] }), r)).toBe(true);

@@ -105,14 +105,26 @@ const isAgentLevelId = (n: number | null | undefined): n is AgentLevelId =>
   typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= 5;
 
 /** Role names of a logged-in user (its role, its agent level, 'admin' for staff). */
-export function userRoleNames(user: Pick<LoginUserData, 'userRoleId' | 'agentLevel' | 'isAdminStaff'>): RoleName[] {
+export function userRoleNames(
+  user: Pick<LoginUserData, 'userRoleId' | 'agentLevel' | 'isAdminStaff'>,
+): RoleName[] {
   if (!isRoleId(user.userRoleId)) return user.isAdminStaff ? ['admin'] : [];
-  return roleNamesOf(user.userRoleId, isAgentLevelId(user.agentLevel) ? user.agentLevel : null, user.isAdminStaff);
+  return roleNamesOf(
+    user.userRoleId,
+    isAgentLevelId(user.agentLevel) ? user.agentLevel : null,
+    user.isAdminStaff,
+  );
 }
 
 export type RouteUser = Pick<
   LoginUserData,
-  'username' | 'userRoleId' | 'agentLevel' | 'isAdminStaff' | 'accessString' | 'mainAccount' | 'temporaryDisableFor'
+  | 'username'
+  | 'userRoleId'
+  | 'agentLevel'
+  | 'isAdminStaff'
+  | 'accessString'
+  | 'mainAccount'
+  | 'temporaryDisableFor'
 >;
 
 const sameName = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();

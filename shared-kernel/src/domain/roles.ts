@@ -55,7 +55,11 @@ const levelNameById: Record<AgentLevelId, RoleName> = {
 };
 
 /** Every role name that applies to an account: its role, plus its agent level for multilevel. */
-export function roleNamesOf(roleId: RoleId, agentLevel?: AgentLevelId | null, isAdminStaff = false): RoleName[] {
+export function roleNamesOf(
+  roleId: RoleId,
+  agentLevel?: AgentLevelId | null,
+  isAdminStaff = false,
+): RoleName[] {
   const names: RoleName[] = [roleNameById[roleId]];
   if (roleId === Role.Multilevel && agentLevel) names.push(levelNameById[agentLevel]);
   if (isAdminStaff) names.push('admin');

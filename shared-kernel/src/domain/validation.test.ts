@@ -46,19 +46,73 @@ const samples = (pattern: RegExp, valid: string[], invalid: string[]) => {
 describe('EMAIL_PATTERN', () =>
   samples(
     EMAIL_PATTERN,
-    ['a@b.co', 'john.doe@example.com', 'x_y+z@mail.example.org', 'UPPER@EXAMPLE.MY', 'a1-b@sub-domain.example.com.my', "o'neil@ex.io"],
-    ['', 'plain', 'a@b', '@example.com', 'a@.com', 'a@example.', 'a@@b.com', 'a b@c.com', '.a@b.com', 'a..b@c.com', 'a@-b.com', 'a@b.c', 'a@b.com '],
+    [
+      'a@b.co',
+      'john.doe@example.com',
+      'x_y+z@mail.example.org',
+      'UPPER@EXAMPLE.MY',
+      'a1-b@sub-domain.example.com.my',
+      "o'neil@ex.io",
+    ],
+    [
+      '',
+      'plain',
+      'a@b',
+      '@example.com',
+      'a@.com',
+      'a@example.',
+      'a@@b.com',
+      'a b@c.com',
+      '.a@b.com',
+      'a..b@c.com',
+      'a@-b.com',
+      'a@b.c',
+      'a@b.com ',
+    ],
   ));
 
 describe('MY_MOBILE_PATTERN', () =>
   samples(
     MY_MOBILE_PATTERN,
-    ['0123456789', '01234567890', '012-3456789', '012-34567890', '+60123456789', '60123456789', '6012-3456789', '0191234567', '0111234567', '01112345678', '012--3456789', '+6012--34567890', '0161234567'],
-    ['', '0153456789', '6015-3456789', '012345678', '012345678901', '1123456789', '02123456789', '+6 0123456789', '012 3456789', '0123-456-789', '012-345678a', '+-60123456789', '012345678-9', '++60123456789'],
+    [
+      '0123456789',
+      '01234567890',
+      '012-3456789',
+      '012-34567890',
+      '+60123456789',
+      '60123456789',
+      '6012-3456789',
+      '0191234567',
+      '0111234567',
+      '01112345678',
+      '012--3456789',
+      '+6012--34567890',
+      '0161234567',
+    ],
+    [
+      '',
+      '0153456789',
+      '6015-3456789',
+      '012345678',
+      '012345678901',
+      '1123456789',
+      '02123456789',
+      '+6 0123456789',
+      '012 3456789',
+      '0123-456-789',
+      '012-345678a',
+      '+-60123456789',
+      '012345678-9',
+      '++60123456789',
+    ],
   ));
 
 describe('POSITIVE_INTEGER_PATTERN', () =>
-  samples(POSITIVE_INTEGER_PATTERN, ['1', '9', '10', '123456', '1000000'], ['', '0', '00', '01', '-1', '+1', '1.0', '1.5', '1e3', ' 1', '1,000', 'abc']));
+  samples(
+    POSITIVE_INTEGER_PATTERN,
+    ['1', '9', '10', '123456', '1000000'],
+    ['', '0', '00', '01', '-1', '+1', '1.0', '1.5', '1e3', ' 1', '1,000', 'abc'],
+  ));
 
 describe('DECIMAL_2_PATTERN', () =>
   samples(
@@ -68,7 +122,11 @@ describe('DECIMAL_2_PATTERN', () =>
   ));
 
 describe('DIGITS_ONLY_PATTERN', () =>
-  samples(DIGITS_ONLY_PATTERN, ['0', '0000', '1234', '007', '9876543210'], ['', ' ', '12a', '1.0', '-1', '+1', '1 2', '１２']));
+  samples(
+    DIGITS_ONLY_PATTERN,
+    ['0', '0000', '1234', '007', '9876543210'],
+    ['', ' ', '12a', '1.0', '-1', '+1', '1 2', '１２'],
+  ));
 
 describe('TWO_DIGIT_AMOUNT_PATTERN', () =>
   samples(
@@ -87,7 +145,9 @@ describe('matches', () => {
 });
 
 describe('isEmptyValue', () => {
-  it.each([null, undefined, '', '   ', [], Number.NaN])('%p is empty', (v) => expect(isEmptyValue(v)).toBe(true));
+  it.each([null, undefined, '', '   ', [], Number.NaN])('%p is empty', (v) =>
+    expect(isEmptyValue(v)).toBe(true),
+  );
   it.each([0, '0', false, [1], 'a', ' a '])('%p is not empty', (v) => expect(isEmptyValue(v)).toBe(false));
 });
 
@@ -148,7 +208,10 @@ describe('validate', () => {
 
   it('validateFields returns only failing fields', () => {
     expect(
-      validateFields({ a: '', b: 'x', c: '123' }, { a: [rule.required()], b: [rule.minLength(2)], c: [rule.digitsOnly()] }),
+      validateFields(
+        { a: '', b: 'x', c: '123' },
+        { a: [rule.required()], b: [rule.minLength(2)], c: [rule.digitsOnly()] },
+      ),
     ).toEqual({ a: 'REQUIRED_FIELD', b: 'MIN_LENGTH_NO_MET' });
   });
 });
@@ -162,12 +225,16 @@ describe('change password', () => {
     });
   });
   it('flags a confirm that differs', () => {
-    expect(validateChangePassword({ oldPassword: 'a', newPassword: 'Secret#1', confirmPassword: 'Secret#2' })).toEqual({
+    expect(
+      validateChangePassword({ oldPassword: 'a', newPassword: 'Secret#1', confirmPassword: 'Secret#2' }),
+    ).toEqual({
       confirmPassword: 'CONFIRM_PASSWORD_AND_PASSWORD_IS_NOT_TALLY',
     });
   });
   it('passes when they match', () => {
-    expect(validateChangePassword({ oldPassword: 'a', newPassword: 'Secret#1', confirmPassword: 'Secret#1' })).toEqual({});
+    expect(
+      validateChangePassword({ oldPassword: 'a', newPassword: 'Secret#1', confirmPassword: 'Secret#1' }),
+    ).toEqual({});
   });
   it('secondary password is required', () => {
     expect(validateSecondaryPassword({})).toEqual({ password: 'REQUIRED_FIELD' });

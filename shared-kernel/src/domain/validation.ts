@@ -154,7 +154,9 @@ export interface ChangePasswordValues {
   confirmPassword: string;
 }
 /** SPEC 5: all three required; confirm must equal new (CONFIRM_PASSWORD_AND_PASSWORD_IS_NOT_TALLY). */
-export function validateChangePassword(values: Partial<ChangePasswordValues>): Partial<Record<keyof ChangePasswordValues, string>> {
+export function validateChangePassword(
+  values: Partial<ChangePasswordValues>,
+): Partial<Record<keyof ChangePasswordValues, string>> {
   const errors = validateFields<keyof ChangePasswordValues>(values, {
     oldPassword: [rule.required()],
     newPassword: [rule.required()],

@@ -13,7 +13,15 @@ export type AmountInputProps = Omit<TextInputProps, 'type' | 'inputMode'> & {
  * commas are dropped; on leaving the field a complete amount is shown with `decimals` places.
  * Read the number with toAmount(text).
  */
-export function AmountInput({ decimals = 2, allowNegative = false, value, onChange, onBlur, style, ...rest }: AmountInputProps) {
+export function AmountInput({
+  decimals = 2,
+  allowNegative = false,
+  value,
+  onChange,
+  onBlur,
+  style,
+  ...rest
+}: AmountInputProps) {
   const pattern = amountDraftPattern(decimals, allowNegative);
   return (
     <TextInput

@@ -11,9 +11,21 @@ export type CheckboxInputProps = Omit<FieldChromeProps, 'required'> &
 
 const Wrap = styled.div`
   margin-bottom: ${theme.space.sm};
-  > label { display: inline-flex; align-items: center; gap: 6px; cursor: pointer; font-size: ${theme.font.size}; }
-  .hint { font-size: 12px; color: ${theme.colors.muted}; }
-  [role='alert'] { color: ${theme.colors.danger}; font-size: 12px; }
+  > label {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    cursor: pointer;
+    font-size: ${theme.font.size};
+  }
+  .hint {
+    font-size: 12px;
+    color: ${theme.colors.muted};
+  }
+  [role='alert'] {
+    color: ${theme.colors.danger};
+    font-size: 12px;
+  }
 `;
 
 /** A checkbox with its label at the right; hint and translated error under it. */

@@ -36,7 +36,11 @@ const Wrap = styled.div`
   flex-direction: column;
   gap: 3px;
   margin-bottom: ${theme.space.md};
-  > label { font-size: ${theme.font.small}; font-weight: 600; color: ${theme.colors.text}; }
+  > label {
+    font-size: ${theme.font.small};
+    font-weight: 600;
+    color: ${theme.colors.text};
+  }
 `;
 const Required = styled.span`
   color: ${theme.colors.danger};
@@ -56,10 +60,18 @@ export interface FieldChrome {
   id: string;
   /** Translated error text, if any. */
   errorText: string | undefined;
-  aria: { 'aria-invalid': true | undefined; 'aria-describedby': string | undefined; 'aria-required': true | undefined };
+  aria: {
+    'aria-invalid': true | undefined;
+    'aria-describedby': string | undefined;
+    'aria-required': true | undefined;
+  };
 }
 
-export function useFieldChrome({ error, required, hint }: Pick<FieldChromeProps, 'error' | 'required' | 'hint'>): FieldChrome {
+export function useFieldChrome({
+  error,
+  required,
+  hint,
+}: Pick<FieldChromeProps, 'error' | 'required' | 'hint'>): FieldChrome {
   const { i18n } = useTranslation();
   const id = useId();
   const errorText = error ? translateKey(i18n, error, ['common']) : undefined;
@@ -67,12 +79,22 @@ export function useFieldChrome({ error, required, hint }: Pick<FieldChromeProps,
   return {
     id,
     errorText,
-    aria: { 'aria-invalid': errorText ? true : undefined, 'aria-describedby': describedBy || undefined, 'aria-required': required ? true : undefined },
+    aria: {
+      'aria-invalid': errorText ? true : undefined,
+      'aria-describedby': describedBy || undefined,
+      'aria-required': required ? true : undefined,
+    },
   };
 }
 
 /** Label above, the control, hint and error under it. Building block of the kit's fields. */
-export function FieldFrame({ chrome, label, required, hint, children }: Omit<FieldChromeProps, 'error'> & { chrome: FieldChrome; children: ReactNode }) {
+export function FieldFrame({
+  chrome,
+  label,
+  required,
+  hint,
+  children,
+}: Omit<FieldChromeProps, 'error'> & { chrome: FieldChrome; children: ReactNode }) {
   return (
     <Wrap>
       <label htmlFor={chrome.id}>

@@ -28,7 +28,15 @@ const Row = styled.div`
 `;
 
 /** Cancel and submit buttons of a kit form. */
-export function FormActions({ submitLabel, cancelLabel, onCancel, submitting = false, disabled = false, danger = false, children }: FormActionsProps) {
+export function FormActions({
+  submitLabel,
+  cancelLabel,
+  onCancel,
+  submitting = false,
+  disabled = false,
+  danger = false,
+  children,
+}: FormActionsProps) {
   const { t } = useTranslation('ui');
   return (
     <Row>

@@ -27,7 +27,17 @@ const Select = styled.select`
  * is shown selected and reported once through onChange, so what is shown is what is submitted.
  * With a placeholder, the empty first option is that first option. Number options give numbers back.
  */
-export function SelectInput<V extends string | number>({ label, error, required, hint, value, options, onChange, placeholder, ...rest }: SelectInputProps<V>) {
+export function SelectInput<V extends string | number>({
+  label,
+  error,
+  required,
+  hint,
+  value,
+  options,
+  onChange,
+  placeholder,
+  ...rest
+}: SelectInputProps<V>) {
   const chrome = useFieldChrome({ error, required, hint });
   const text = value === undefined || value === null ? '' : String(value);
   const current = options.find((o) => String(o.value) === text);

@@ -17,7 +17,13 @@ export function TextInput({ label, error, required, hint, value, onChange, ...re
   const chrome = useFieldChrome({ error, required, hint });
   return (
     <FieldFrame chrome={chrome} label={label} required={required} hint={hint}>
-      <Input {...chrome.aria} {...rest} id={chrome.id} value={value} onChange={(e) => onChange(e.target.value)} />
+      <Input
+        {...chrome.aria}
+        {...rest}
+        id={chrome.id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
     </FieldFrame>
   );
 }

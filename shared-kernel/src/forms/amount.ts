@@ -14,7 +14,9 @@ export function amountDraftPattern(decimals = 2, allowNegative = false): RegExp 
  */
 export function toAmount(text: string, decimals = 2): number | undefined {
   const clean = text.replace(/,/g, '').trim();
-  const complete = new RegExp(`^-?(?:\\d+(?:\\.\\d{1,${Math.max(decimals, 1)}})?|\\.\\d{1,${Math.max(decimals, 1)}})$`);
+  const complete = new RegExp(
+    `^-?(?:\\d+(?:\\.\\d{1,${Math.max(decimals, 1)}})?|\\.\\d{1,${Math.max(decimals, 1)}})$`,
+  );
   if (clean === '' || !complete.test(clean) || (decimals === 0 && clean.includes('.'))) return undefined;
   const n = Number(clean);
   return Number.isFinite(n) ? n : undefined;

@@ -30,7 +30,13 @@ const pools = [
   { value: 'K', label: 'Kuda' },
 ];
 
-function Demo({ onSubmit, start = initial }: { onSubmit: (v: Values) => Promise<void> | void; start?: Values }) {
+function Demo({
+  onSubmit,
+  start = initial,
+}: {
+  onSubmit: (v: Values) => Promise<void> | void;
+  start?: Values;
+}) {
   const form = useForm<Values>({ initialValues: start, validate, onSubmit: (v) => onSubmit(v) });
   return (
     <form {...form.formProps} aria-label="Demo">
@@ -38,7 +44,11 @@ function Demo({ onSubmit, start = initial }: { onSubmit: (v: Values) => Promise<
       <TextInput label="Password" type="password" required {...form.field('password')} />
       <AmountInput label="Amount" required {...form.field('amount')} />
       <SelectInput label="Pool" options={pools} {...form.field('pool')} />
-      <CheckboxInput label="I agree" checked={form.values.agree} onChange={(v) => form.setValue('agree', v)} />
+      <CheckboxInput
+        label="I agree"
+        checked={form.values.agree}
+        onChange={(v) => form.setValue('agree', v)}
+      />
       <FormActions submitLabel="Save" onCancel={() => form.reset()} submitting={form.submitting} />
     </form>
   );
@@ -87,18 +97,38 @@ describe('form kit', () => {
   it('falls back to the first option when the value is missing and submits it (SPEC 5)', async () => {
     const onSubmit = jest.fn();
     const user = userEvent.setup();
-    renderWithUi(<Demo onSubmit={onSubmit} start={{ ...initial, username: 'abc', password: 'x', amount: '1', pool: 'gone' }} />, { common });
+    renderWithUi(
+      <Demo
+        onSubmit={onSubmit}
+        start={{ ...initial, username: 'abc', password: 'x', amount: '1', pool: 'gone' }}
+      />,
+      { common },
+    );
     const select = screen.getByRole('combobox', { name: 'Pool' });
     expect(select).toHaveValue('M');
     expect(screen.getByRole('option', { name: 'Magnum' })).toHaveProperty('selected', true);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ username: 'abc', password: 'x', amount: '1', pool: 'M', agree: false }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({
+        username: 'abc',
+        password: 'x',
+        amount: '1',
+        pool: 'M',
+        agree: false,
+      }),
+    );
   });
 
   it('keeps a placeholder as the first option and gives number values back', () => {
     const onChange = jest.fn();
     renderWithUi(
-      <SelectInput<number> label="Downline" placeholder="" value={undefined} onChange={onChange} options={[{ value: 41, label: 'demo_p1' }]} />,
+      <SelectInput<number>
+        label="Downline"
+        placeholder=""
+        value={undefined}
+        onChange={onChange}
+        options={[{ value: 41, label: 'demo_p1' }]}
+      />,
     );
     const select = screen.getByRole('combobox', { name: 'Downline' });
     expect(select).toHaveValue('');
@@ -138,7 +168,13 @@ describe('form kit', () => {
     let finish: () => void = () => undefined;
     const onSubmit = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
     const user = userEvent.setup();
-    renderWithUi(<Demo onSubmit={onSubmit} start={{ ...initial, username: 'abc', password: 'x', amount: '5', pool: 'K' }} />, { common });
+    renderWithUi(
+      <Demo
+        onSubmit={onSubmit}
+        start={{ ...initial, username: 'abc', password: 'x', amount: '5', pool: 'K' }}
+      />,
+      { common },
+    );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();

@@ -153,7 +153,12 @@ export function useForm<V extends object, K extends string = keyof V & string>({
 }
 
 /** A `validate` for useForm from the kernel's SPEC 5 rules by field (domain/validation). */
-export function rulesValidator<V extends object>(rulesByField: Partial<Record<keyof V & string, readonly Rule[]>>) {
+export function rulesValidator<V extends object>(
+  rulesByField: Partial<Record<keyof V & string, readonly Rule[]>>,
+) {
   return (values: V): FormErrors<V> =>
-    validateFields(values as Partial<Record<string, unknown>>, rulesByField as Readonly<Record<string, readonly Rule[]>>) as FormErrors<V>;
+    validateFields(
+      values as Partial<Record<string, unknown>>,
+      rulesByField as Readonly<Record<string, readonly Rule[]>>,
+    ) as FormErrors<V>;
 }

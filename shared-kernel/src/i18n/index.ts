@@ -7,7 +7,13 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { language$ } from '../bus';
 import type { CookieLanguage, UiLanguage } from '../domain/constants';
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, rememberLanguage, rememberedLanguage, toCookieLanguage } from './language';
+import {
+  DEFAULT_LANGUAGE,
+  SUPPORTED_LANGUAGES,
+  rememberLanguage,
+  rememberedLanguage,
+  toCookieLanguage,
+} from './language';
 import { ENGLISH_BUNDLE, loadKernelBundle } from './resources/kernelBundles';
 
 export * from './language';
@@ -78,7 +84,8 @@ export interface InitI18nOptions {
  * Accepts a language code directly or `{ language }`.
  */
 export function initI18n(options?: InitI18nOptions | string | null): Promise<I18n> {
-  const requested = typeof options === 'string' || options === null || options === undefined ? options : options.language;
+  const requested =
+    typeof options === 'string' || options === null || options === undefined ? options : options.language;
   if (initialising) {
     return initialising.then(async (instance) => {
       if (requested) await setLanguage(requested);

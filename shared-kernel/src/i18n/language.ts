@@ -27,7 +27,9 @@ export function toCookieLanguage(code: string | null | undefined): CookieLanguag
 
 /** Cookie code to the UI code (zh -> cn, ms -> bm, en -> en). */
 export function toUiLanguage(code: CookieLanguage): UiLanguage {
-  const entry = (Object.entries(LANGUAGES) as [UiLanguage, CookieLanguage][]).find(([, cookie]) => cookie === code);
+  const entry = (Object.entries(LANGUAGES) as [UiLanguage, CookieLanguage][]).find(
+    ([, cookie]) => cookie === code,
+  );
   return entry ? entry[0] : 'en';
 }
 
@@ -41,7 +43,10 @@ function localStore(): Storage | null {
 
 export function readLanguageCookie(): CookieLanguage | null {
   if (typeof document === 'undefined') return null;
-  const match = document.cookie.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${LANGUAGE_COOKIE}=`));
+  const match = document.cookie
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${LANGUAGE_COOKIE}=`));
   return match ? toCookieLanguage(decodeURIComponent(match.slice(LANGUAGE_COOKIE.length + 1))) : null;
 }
 

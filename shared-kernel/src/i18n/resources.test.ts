@@ -13,7 +13,12 @@ function leaves(tree: Tree, prefix = ''): string[] {
   );
 }
 function valueAt(tree: Tree, path: string): unknown {
-  return path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Tree)[key] : undefined), tree);
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (node, key) => (node && typeof node === 'object' ? (node as Tree)[key] : undefined),
+      tree,
+    );
 }
 /** {{placeholders}} in a text, sorted. */
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
@@ -56,14 +61,22 @@ describe('common holds every kernel key', () => {
       INVALID_PACKAGE_INFO: 'Invalid Package Info',
       DUPLICATED_NUMBER: 'Duplicated Number:',
     });
-    for (const key of ['PROCEED_LOGOUT_ALERT', 'REQUIRED_PASSWORD_TO_PROCEED', 'OK', 'CANCEL', 'RESULT_CALCULATION_PROCESSING', 'OCCUPIED_REPORT_PROCESSING']) {
+    for (const key of [
+      'PROCEED_LOGOUT_ALERT',
+      'REQUIRED_PASSWORD_TO_PROCEED',
+      'OK',
+      'CANCEL',
+      'RESULT_CALCULATION_PROCESSING',
+      'OCCUPIED_REPORT_PROCESSING',
+    ]) {
       expect(en[key]).toBeTruthy();
     }
     for (const key of Object.values(API_MESSAGE_KEYS)) expect(en[key]).toBeTruthy();
   });
 
   it('the title of every route and menu group', () => {
-    for (const route of ROUTES) expect([route.path, en[route.titleKey]]).toEqual([route.path, expect.any(String)]);
+    for (const route of ROUTES)
+      expect([route.path, en[route.titleKey]]).toEqual([route.path, expect.any(String)]);
     for (const group of MENU_GROUPS) expect(en[group.titleKey]).toEqual(expect.any(String));
   });
 

@@ -30,7 +30,12 @@ function RemoteRoutes({ owned, screens }: Pick<RemoteRootProps, 'owned' | 'scree
     <ErrorBoundary resetKey={pathname}>
       <Routes>
         {owned.map((def) => (
-          <Route key={def.path} path={def.path} caseSensitive element={<RouteScreen def={def} Screen={screens[def.path]} />} />
+          <Route
+            key={def.path}
+            path={def.path}
+            caseSensitive
+            element={<RouteScreen def={def} Screen={screens[def.path]} />}
+          />
         ))}
         {/* Briefly on screen while single-spa moves to another owner's path. */}
         <Route path="*" element={null} />

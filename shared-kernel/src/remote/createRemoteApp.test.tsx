@@ -30,7 +30,12 @@ async function run(fn: () => Promise<unknown>): Promise<void> {
 describe('createRemoteApp', () => {
   it('mounts an owned route without a screen as NotAvailableYet, tagged with name and version, and unmounts', async () => {
     window.history.pushState({}, '', '/admin-setting/pool-schedule');
-    const app = createRemoteApp({ name: 'mf-admin', version: '9.9.9', routes: {}, resources: { en: {}, zh: {}, ms: {} } });
+    const app = createRemoteApp({
+      name: 'mf-admin',
+      version: '9.9.9',
+      routes: {},
+      resources: { en: {}, zh: {}, ms: {} },
+    });
     await app.bootstrap(props);
     expect(addResources).toHaveBeenCalledWith('mf-admin', { en: {}, zh: {}, ms: {} });
 
@@ -47,9 +52,15 @@ describe('createRemoteApp', () => {
   });
 
   it('renders the screen given for a path, in the container the outlet provides', async () => {
-    document.getElementById('dd-content')?.insertAdjacentHTML('beforeend', '<div id="dd-remote-mf-admin" data-outlet="yes"></div>');
+    document
+      .getElementById('dd-content')
+      ?.insertAdjacentHTML('beforeend', '<div id="dd-remote-mf-admin" data-outlet="yes"></div>');
     window.history.pushState({}, '', '/result');
-    const app = createRemoteApp({ name: 'mf-admin', version: '1.0.0', routes: { '/result': () => <h1>Results screen</h1> } });
+    const app = createRemoteApp({
+      name: 'mf-admin',
+      version: '1.0.0',
+      routes: { '/result': () => <h1>Results screen</h1> },
+    });
     await app.bootstrap(props);
     await run(() => app.mount(props));
     expect(await screen.findByRole('heading', { name: 'Results screen' })).toBeInTheDocument();

@@ -36,7 +36,11 @@ async function checkSession(): Promise<LoginUserData | null> {
  * then lets single-spa mount the remote on every URL of its page. The shared i18next must be
  * initialised first (the remote's bootstrap does that).
  */
-export async function startStandalone({ name, lifecycles, shellUrl = 'http://localhost:3000/login' }: StandaloneOptions): Promise<void> {
+export async function startStandalone({
+  name,
+  lifecycles,
+  shellUrl = 'http://localhost:3000/login',
+}: StandaloneOptions): Promise<void> {
   const content = document.getElementById(CONTENT_ELEMENT_ID);
   const user = await checkSession();
   if (!user) {

@@ -56,7 +56,11 @@ const ALL_FUNCTIONS =
 const superAdmin = user({ userRoleId: 1, agentLevel: null, accessString: ALL_FUNCTIONS });
 const company = user({ userRoleId: 3, agentLevel: null, accessString: ALL_FUNCTIONS });
 const agent = user({ userRoleId: 4, agentLevel: 5, accessString: ALL_FUNCTIONS });
-const player = user({ userRoleId: 5, agentLevel: null, accessString: 'Bet:12;Inbox Report:1;Winning Report:1' });
+const player = user({
+  userRoleId: 5,
+  agentLevel: null,
+  accessString: 'Bet:12;Inbox Report:1;Winning Report:1',
+});
 const r = (path: string): RouteDef => {
   const found = findRoute(path);
   if (!found) throw new Error(`no route ${path}`);
@@ -131,13 +135,33 @@ describe('route table', () => {
   });
 
   it('secondary password exactly on the protected entries', () => {
-    expect(ROUTES.filter((x) => x.secondaryPassword).map((x) => x.path).sort()).toEqual(
-      ['/admin-tool', '/admin-setting/system-setting', '/payment', '/draw-payment', PATHS.remoteRollout].sort(),
+    expect(
+      ROUTES.filter((x) => x.secondaryPassword)
+        .map((x) => x.path)
+        .sort(),
+    ).toEqual(
+      [
+        '/admin-tool',
+        '/admin-setting/system-setting',
+        '/payment',
+        '/draw-payment',
+        PATHS.remoteRollout,
+      ].sort(),
     );
   });
 
   it('detail pages and shell pages are not in the menu', () => {
-    for (const p of ['/login', '/terms-and-conditions', '/', '/account/detail', '/package/detail', '/map-detail', '/winloss-detail', '/posting/UnpostDetail', '/manage-profile']) {
+    for (const p of [
+      '/login',
+      '/terms-and-conditions',
+      '/',
+      '/account/detail',
+      '/package/detail',
+      '/map-detail',
+      '/winloss-detail',
+      '/posting/UnpostDetail',
+      '/manage-profile',
+    ]) {
       expect(r(p).menu).toBeUndefined();
     }
   });
@@ -160,9 +184,13 @@ describe('findRoute', () => {
     ['/posting/Unpost', '/posting/Unpost'],
   ])('%p -> %p', (input, path) => expect(findRoute(input)?.path).toBe(path));
 
-  it.each(['/posting/unpost', '/Report/map-report', '/admin-setting/announcement-setting', '/nope', '/report'])('%p -> none', (p) =>
-    expect(findRoute(p)).toBeUndefined(),
-  );
+  it.each([
+    '/posting/unpost',
+    '/Report/map-report',
+    '/admin-setting/announcement-setting',
+    '/nope',
+    '/report',
+  ])('%p -> none', (p) => expect(findRoute(p)).toBeUndefined());
 
   it('normalisePath', () => {
     expect(normalisePath('/a/b//')).toBe('/a/b');
@@ -176,7 +204,13 @@ describe('routesOf and isActiveFor', () => {
     const total = owners.reduce((n, o) => n + routesOf(o).length, 0);
     expect(total).toBe(ROUTES.length);
     expect(routesOf('mf-posting')).toHaveLength(7);
-    expect(routesOf('shell').map((x) => x.path)).toEqual(['/login', '/terms-and-conditions', '/', '/dashboard', '/help']);
+    expect(routesOf('shell').map((x) => x.path)).toEqual([
+      '/login',
+      '/terms-and-conditions',
+      '/',
+      '/dashboard',
+      '/help',
+    ]);
   });
   it('activity function', () => {
     expect(isActiveFor('mf-reports')({ pathname: '/report/sales-summary/' })).toBe(true);
@@ -205,18 +239,29 @@ describe('SPEC 6 route rules', () => {
     expect(sees(user({ userRoleId: 2, agentLevel: null, accessString: ALL_FUNCTIONS }), path)).toBe(false);
   });
 
-  it.each(['/result', '/report/run-map-report-as-com', '/report/player-transaction', '/posting/Unpost', '/posting/Distribution'])(
-    '%s: super admin and company',
-    (path) => {
-      expect(sees(superAdmin, path)).toBe(true);
-      expect(sees(company, path)).toBe(true);
-      expect(sees(agent, path)).toBe(false);
-      expect(sees(player, path)).toBe(false);
-    },
-  );
+  it.each([
+    '/result',
+    '/report/run-map-report-as-com',
+    '/report/player-transaction',
+    '/posting/Unpost',
+    '/posting/Distribution',
+  ])('%s: super admin and company', (path) => {
+    expect(sees(superAdmin, path)).toBe(true);
+    expect(sees(company, path)).toBe(true);
+    expect(sees(agent, path)).toBe(false);
+    expect(sees(player, path)).toBe(false);
+  });
 
   it('draw payment roles', () => {
-    for (const [roleId, level] of [[6, null], [4, 1], [4, 2], [4, 3], [4, 4], [4, 5], [3, null]] as const) {
+    for (const [roleId, level] of [
+      [6, null],
+      [4, 1],
+      [4, 2],
+      [4, 3],
+      [4, 4],
+      [4, 5],
+      [3, null],
+    ] as const) {
       expect(sees(user({ userRoleId: roleId, agentLevel: level }), '/draw-payment')).toBe(true);
     }
     expect(sees(user({ userRoleId: 1, agentLevel: null }), '/draw-payment')).toBe(false);
@@ -231,16 +276,24 @@ describe('SPEC 6 route rules', () => {
 
   it('company management needs super admin with Company', () => {
     expect(sees(superAdmin, '/company/manage')).toBe(true);
-    expect(sees(user({ userRoleId: 1, agentLevel: null, accessString: 'Downline:1' }), '/company/manage')).toBe(false);
+    expect(
+      sees(user({ userRoleId: 1, agentLevel: null, accessString: 'Downline:1' }), '/company/manage'),
+    ).toBe(false);
     expect(sees(company, '/company/manage')).toBe(false);
   });
 
   it('manage package: super admin and agent levels with Package List', () => {
     expect(sees(superAdmin, '/package/manage')).toBe(true);
     expect(sees(agent, '/package/manage')).toBe(true);
-    expect(sees(user({ userRoleId: 4, agentLevel: 1, accessString: 'Package List:1' }), '/package/manage')).toBe(true);
-    expect(sees(user({ userRoleId: 4, agentLevel: 1, accessString: 'Downline:1' }), '/package/manage')).toBe(false);
-    expect(sees(user({ userRoleId: 5, agentLevel: null, accessString: 'Package List:1' }), '/package/manage')).toBe(false);
+    expect(
+      sees(user({ userRoleId: 4, agentLevel: 1, accessString: 'Package List:1' }), '/package/manage'),
+    ).toBe(true);
+    expect(sees(user({ userRoleId: 4, agentLevel: 1, accessString: 'Downline:1' }), '/package/manage')).toBe(
+      false,
+    );
+    expect(
+      sees(user({ userRoleId: 5, agentLevel: null, accessString: 'Package List:1' }), '/package/manage'),
+    ).toBe(false);
     expect(sees(agent, '/package/detail')).toBe(true);
   });
 
@@ -272,8 +325,12 @@ describe('SPEC 6 route rules', () => {
   });
 
   it('payment is for uplines with Payment Report', () => {
-    expect(sees(user({ userRoleId: 5, agentLevel: null, accessString: 'Payment Report:1' }), '/payment')).toBe(false);
-    expect(sees(user({ userRoleId: 3, agentLevel: null, accessString: 'Payment Report:1' }), '/payment')).toBe(true);
+    expect(
+      sees(user({ userRoleId: 5, agentLevel: null, accessString: 'Payment Report:1' }), '/payment'),
+    ).toBe(false);
+    expect(
+      sees(user({ userRoleId: 3, agentLevel: null, accessString: 'Payment Report:1' }), '/payment'),
+    ).toBe(true);
   });
 
   it('manage profile is for main accounts only', () => {

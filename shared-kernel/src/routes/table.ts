@@ -11,15 +11,36 @@ import type { AccessLevel, FunctionName, MenuGroupKey, RouteDef } from './types'
 const VIEW: AccessLevel[] = [1];
 const ANY: AccessLevel[] = [1, 2, 3, 4];
 const VIEW_CREATE_EDIT: AccessLevel[] = [1, 2, 3];
-const fn = (name: FunctionName, levels: AccessLevel[] = VIEW): { fn: FunctionName; levels: AccessLevel[] } => ({ fn: name, levels });
+const fn = (
+  name: FunctionName,
+  levels: AccessLevel[] = VIEW,
+): { fn: FunctionName; levels: AccessLevel[] } => ({ fn: name, levels });
 
 const SUPER_ADMIN: RoleName[] = ['superAdmin'];
 const SUPER_ADMIN_AND_COMPANY: RoleName[] = ['superAdmin', 'company'];
 /** Manage package (SPEC 6): super admin plus the agent-level roles (company and every multilevel level). */
-const PACKAGE_ROLES: RoleName[] = ['superAdmin', 'company', 'multilevel', 'shareholder', 'superSenior', 'senior', 'master', 'agent'];
+const PACKAGE_ROLES: RoleName[] = [
+  'superAdmin',
+  'company',
+  'multilevel',
+  'shareholder',
+  'superSenior',
+  'senior',
+  'master',
+  'agent',
+];
 const UPLINE_ROLES: RoleName[] = ['superAdmin', 'company', 'multilevel'];
 /** Draw payment (SPEC 6). */
-const DRAW_PAYMENT_ROLES: RoleName[] = ['house', 'multilevel', 'agent', 'superSenior', 'senior', 'master', 'company', 'shareholder'];
+const DRAW_PAYMENT_ROLES: RoleName[] = [
+  'house',
+  'multilevel',
+  'agent',
+  'superSenior',
+  'senior',
+  'master',
+  'company',
+  'shareholder',
+];
 
 const BET = [fn('Bet', [1, 2])];
 const PROFIT_LOSS = fn('Profit Loss Report');
@@ -52,18 +73,37 @@ const TABLE: Record<RouteId, Def> = {
   // Account group
   accountManage: accounts('MANAGE_ACCOUNT', { ...menu('account', 1), access: [fn('Downline')] }),
   accountDetail: accounts('ACCOUNT_DETAIL', { access: [fn('Downline', VIEW_CREATE_EDIT)] }),
-  subAccountDetail: accounts('SUB_ACCOUNT', { ...menu('account', 2), access: [fn('Main Account', VIEW_CREATE_EDIT)] }),
-  companyManage: accounts('MANAGE_COMPANY', { ...menu('account', 3), roles: SUPER_ADMIN, access: [fn('Company')] }),
+  subAccountDetail: accounts('SUB_ACCOUNT', {
+    ...menu('account', 2),
+    access: [fn('Main Account', VIEW_CREATE_EDIT)],
+  }),
+  companyManage: accounts('MANAGE_COMPANY', {
+    ...menu('account', 3),
+    roles: SUPER_ADMIN,
+    access: [fn('Company')],
+  }),
   packageManage: accounts('MANAGE_PACKAGE', { ...menu('account', 4), roles: PACKAGE_ROLES, access: PACKAGE }),
   packageDetail: accounts('PACKAGE_DETAIL', { roles: PACKAGE_ROLES, access: PACKAGE }),
   manageFightLimit: accounts('MANAGE_FIGHT_LIMIT', { ...menu('account', 5), access: [fn('Fight Limit')] }),
-  manageResendOrderLimit: accounts('MANAGE_RESEND_ORDER_LIMIT', { ...menu('account', 6), access: [fn('Master Resend Order')] }),
+  manageResendOrderLimit: accounts('MANAGE_RESEND_ORDER_LIMIT', {
+    ...menu('account', 6),
+    access: [fn('Master Resend Order')],
+  }),
   reserveName: accounts('RESERVE_NAME', { ...menu('account', 7), roles: SUPER_ADMIN }),
   createApiAccount: accounts('API_ACCOUNT', { ...menu('account', 8), roles: SUPER_ADMIN }),
   cloneAccount: accounts('CLONE_ACCOUNT', { ...menu('account', 9), access: [fn('Downline', [2])] }),
   // Payments move credit between an upline and its downlines: uplines only, with Payment Report.
-  payment: accounts('PAYMENT', { ...menu('account', 10), roles: UPLINE_ROLES, access: [fn('Payment Report', ANY)], secondaryPassword: true }),
-  drawPayment: accounts('DRAW_PAYMENT', { ...menu('account', 11), roles: DRAW_PAYMENT_ROLES, secondaryPassword: true }),
+  payment: accounts('PAYMENT', {
+    ...menu('account', 10),
+    roles: UPLINE_ROLES,
+    access: [fn('Payment Report', ANY)],
+    secondaryPassword: true,
+  }),
+  drawPayment: accounts('DRAW_PAYMENT', {
+    ...menu('account', 11),
+    roles: DRAW_PAYMENT_ROLES,
+    secondaryPassword: true,
+  }),
 
   // Betting group
   expressBetting: betting('EXPRESS_BETTING', { ...menu('betting', 1), access: BET }),
@@ -74,20 +114,38 @@ const TABLE: Record<RouteId, Def> = {
 
   // Report group
   salesSummary: reports('SALES_SUMMARY', { ...menu('report', 1), access: [fn('Group Sales Report')] }),
-  salesStatisticReport: reports('SALES_STATISTIC_REPORT', { ...menu('report', 2), access: [fn('Daily Sales Report')] }),
+  salesStatisticReport: reports('SALES_STATISTIC_REPORT', {
+    ...menu('report', 2),
+    access: [fn('Daily Sales Report')],
+  }),
   mapReport: reports('MAP_REPORT', { ...menu('report', 3), access: MAP }),
   mapReportWithoutModal: reports('MAP_REPORT_WITHOUT_MODAL', { ...menu('report', 4), access: MAP }),
   activeMapReport: reports('ACTIVE_MAP_REPORT', { ...menu('report', 5), access: MAP }),
   runMapReport: reports('RUN_MAP_REPORT', { ...menu('report', 6), access: MAP }),
-  runMapReportAsCompany: reports('RUN_MAP_REPORT_AS_COMPANY', { ...menu('report', 7), roles: SUPER_ADMIN_AND_COMPANY }),
+  runMapReportAsCompany: reports('RUN_MAP_REPORT_AS_COMPANY', {
+    ...menu('report', 7),
+    roles: SUPER_ADMIN_AND_COMPANY,
+  }),
   payoutReport: reports('PAYOUT_REPORT', { ...menu('report', 8), access: PAYOUT }),
   payoutStatisticReport: reports('PAYOUT_STATISTIC_REPORT', { ...menu('report', 9), access: PAYOUT }),
   payoutTableReport: reports('PAYOUT_TABLE_REPORT', { ...menu('report', 10), access: PAYOUT }),
-  stakeholderReport: reports('STAKEHOLDER_REPORT', { ...menu('report', 11), access: [fn('Stakeholder Report')] }),
+  stakeholderReport: reports('STAKEHOLDER_REPORT', {
+    ...menu('report', 11),
+    access: [fn('Stakeholder Report')],
+  }),
   winLossReport: reports('WIN_LOSS_REPORT', { ...menu('report', 12), access: [PROFIT_LOSS] }),
-  winLoss2Report: reports('WIN_LOSS_2_REPORT', { ...menu('report', 13), access: [PROFIT_LOSS, fn('WinLoss Earned Report')] }),
-  winLoss2ReportDemo: reports('WIN_LOSS_2_REPORT_DEMO', { ...menu('report', 14), access: [PROFIT_LOSS, fn('WinLoss Earned Report')] }),
-  winLossReportSimple: reports('WIN_LOSS_REPORT_SIMPLE', { ...menu('report', 15), access: [PROFIT_LOSS, fn('WinLoss Occupied Report')] }),
+  winLoss2Report: reports('WIN_LOSS_2_REPORT', {
+    ...menu('report', 13),
+    access: [PROFIT_LOSS, fn('WinLoss Earned Report')],
+  }),
+  winLoss2ReportDemo: reports('WIN_LOSS_2_REPORT_DEMO', {
+    ...menu('report', 14),
+    access: [PROFIT_LOSS, fn('WinLoss Earned Report')],
+  }),
+  winLossReportSimple: reports('WIN_LOSS_REPORT_SIMPLE', {
+    ...menu('report', 15),
+    access: [PROFIT_LOSS, fn('WinLoss Occupied Report')],
+  }),
   winLoseUsLine: reports('WIN_LOSE_US_LINE', { ...menu('report', 16), access: [PROFIT_LOSS] }),
   winningReport: reports('WINNING_REPORT', { ...menu('report', 17), access: [fn('Winning Report')] }),
   strikeReport: reports('STRIKE_REPORT', { ...menu('report', 18), access: [fn('Winning Report')] }),
@@ -115,18 +173,29 @@ const TABLE: Record<RouteId, Def> = {
   cutoffTime: admin('CUTOFF_TIME', { ...menu('admin', 3), roles: SUPER_ADMIN }),
   rolesManage: admin('MANAGE_ROLES', { ...menu('admin', 4), roles: SUPER_ADMIN }),
   announcementSetting: admin('ANNOUNCEMENT_SETTING', { ...menu('admin', 5), roles: SUPER_ADMIN }),
-  systemSetting: admin('SYSTEM_SETTING', { ...menu('admin', 6), roles: SUPER_ADMIN, secondaryPassword: true }),
+  systemSetting: admin('SYSTEM_SETTING', {
+    ...menu('admin', 6),
+    roles: SUPER_ADMIN,
+    secondaryPassword: true,
+  }),
   currency: admin('CURRENCY_SETTING', { ...menu('admin', 7), roles: SUPER_ADMIN }),
   redNumber: admin('RED_NUMBER', { ...menu('admin', 8), access: [fn('Red Number')] }),
   masterTemplate: admin('MASTER_TEMPLATE', { ...menu('admin', 9), roles: SUPER_ADMIN }),
   apiLog: admin('API_LOG', { ...menu('admin', 10), roles: SUPER_ADMIN }),
   apiRequestLog: admin('API_REQUEST_LOG', { ...menu('admin', 11), roles: SUPER_ADMIN }),
   adminTool: admin('ADMIN_TOOL', { ...menu('admin', 12), roles: SUPER_ADMIN, secondaryPassword: true }),
-  remoteRollout: admin('REMOTE_ROLLOUT', { ...menu('admin', 13), roles: SUPER_ADMIN, secondaryPassword: true }),
+  remoteRollout: admin('REMOTE_ROLLOUT', {
+    ...menu('admin', 13),
+    roles: SUPER_ADMIN,
+    secondaryPassword: true,
+  }),
 };
 
 /** Every route, in table order. */
-export const ROUTES: readonly RouteDef[] = (Object.keys(TABLE) as RouteId[]).map((id) => ({ path: PATHS[id], ...TABLE[id] }));
+export const ROUTES: readonly RouteDef[] = (Object.keys(TABLE) as RouteId[]).map((id) => ({
+  path: PATHS[id],
+  ...TABLE[id],
+}));
 
 /** A route by its id (typed), e.g. routeById('mapDetail'). */
 export function routeById(id: RouteId): RouteDef {

@@ -16,7 +16,8 @@ const Span = styled.span<{ $tone: 'positive' | 'negative' | 'plain' }>`
 
 /** An amount with 2 decimals and thousand separators, green when >= 0 and red when < 0. */
 export function AmountText({ value, signed = true, className }: AmountTextProps) {
-  const tone = !signed || value === null || value === undefined ? 'plain' : value < 0 ? 'negative' : 'positive';
+  const tone =
+    !signed || value === null || value === undefined ? 'plain' : value < 0 ? 'negative' : 'positive';
   return (
     <Span className={className} $tone={tone} data-tone={tone}>
       {formatAmount(value)}

@@ -15,19 +15,25 @@ const variants = {
     background: ${theme.colors.primary};
     border-color: ${theme.colors.primary};
     color: ${theme.colors.onPrimary};
-    &:hover:not(:disabled) { background: ${theme.colors.primaryHover}; }
+    &:hover:not(:disabled) {
+      background: ${theme.colors.primaryHover};
+    }
   `,
   secondary: css`
     background: ${theme.colors.secondary};
     border-color: ${theme.colors.border};
     color: ${theme.colors.text};
-    &:hover:not(:disabled) { background: ${theme.colors.secondaryHover}; }
+    &:hover:not(:disabled) {
+      background: ${theme.colors.secondaryHover};
+    }
   `,
   danger: css`
     background: ${theme.colors.danger};
     border-color: ${theme.colors.danger};
     color: ${theme.colors.onPrimary};
-    &:hover:not(:disabled) { background: ${theme.colors.dangerHover}; }
+    &:hover:not(:disabled) {
+      background: ${theme.colors.dangerHover};
+    }
   `,
 };
 
@@ -42,7 +48,10 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $compact: boolean 
   cursor: pointer;
   white-space: nowrap;
   ${(p) => variants[p.$variant]}
-  &:disabled { opacity: 0.55; cursor: default; }
+  &:disabled {
+    opacity: 0.55;
+    cursor: default;
+  }
   &[aria-current='page'] {
     background: ${theme.colors.primary};
     border-color: ${theme.colors.primary};

@@ -1,7 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Workbook } from 'exceljs';
-import { DataTable, type DataTableColumn, type FetchAll, type FetchPage, type TableQuery, type TableSelection } from './DataTable';
+import {
+  DataTable,
+  type DataTableColumn,
+  type FetchAll,
+  type FetchPage,
+  type TableQuery,
+  type TableSelection,
+} from './DataTable';
 import { downloadBlob } from './downloadBlob';
 import { LazyDataTable } from './LazyDataTable';
 import { renderWithUi } from './renderWithUi';
@@ -28,7 +35,12 @@ const makeRows = (n: number, from = 0): Ticket[] =>
 const columns: DataTableColumn<Ticket, { net: number }>[] = [
   { id: 'id', header: 'TICKET_ID', kind: 'number', sortable: true },
   { id: 'name', header: 'AGENT', sortable: true },
-  { id: 'amount', header: 'Amount', kind: 'amount', footer: ({ pageRows }) => pageRows.reduce((s, r) => s + r.amount, 0) },
+  {
+    id: 'amount',
+    header: 'Amount',
+    kind: 'amount',
+    footer: ({ pageRows }) => pageRows.reduce((s, r) => s + r.amount, 0),
+  },
   { id: 'status', header: 'Status', hidden: true },
 ];
 const common = { TICKET_ID: 'Ticket ID', AGENT: '代理' };
@@ -37,7 +49,11 @@ function serverOf(total: number, overallInfo?: { net: number }) {
   const all = makeRows(total);
   const fetchPage = jest.fn(async (q: TableQuery) => {
     const filtered = q.search ? all.filter((r) => r.name.includes(q.search)) : all;
-    return { rows: filtered.slice(q.startCount, q.startCount + q.pageSize), totalCount: filtered.length, overallInfo };
+    return {
+      rows: filtered.slice(q.startCount, q.startCount + q.pageSize),
+      totalCount: filtered.length,
+      overallInfo,
+    };
   });
   return { all, fetchPage };
 }
@@ -133,7 +149,11 @@ describe('DataTable with server paging', () => {
     await user.click(screen.getByRole('button', { name: 'Page 3' }));
     await screen.findByRole('cell', { name: 'Agent 21' });
     const size = screen.getByRole('combobox', { name: 'Rows per page' });
-    expect(within(size).getAllByRole('option').map((o) => o.textContent)).toEqual(['10', '20', '50', '100', '200', '500']);
+    expect(
+      within(size)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['10', '20', '50', '100', '200', '500']);
     expect(size).toHaveValue('10');
     await user.selectOptions(size, '50');
     await screen.findByRole('cell', { name: 'Agent 50' });
@@ -191,7 +211,9 @@ describe('DataTable with server paging', () => {
 
   it('shows a loading state until the page arrives', async () => {
     let release: (v: { rows: Ticket[]; totalCount: number }) => void = () => undefined;
-    const fetchPage = jest.fn(() => new Promise<{ rows: Ticket[]; totalCount: number }>((r) => (release = r)));
+    const fetchPage = jest.fn(
+      () => new Promise<{ rows: Ticket[]; totalCount: number }>((r) => (release = r)),
+    );
     renderWithUi(<DataTable columns={columns} fetchPage={fetchPage} />, { common });
     expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
     expect(screen.getAllByText('Loading…').length).toBeGreaterThan(0);
@@ -272,7 +294,15 @@ describe('DataTable with server paging', () => {
 
   it('a controlled highlightedRowId wins', async () => {
     const { fetchPage } = serverOf(3);
-    renderWithUi(<DataTable columns={columns} fetchPage={fetchPage} getRowId={(r) => String(r.id)} highlightedRowId="3" />, { common });
+    renderWithUi(
+      <DataTable
+        columns={columns}
+        fetchPage={fetchPage}
+        getRowId={(r) => String(r.id)}
+        highlightedRowId="3"
+      />,
+      { common },
+    );
     const row = (await screen.findByRole('cell', { name: 'Agent 3' })).closest('tr');
     expect(row).toHaveAttribute('data-highlighted', 'true');
   });
@@ -280,22 +310,39 @@ describe('DataTable with server paging', () => {
   it('exports every matching row to CSV through fetchAll, with a BOM and translated (Chinese) headers', async () => {
     const user = userEvent.setup({ delay: null });
     const { all, fetchPage } = serverOf(1234);
-    const fetchAll = jest.fn<ReturnType<FetchAll<Ticket>>, Parameters<FetchAll<Ticket>>>(async (query, onProgress) => {
-      onProgress(1234, 1234);
-      return all.filter((r) => r.name.includes(query.search));
-    });
-    renderWithUi(<DataTable columns={columns} fetchPage={fetchPage} fetchAll={fetchAll} exportCsv exportFileName="tickets" />, { common });
+    const fetchAll = jest.fn<ReturnType<FetchAll<Ticket>>, Parameters<FetchAll<Ticket>>>(
+      async (query, onProgress) => {
+        onProgress(1234, 1234);
+        return all.filter((r) => r.name.includes(query.search));
+      },
+    );
+    renderWithUi(
+      <DataTable
+        columns={columns}
+        fetchPage={fetchPage}
+        fetchAll={fetchAll}
+        exportCsv
+        exportFileName="tickets"
+      />,
+      { common },
+    );
     await screen.findByRole('cell', { name: 'Agent 1' });
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
-    expect(fetchAll).toHaveBeenCalledWith({ search: '', sort: undefined, totalCount: 1234 }, expect.any(Function));
+    expect(fetchAll).toHaveBeenCalledWith(
+      { search: '', sort: undefined, totalCount: 1234 },
+      expect.any(Function),
+    );
     const [blob, name] = saved.mock.calls[0] as [Blob, string];
     expect(name).toBe('tickets.csv');
     expect(blob.type).toBe('text/csv;charset=utf-8');
     const bytes = await readBlob(blob);
     expect(Array.from(bytes.slice(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
-    const lines = text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe('Ticket ID,代理,Amount'); // visible columns only (Status is hidden)
     expect(lines).toHaveLength(1 + 1234);
     expect(lines[1]).toBe('1,Agent 1,1000.50');
@@ -328,7 +375,9 @@ describe('DataTable with server paging', () => {
         onProgress(10, 20);
         finish = resolve;
       });
-    renderWithUi(<DataTable columns={columns} fetchPage={fetchPage} fetchAll={fetchAll} exportCsv />, { common });
+    renderWithUi(<DataTable columns={columns} fetchPage={fetchPage} fetchAll={fetchAll} exportCsv />, {
+      common,
+    });
     await screen.findByRole('cell', { name: 'Agent 1' });
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText('Exporting 10 of 20 rows…')).toBeInTheDocument();
@@ -343,9 +392,19 @@ describe('DataTable with server paging', () => {
     const user = userEvent.setup({ delay: null });
     const { all, fetchPage } = serverOf(25);
     const fetchAll: FetchAll<Ticket> = async () => all;
-    renderWithUi(<DataTable columns={columns} fetchPage={fetchPage} fetchAll={fetchAll} exportExcel exportFileName="report" caption="Win loss" />, {
-      common,
-    });
+    renderWithUi(
+      <DataTable
+        columns={columns}
+        fetchPage={fetchPage}
+        fetchAll={fetchAll}
+        exportExcel
+        exportFileName="report"
+        caption="Win loss"
+      />,
+      {
+        common,
+      },
+    );
     await screen.findByRole('cell', { name: 'Agent 1' });
     await user.click(screen.getByRole('button', { name: 'Export Excel' }));
     await waitFor(() => expect(saved).toHaveBeenCalledTimes(1), { timeout: 5000 });
@@ -368,7 +427,10 @@ describe('DataTable with server paging', () => {
     jest.useFakeTimers();
     try {
       const { fetchPage } = serverOf(30);
-      const view = renderWithUi(<DataTable columns={columns} fetchPage={fetchPage} autoRefreshMs={10_000} />, { common });
+      const view = renderWithUi(
+        <DataTable columns={columns} fetchPage={fetchPage} autoRefreshMs={10_000} />,
+        { common },
+      );
       await act(async () => undefined);
       expect(fetchPage).toHaveBeenCalledTimes(1);
       await act(async () => {
@@ -403,7 +465,10 @@ describe('DataTable with server paging', () => {
   it('a new queryKey refetches from page 1', async () => {
     const user = userEvent.setup({ delay: null });
     const { fetchPage } = serverOf(100);
-    const view = renderWithUi(<DataTable columns={columns} fetchPage={fetchPage} queryKey={{ date: '2025-01-01' }} />, { common });
+    const view = renderWithUi(
+      <DataTable columns={columns} fetchPage={fetchPage} queryKey={{ date: '2025-01-01' }} />,
+      { common },
+    );
     await screen.findByRole('cell', { name: 'Agent 1' });
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     await screen.findByRole('cell', { name: 'Agent 11' });
@@ -418,9 +483,18 @@ describe('DataTable with server paging', () => {
     const user = userEvent.setup({ delay: null });
     const { fetchPage } = serverOf(45);
     const onSelectionChange = jest.fn<void, [TableSelection<Ticket>]>();
-    renderWithUi(<DataTable columns={columns} fetchPage={fetchPage} getRowId={(r) => String(r.id)} selectable onSelectionChange={onSelectionChange} />, {
-      common,
-    });
+    renderWithUi(
+      <DataTable
+        columns={columns}
+        fetchPage={fetchPage}
+        getRowId={(r) => String(r.id)}
+        selectable
+        onSelectionChange={onSelectionChange}
+      />,
+      {
+        common,
+      },
+    );
     await screen.findByRole('cell', { name: 'Agent 1' });
     const last = () => onSelectionChange.mock.calls[onSelectionChange.mock.calls.length - 1]?.[0];
     await user.click(screen.getAllByRole('checkbox', { name: 'Select row' })[1] as HTMLElement);
@@ -470,7 +544,13 @@ describe('DataTable with client rows', () => {
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
     const text = new TextDecoder().decode(await readBlob(saved.mock.calls[0]?.[0] as Blob));
-    expect(text.trimEnd().split('\r\n').slice(1).map((l) => l.split(',')[1])).toEqual(['Agent 1', 'Agent 10', 'Agent 11', 'Agent 12']);
+    expect(
+      text
+        .trimEnd()
+        .split('\r\n')
+        .slice(1)
+        .map((l) => l.split(',')[1]),
+    ).toEqual(['Agent 1', 'Agent 10', 'Agent 11', 'Agent 12']);
   });
 });
 

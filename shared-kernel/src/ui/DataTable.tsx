@@ -69,7 +69,10 @@ export interface MatchingQuery {
 }
 
 /** Fetches every matching row (the kernel api: StartCount 0, PageSize totalCount, in chunks). */
-export type FetchAll<T> = (query: MatchingQuery, onProgress: (done: number, total: number) => void) => Promise<T[]>;
+export type FetchAll<T> = (
+  query: MatchingQuery,
+  onProgress: (done: number, total: number) => void,
+) => Promise<T[]>;
 
 export interface FooterContext<T, O> {
   /** Rows of the current page. */
@@ -322,7 +325,12 @@ export function DataTable<T, O = unknown>(props: DataTableProps<T, O>) {
   }, [searchInput, search, applySearch]);
 
   // ---- server data ----
-  const [data, setData] = useState<DataState<T, O>>({ rows: [], totalCount: 0, overallInfo: undefined, status: serverMode ? 'loading' : 'ready' });
+  const [data, setData] = useState<DataState<T, O>>({
+    rows: [],
+    totalCount: 0,
+    overallInfo: undefined,
+    status: serverMode ? 'loading' : 'ready',
+  });
   const fetchPageRef = useRef(fetchPage);
   fetchPageRef.current = fetchPage;
   const requestSeq = useRef(0);
@@ -352,7 +360,12 @@ export function DataTable<T, O = unknown>(props: DataTableProps<T, O>) {
           // The result shrank (e.g. after a refresh): show the last page that exists.
           setPage(lastPage);
         }
-        setData({ rows: answer.rows ?? [], totalCount, overallInfo: answer.overallInfo ?? undefined, status: 'ready' });
+        setData({
+          rows: answer.rows ?? [],
+          totalCount,
+          overallInfo: answer.overallInfo ?? undefined,
+          status: 'ready',
+        });
       },
       () => {
         if (seq !== requestSeq.current) return;
@@ -382,7 +395,9 @@ export function DataTable<T, O = unknown>(props: DataTableProps<T, O>) {
     let list = [...clientRows];
     if (search) {
       const needle = search.toLocaleLowerCase();
-      list = list.filter((row) => visibleColumns.some((c) => displayText(c, valueOf(c, row)).toLocaleLowerCase().includes(needle)));
+      list = list.filter((row) =>
+        visibleColumns.some((c) => displayText(c, valueOf(c, row)).toLocaleLowerCase().includes(needle)),
+      );
     }
     if (sort) {
       const column = columns.find((c) => c.id === sort.id);
@@ -390,7 +405,10 @@ export function DataTable<T, O = unknown>(props: DataTableProps<T, O>) {
         const direction = sort.desc ? -1 : 1;
         list = list
           .map((row, index) => ({ row, index }))
-          .sort((a, b) => compareValues(valueOf(column, a.row), valueOf(column, b.row)) * direction || a.index - b.index)
+          .sort(
+            (a, b) =>
+              compareValues(valueOf(column, a.row), valueOf(column, b.row)) * direction || a.index - b.index,
+          )
           .map((x) => x.row);
       }
     }
@@ -400,13 +418,19 @@ export function DataTable<T, O = unknown>(props: DataTableProps<T, O>) {
   const totalCount = serverMode ? data.totalCount : clientMatching.length;
   const pageCount = pageCountOf(totalCount, pageSize);
   const currentPage = serverMode ? page : clampPage(page, pageCount);
-  const pageRows: T[] = serverMode ? data.rows : clientMatching.slice(startCountOf(currentPage, pageSize), startCountOf(currentPage, pageSize) + pageSize);
+  const pageRows: T[] = serverMode
+    ? data.rows
+    : clientMatching.slice(
+        startCountOf(currentPage, pageSize),
+        startCountOf(currentPage, pageSize) + pageSize,
+      );
   const overallInfo = serverMode ? data.overallInfo : props.overallInfo;
   const loading = serverMode && data.status === 'loading';
   const failed = serverMode && data.status === 'error';
 
   const rowIdOf = useCallback(
-    (row: T, index: number) => (getRowId ? getRowId(row, index) : String(startCountOf(currentPage, pageSize) + index)),
+    (row: T, index: number) =>
+      getRowId ? getRowId(row, index) : String(startCountOf(currentPage, pageSize) + index),
     [getRowId, currentPage, pageSize],
   );
 
@@ -470,7 +494,9 @@ export function DataTable<T, O = unknown>(props: DataTableProps<T, O>) {
     setAllMatching(false);
     setSelected((prev) => {
       const next = new Map(prev);
-      pageRows.forEach((row, i) => (checked ? next.set(pageIds[i] ?? '', row) : next.delete(pageIds[i] ?? '')));
+      pageRows.forEach((row, i) =>
+        checked ? next.set(pageIds[i] ?? '', row) : next.delete(pageIds[i] ?? ''),
+      );
       return next;
     });
   };
@@ -492,7 +518,10 @@ export function DataTable<T, O = unknown>(props: DataTableProps<T, O>) {
     setSort(first ? { id: first.id, desc: first.desc } : undefined);
     setPage(1);
   };
-  const columnVisibility = useMemo<VisibilityState>(() => Object.fromEntries(columns.map((c) => [c.id, !c.hidden])), [columns]);
+  const columnVisibility = useMemo<VisibilityState>(
+    () => Object.fromEntries(columns.map((c) => [c.id, !c.hidden])),
+    [columns],
+  );
 
   const columnDefs = useMemo<ColumnDef<T>[]>(
     () =>
@@ -505,7 +534,8 @@ export function DataTable<T, O = unknown>(props: DataTableProps<T, O>) {
         cell: (ctx) => {
           if (c.cell) return c.cell(ctx.row.original, ctx.row.index);
           const value = ctx.getValue();
-          if (c.kind === 'signedAmount' && value !== null && value !== undefined && value !== '') return <AmountText value={Number(value)} />;
+          if (c.kind === 'signedAmount' && value !== null && value !== undefined && value !== '')
+            return <AmountText value={Number(value)} />;
           return displayText(c, value);
         },
       })),
@@ -537,7 +567,9 @@ export function DataTable<T, O = unknown>(props: DataTableProps<T, O>) {
     setExportState({ done: 0, total: totalCount });
     try {
       const all = await fetchAllMatching((done, total) => setExportState({ done, total }));
-      const exported = leafColumns.map((lc) => columnById.get(lc.id)).filter((c): c is DataTableColumn<T, O> => !!c && c.exportable !== false);
+      const exported = leafColumns
+        .map((lc) => columnById.get(lc.id))
+        .filter((c): c is DataTableColumn<T, O> => !!c && c.exportable !== false);
       const sheet: ExportSheet = {
         headers: exported.map((c) => tr(c.header)),
         rows: all.map((row) => exported.map((c) => exportCellOf(c, row))),
@@ -586,7 +618,12 @@ export function DataTable<T, O = unknown>(props: DataTableProps<T, O>) {
       {overallItems.length > 0 && (
         <S.OverallStrip aria-label={t('table.overall')}>
           {overallItems.map((item) => {
-            const tone = item.value === null || item.value === undefined ? 'plain' : item.value < 0 ? 'negative' : 'positive';
+            const tone =
+              item.value === null || item.value === undefined
+                ? 'plain'
+                : item.value < 0
+                  ? 'negative'
+                  : 'positive';
             return (
               <S.OverallItem key={item.label} data-tone={tone} $tone={tone}>
                 <dt>{tr(item.label)}</dt>
@@ -627,7 +664,9 @@ export function DataTable<T, O = unknown>(props: DataTableProps<T, O>) {
           </S.Select>
         </S.Label>
         {loading && <S.Muted role="status">{t('table.loading')}</S.Muted>}
-        {serverMode && autoRefreshMs ? <S.Muted>{t('table.autoRefresh', { seconds: Math.round(autoRefreshMs / 1000) })}</S.Muted> : null}
+        {serverMode && autoRefreshMs ? (
+          <S.Muted>{t('table.autoRefresh', { seconds: Math.round(autoRefreshMs / 1000) })}</S.Muted>
+        ) : null}
         <S.Spacer />
         {toolbar}
         {exportCsv && (
@@ -636,7 +675,11 @@ export function DataTable<T, O = unknown>(props: DataTableProps<T, O>) {
           </Button>
         )}
         {exportExcel && (
-          <Button compact disabled={!!exportState || totalCount === 0} onClick={() => void runExport('excel')}>
+          <Button
+            compact
+            disabled={!!exportState || totalCount === 0}
+            onClick={() => void runExport('excel')}
+          >
             {t('table.exportExcel')}
           </Button>
         )}
@@ -644,8 +687,17 @@ export function DataTable<T, O = unknown>(props: DataTableProps<T, O>) {
 
       {exportState && (
         <S.ExportProgress role="status">
-          <progress aria-label={t('table.exportProgress')} max={Math.max(1, exportState.total)} value={exportState.done} />
-          <span>{t('table.exporting', { done: exportState.done.toLocaleString('en-US'), total: exportState.total.toLocaleString('en-US') })}</span>
+          <progress
+            aria-label={t('table.exportProgress')}
+            max={Math.max(1, exportState.total)}
+            value={exportState.done}
+          />
+          <span>
+            {t('table.exporting', {
+              done: exportState.done.toLocaleString('en-US'),
+              total: exportState.total.toLocaleString('en-US'),
+            })}
+          </span>
         </S.ExportProgress>
       )}
 
@@ -690,19 +742,30 @@ export function DataTable<T, O = unknown>(props: DataTableProps<T, O>) {
                 {group.headers.map((header) => {
                   const def = columnById.get(header.column.id);
                   const sorted = header.column.getIsSorted();
-                  const align = def?.align ?? (isAmount(def?.kind) || def?.kind === 'number' ? 'right' : 'left');
+                  const align =
+                    def?.align ?? (isAmount(def?.kind) || def?.kind === 'number' ? 'right' : 'left');
                   const label = flexRender(header.column.columnDef.header, header.getContext());
                   return (
                     <S.Th
                       key={header.id}
                       $align={align}
                       style={def?.width ? { width: def.width } : undefined}
-                      aria-sort={header.column.getCanSort() ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}
+                      aria-sort={
+                        header.column.getCanSort()
+                          ? sorted === 'asc'
+                            ? 'ascending'
+                            : sorted === 'desc'
+                              ? 'descending'
+                              : 'none'
+                          : undefined
+                      }
                     >
                       {header.column.getCanSort() ? (
                         <S.SortButton type="button" onClick={header.column.getToggleSortingHandler()}>
                           {label}
-                          <S.SortMark aria-hidden="true">{sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}</S.SortMark>
+                          <S.SortMark aria-hidden="true">
+                            {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+                          </S.SortMark>
                         </S.SortButton>
                       ) : (
                         label
@@ -725,7 +788,9 @@ export function DataTable<T, O = unknown>(props: DataTableProps<T, O>) {
                   className={tint ? `row-${tint}` : undefined}
                   data-tint={tint}
                   data-highlighted={isHighlighted || undefined}
-                  aria-selected={clickable || selectable ? isHighlighted || selected.has(id) || allMatching : undefined}
+                  aria-selected={
+                    clickable || selectable ? isHighlighted || selected.has(id) || allMatching : undefined
+                  }
                   $tint={tint}
                   $highlighted={isHighlighted}
                   $clickable={clickable}
@@ -745,9 +810,14 @@ export function DataTable<T, O = unknown>(props: DataTableProps<T, O>) {
                   )}
                   {row.getVisibleCells().map((cell) => {
                     const def = columnById.get(cell.column.id);
-                    const align = def?.align ?? (isAmount(def?.kind) || def?.kind === 'number' ? 'right' : 'left');
+                    const align =
+                      def?.align ?? (isAmount(def?.kind) || def?.kind === 'number' ? 'right' : 'left');
                     return (
-                      <S.Td key={cell.id} $align={align} $numeric={isAmount(def?.kind) || def?.kind === 'number'}>
+                      <S.Td
+                        key={cell.id}
+                        $align={align}
+                        $numeric={isAmount(def?.kind) || def?.kind === 'number'}
+                      >
                         {flexRender(cell.column.columnDef.cell, cell.getContext())}
                       </S.Td>
                     );
@@ -787,10 +857,21 @@ export function DataTable<T, O = unknown>(props: DataTableProps<T, O>) {
                     overallInfo,
                     totalCount,
                   };
-                  const raw = typeof def.footer === 'function' ? (def.footer as (c: FooterContext<T, O>) => ReactNode)(ctx) : def.footer;
+                  const raw =
+                    typeof def.footer === 'function'
+                      ? (def.footer as (c: FooterContext<T, O>) => ReactNode)(ctx)
+                      : def.footer;
                   const align = def.align ?? (isAmount(def.kind) || def.kind === 'number' ? 'right' : 'left');
                   let content: ReactNode = raw;
-                  if (typeof raw === 'number') content = def.kind === 'signedAmount' ? <AmountText value={raw} /> : isAmount(def.kind) ? formatAmount(raw) : raw;
+                  if (typeof raw === 'number')
+                    content =
+                      def.kind === 'signedAmount' ? (
+                        <AmountText value={raw} />
+                      ) : isAmount(def.kind) ? (
+                        formatAmount(raw)
+                      ) : (
+                        raw
+                      );
                   if ((raw === undefined || raw === null) && i === 0) content = t('table.total');
                   return (
                     <S.Td key={lc.id} $align={align} $numeric={isAmount(def.kind)}>
@@ -805,30 +886,53 @@ export function DataTable<T, O = unknown>(props: DataTableProps<T, O>) {
       </S.Scroll>
 
       <S.Pager>
-        <S.Muted>{t('table.range', { from: from.toLocaleString('en-US'), to: to.toLocaleString('en-US'), total: totalCount.toLocaleString('en-US') })}</S.Muted>
+        <S.Muted>
+          {t('table.range', {
+            from: from.toLocaleString('en-US'),
+            to: to.toLocaleString('en-US'),
+            total: totalCount.toLocaleString('en-US'),
+          })}
+        </S.Muted>
         <S.Spacer />
         <S.PageButtons aria-label={t('table.pagination')}>
           <Button compact aria-label={t('table.first')} disabled={currentPage <= 1} onClick={() => goTo(1)}>
             «
           </Button>
-          <Button compact aria-label={t('table.previous')} disabled={currentPage <= 1} onClick={() => goTo(currentPage - 1)}>
+          <Button
+            compact
+            aria-label={t('table.previous')}
+            disabled={currentPage <= 1}
+            onClick={() => goTo(currentPage - 1)}
+          >
             ‹
           </Button>
-          {pageWindow(currentPage - 1, pageCount, PAGE_WINDOW).map((i) => i + 1).map((n) => (
-            <Button
-              key={n}
-              compact
-              aria-label={t('table.page', { page: n })}
-              aria-current={n === currentPage ? 'page' : undefined}
-              onClick={() => goTo(n)}
-            >
-              {n}
-            </Button>
-          ))}
-          <Button compact aria-label={t('table.next')} disabled={currentPage >= pageCount} onClick={() => goTo(currentPage + 1)}>
+          {pageWindow(currentPage - 1, pageCount, PAGE_WINDOW)
+            .map((i) => i + 1)
+            .map((n) => (
+              <Button
+                key={n}
+                compact
+                aria-label={t('table.page', { page: n })}
+                aria-current={n === currentPage ? 'page' : undefined}
+                onClick={() => goTo(n)}
+              >
+                {n}
+              </Button>
+            ))}
+          <Button
+            compact
+            aria-label={t('table.next')}
+            disabled={currentPage >= pageCount}
+            onClick={() => goTo(currentPage + 1)}
+          >
             ›
           </Button>
-          <Button compact aria-label={t('table.last')} disabled={currentPage >= pageCount} onClick={() => goTo(pageCount)}>
+          <Button
+            compact
+            aria-label={t('table.last')}
+            disabled={currentPage >= pageCount}
+            onClick={() => goTo(pageCount)}
+          >
             »
           </Button>
         </S.PageButtons>

@@ -55,7 +55,9 @@ export const OverallStrip = styled.dl`
 export const OverallItem = styled.div<{ $tone: 'positive' | 'negative' | 'plain' }>`
   display: flex;
   gap: 6px;
-  dt { color: ${theme.colors.muted}; }
+  dt {
+    color: ${theme.colors.muted};
+  }
   dd {
     margin: 0;
     font-weight: 600;
@@ -67,7 +69,9 @@ export const ExportProgress = styled.div`
   display: flex;
   align-items: center;
   gap: ${theme.space.sm};
-  progress { width: 200px; }
+  progress {
+    width: 200px;
+  }
 `;
 export const SelectionBar = styled.div`
   display: flex;
@@ -121,16 +125,25 @@ export const SortMark = styled.span`
 export const Tr = styled.tr<{ $tint: 'danger' | undefined; $highlighted: boolean; $clickable: boolean }>`
   cursor: ${(p) => (p.$clickable ? 'pointer' : 'default')};
   background: ${theme.colors.surface};
-  &:nth-child(even) { background: ${theme.colors.zebra}; }
-  &:hover { background: ${theme.colors.hover}; }
-  &.row-danger, &.row-danger:nth-child(even) {
+  &:nth-child(even) {
+    background: ${theme.colors.zebra};
+  }
+  &:hover {
+    background: ${theme.colors.hover};
+  }
+  &.row-danger,
+  &.row-danger:nth-child(even) {
     background: ${theme.colors.tintDangerBg};
     color: ${theme.colors.tintDangerText};
   }
-  &[data-highlighted='true'], &[data-highlighted='true']:nth-child(even) {
+  &[data-highlighted='true'],
+  &[data-highlighted='true']:nth-child(even) {
     background: ${theme.colors.highlight};
   }
-  &:focus-visible { outline: 2px solid ${theme.colors.focus}; outline-offset: -2px; }
+  &:focus-visible {
+    outline: 2px solid ${theme.colors.focus};
+    outline-offset: -2px;
+  }
 `;
 export const Td = styled.td<{ $align?: Align; $numeric?: boolean }>`
   padding: 5px 8px;

@@ -4,7 +4,10 @@ import { DialogHost } from './DialogHost';
 import { renderWithUi } from './renderWithUi';
 import { confirmDialog, showDialog } from './showDialog';
 
-const common = { PERMISSION_DENIED: 'Permission Denied.', PROCEED_LOGOUT_ALERT: 'Are you sure you want to log out?' };
+const common = {
+  PERMISSION_DENIED: 'Permission Denied.',
+  PROCEED_LOGOUT_ALERT: 'Are you sure you want to log out?',
+};
 
 function setup() {
   const user = userEvent.setup({ delay: null });
@@ -62,7 +65,8 @@ describe('DialogHost', () => {
     act(() => {
       void confirmDialog('c'.repeat(600));
     });
-    const shown = within(screen.getByRole('dialog', { name: 'Confirm' })).getByText(/^c+…$/).textContent ?? '';
+    const shown =
+      within(screen.getByRole('dialog', { name: 'Confirm' })).getByText(/^c+…$/).textContent ?? '';
     expect(Array.from(shown)).toHaveLength(500);
   });
 

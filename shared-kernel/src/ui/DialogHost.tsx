@@ -70,9 +70,14 @@ export function DialogHost() {
     current.resolve?.(ok);
   };
   const isConfirm = current.kind === 'confirm';
-  const rawTitle = current.title ? translateKey(i18n, current.title, ['common']) : t(`dialog.${current.kind}`);
+  const rawTitle = current.title
+    ? translateKey(i18n, current.title, ['common'])
+    : t(`dialog.${current.kind}`);
   const title = truncateText(rawTitle, DIALOG_TITLE_MAX);
-  const message = truncateText(translateKey(i18n, current.message, ['common']), isConfirm ? CONFIRM_MESSAGE_MAX : DIALOG_MESSAGE_MAX);
+  const message = truncateText(
+    translateKey(i18n, current.message, ['common']),
+    isConfirm ? CONFIRM_MESSAGE_MAX : DIALOG_MESSAGE_MAX,
+  );
 
   return (
     <Modal

@@ -12,7 +12,9 @@ function Boom(): never {
 describe('ErrorScreen', () => {
   it('reads the SPEC text and shows the user agent', () => {
     renderWithUi(<ErrorScreen />);
-    expect(screen.getByRole('heading', { name: 'Something went wrong, please contact admin for help' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Something went wrong, please contact admin for help' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(navigator.userAgent, { exact: false })).toBeInTheDocument();
   });
 

@@ -15,8 +15,17 @@ const Box = styled.div`
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radius};
   font-family: ${theme.font.family};
-  h1 { margin: 0 0 ${theme.space.md}; font-size: 18px; color: ${theme.colors.danger}; }
-  p { margin: 0; color: ${theme.colors.muted}; font-size: ${theme.font.small}; overflow-wrap: anywhere; }
+  h1 {
+    margin: 0 0 ${theme.space.md};
+    font-size: 18px;
+    color: ${theme.colors.danger};
+  }
+  p {
+    margin: 0;
+    color: ${theme.colors.muted};
+    font-size: ${theme.font.small};
+    overflow-wrap: anywhere;
+  }
 `;
 
 /**
@@ -28,8 +37,16 @@ export function ErrorScreen({ userAgent }: ErrorScreenProps) {
   const agent = userAgent ?? (typeof navigator === 'undefined' ? '' : navigator.userAgent);
   return (
     <Box role="alert">
-      <h1>{t('layout.errorScreen', { defaultValue: 'Something went wrong, please contact admin for help' })}</h1>
-      <p>{t('layout.userAgent', { userAgent: agent, defaultValue: `Browser: ${agent}`, interpolation: { escapeValue: false } })}</p>
+      <h1>
+        {t('layout.errorScreen', { defaultValue: 'Something went wrong, please contact admin for help' })}
+      </h1>
+      <p>
+        {t('layout.userAgent', {
+          userAgent: agent,
+          defaultValue: `Browser: ${agent}`,
+          interpolation: { escapeValue: false },
+        })}
+      </p>
     </Box>
   );
 }

@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { DataTableProps } from './DataTable';
 
 // The table (and @tanstack/react-table) is its own chunk: only screens that render a table load it.
-const Loaded = lazy(() => import('./DataTable').then((m) => ({ default: m.DataTable as ComponentType<DataTableProps<unknown, unknown>> })));
+const Loaded = lazy(() =>
+  import('./DataTable').then((m) => ({
+    default: m.DataTable as ComponentType<DataTableProps<unknown, unknown>>,
+  })),
+);
 
 function Fallback() {
   const { t } = useTranslation('ui');

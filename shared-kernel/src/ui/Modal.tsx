@@ -44,7 +44,9 @@ const Box = styled.div<{ $width: string }>`
   box-shadow: ${theme.shadow};
   font-family: ${theme.font.family};
   font-size: ${theme.font.size};
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 const Head = styled.div`
   display: flex;
@@ -52,7 +54,12 @@ const Head = styled.div`
   justify-content: space-between;
   padding: ${theme.space.md} ${theme.space.lg};
   border-bottom: 1px solid ${theme.colors.border};
-  h2 { margin: 0; font-size: 16px; font-weight: 600; overflow-wrap: anywhere; }
+  h2 {
+    margin: 0;
+    font-size: 16px;
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
 `;
 const CloseX = styled.button`
   border: 0;
@@ -62,7 +69,9 @@ const CloseX = styled.button`
   cursor: pointer;
   color: ${theme.colors.muted};
   padding: 2px 6px;
-  &:hover { color: ${theme.colors.text}; }
+  &:hover {
+    color: ${theme.colors.text};
+  }
 `;
 const Body = styled.div`
   padding: ${theme.space.lg};
@@ -76,10 +85,21 @@ const Foot = styled.div`
   border-top: 1px solid ${theme.colors.border};
 `;
 
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** A generic accessible modal (role="dialog", aria-modal, named by its title, Escape and × close it). */
-export function Modal({ open, title, onClose, children, footer, width = '560px', hideCloseButton, layer = 'modal', ...rest }: ModalProps) {
+export function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  footer,
+  width = '560px',
+  hideCloseButton,
+  layer = 'modal',
+  ...rest
+}: ModalProps) {
   const { t } = useTranslation('ui');
   const titleId = useId();
   const boxRef = useRef<HTMLDivElement>(null);

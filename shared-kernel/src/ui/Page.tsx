@@ -25,7 +25,11 @@ const Header = styled.header`
   align-items: center;
   justify-content: space-between;
   margin-bottom: ${theme.space.md};
-  h1 { margin: 0; font-size: ${theme.font.title}; font-weight: 600; }
+  h1 {
+    margin: 0;
+    font-size: ${theme.font.title};
+    font-weight: 600;
+  }
 `;
 
 /** Formats the browser title of SPEC 2.7: '<title> | DrawDesk'. */

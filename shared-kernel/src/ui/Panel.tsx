@@ -25,7 +25,11 @@ const Head = styled.header`
   padding: ${theme.space.sm} ${theme.space.md};
   border-bottom: 1px solid ${theme.colors.border};
   background: ${theme.colors.headerBg};
-  h2 { margin: 0; font-size: ${theme.font.size}; font-weight: 600; }
+  h2 {
+    margin: 0;
+    font-size: ${theme.font.size};
+    font-weight: 600;
+  }
 `;
 const Body = styled.div`
   padding: ${theme.space.md};

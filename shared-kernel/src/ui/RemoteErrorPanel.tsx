@@ -18,9 +18,20 @@ const Box = styled.div`
   border-left-width: 4px;
   border-radius: ${theme.radius};
   background: ${theme.colors.surface};
-  h2 { margin: 0 0 ${theme.space.sm}; font-size: 16px; color: ${theme.colors.danger}; }
-  p { margin: 0 0 ${theme.space.md}; }
-  small { display: block; color: ${theme.colors.muted}; margin-bottom: ${theme.space.md}; overflow-wrap: anywhere; }
+  h2 {
+    margin: 0 0 ${theme.space.sm};
+    font-size: 16px;
+    color: ${theme.colors.danger};
+  }
+  p {
+    margin: 0 0 ${theme.space.md};
+  }
+  small {
+    display: block;
+    color: ${theme.colors.muted};
+    margin-bottom: ${theme.space.md};
+    overflow-wrap: anywhere;
+  }
 `;
 
 /** Shown by the shell in place of a remote that failed to load; the rest of the app keeps working. */
@@ -29,7 +40,12 @@ export function RemoteErrorPanel({ remoteName, onRetry, detail }: RemoteErrorPan
   return (
     <Box role="alert">
       <h2>{t('layout.remoteFailed', { defaultValue: 'This area failed to load' })}</h2>
-      <p>{t('layout.remoteFailedDetail', { remote: remoteName, defaultValue: `The module "${remoteName}" could not be loaded.` })}</p>
+      <p>
+        {t('layout.remoteFailedDetail', {
+          remote: remoteName,
+          defaultValue: `The module "${remoteName}" could not be loaded.`,
+        })}
+      </p>
       {detail && <small>{detail}</small>}
       <Button variant="primary" onClick={onRetry}>
         {t('layout.retry', { defaultValue: 'Retry' })}

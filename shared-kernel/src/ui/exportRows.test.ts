@@ -28,7 +28,9 @@ describe('downloadBlob', () => {
     const create = jest.fn(() => 'blob:mock');
     const revoke = jest.fn();
     Object.assign(URL, { createObjectURL: create, revokeObjectURL: revoke });
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       expect(this.download).toBe('a.csv');
       expect(this.href).toBe('blob:mock');
     });

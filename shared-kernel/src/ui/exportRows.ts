@@ -46,12 +46,21 @@ type ExcelModule = typeof import('exceljs');
  * Writes an .xlsx with exceljs, loaded only now (dynamic import: it never weighs on the first load).
  * Header row bold and frozen, amount columns formatted '#,##0.00'.
  */
-export async function downloadExcel(sheet: ExportSheet, fileName: string, sheetName = 'Sheet1'): Promise<void> {
+export async function downloadExcel(
+  sheet: ExportSheet,
+  fileName: string,
+  sheetName = 'Sheet1',
+): Promise<void> {
   const loaded = await import('exceljs');
-  const Excel: ExcelModule = 'Workbook' in loaded && loaded.Workbook ? loaded : (loaded as unknown as { default: ExcelModule }).default;
+  const Excel: ExcelModule =
+    'Workbook' in loaded && loaded.Workbook
+      ? loaded
+      : (loaded as unknown as { default: ExcelModule }).default;
   const workbook = new Excel.Workbook();
   workbook.created = new Date();
-  const worksheet = workbook.addWorksheet(sheetName.slice(0, 31) || 'Sheet1', { views: [{ state: 'frozen', ySplit: 1 }] });
+  const worksheet = workbook.addWorksheet(sheetName.slice(0, 31) || 'Sheet1', {
+    views: [{ state: 'frozen', ySplit: 1 }],
+  });
   worksheet.addRow(sheet.headers).font = { bold: true };
   for (const row of sheet.rows) worksheet.addRow(row.map((cell) => (cell === null ? '' : cell)));
   sheet.headers.forEach((header, i) => {

@@ -7,7 +7,10 @@ import { uiZh } from './i18n-resources.zh';
 export type { UiResource } from './i18n-resources.en';
 
 /** Namespace 'ui' bundles by cookie language code (SPEC 9: zh, en, ms). */
-export const uiResources: { en: UiResource; zh: UiResource; ms: UiResource } = { en: uiEn, zh: uiZh, ms: uiMs };
+export const uiResources: { en: UiResource; zh: UiResource; ms: UiResource } = {
+  en: uiEn,
+  zh: uiZh,
+  ms: uiMs,
+};
 
 export { UI_NAMESPACE } from './i18n-resources.en';
-

@@ -25,7 +25,13 @@ export type {
 
 // Dialogs (SPEC 8)
 export { DialogHost } from './DialogHost';
-export { showDialog, confirmDialog, DIALOG_TITLE_MAX, DIALOG_MESSAGE_MAX, CONFIRM_MESSAGE_MAX } from './showDialog';
+export {
+  showDialog,
+  confirmDialog,
+  DIALOG_TITLE_MAX,
+  DIALOG_MESSAGE_MAX,
+  CONFIRM_MESSAGE_MAX,
+} from './showDialog';
 
 // Layout
 export { Page, documentTitle } from './Page';

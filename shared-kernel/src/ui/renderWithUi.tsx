@@ -20,9 +20,14 @@ export function createTestI18n(common: Record<string, string> = {}): I18n {
   return instance;
 }
 
-export function renderWithUi(ui: ReactElement, options: RenderOptions & { common?: Record<string, string> } = {}): RenderResult & { i18n: I18n } {
+export function renderWithUi(
+  ui: ReactElement,
+  options: RenderOptions & { common?: Record<string, string> } = {},
+): RenderResult & { i18n: I18n } {
   const { common, ...rest } = options;
   const i18n = createTestI18n(common);
-  const Wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+  );
   return { ...render(ui, { wrapper: Wrapper, ...rest }), i18n };
 }

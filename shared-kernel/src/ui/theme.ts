@@ -4,7 +4,8 @@
  */
 export const theme = {
   font: {
-    family: "'Segoe UI', 'Helvetica Neue', Arial, 'PingFang SC', 'Microsoft YaHei', 'Noto Sans SC', sans-serif",
+    family:
+      "'Segoe UI', 'Helvetica Neue', Arial, 'PingFang SC', 'Microsoft YaHei', 'Noto Sans SC', sans-serif",
     size: '14px',
     small: '13px',
     title: '20px',

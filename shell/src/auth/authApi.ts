@@ -25,15 +25,29 @@ async function safely<T>(call: () => Promise<Envelope<T>>): Promise<Envelope<T |
  */
 export const authApi = {
   login: (username: string, password: string) =>
-    safely(() => api.call<LoginUserData>('Account', 'Login', { method: 'POST', form: { username, password }, silent: true })),
+    safely(() =>
+      api.call<LoginUserData>('Account', 'Login', {
+        method: 'POST',
+        form: { username, password },
+        silent: true,
+      }),
+    ),
   logout: () => safely(() => api.call<null>('Account', 'Logout', { method: 'POST', form: {}, silent: true })),
   isLoggedIn: () =>
-    safely(() => api.call<LoginUserData>('Account', 'IsLoggedIn', { method: 'GET', silent: true, skipLoading: true })),
+    safely(() =>
+      api.call<LoginUserData>('Account', 'IsLoggedIn', { method: 'GET', silent: true, skipLoading: true }),
+    ),
   agreeTerms: () =>
-    safely(() => api.call<null>('Account', 'AgreeTermsAndConditions', { method: 'POST', failureDialog: false })),
+    safely(() =>
+      api.call<null>('Account', 'AgreeTermsAndConditions', { method: 'POST', failureDialog: false }),
+    ),
   changePassword: (oldPassword: string, newPassword: string) =>
     safely(() =>
-      api.call<null>('Account', 'ChangePassword', { method: 'POST', query: { oldPassword, newPassword }, failureDialog: false }),
+      api.call<null>('Account', 'ChangePassword', {
+        method: 'POST',
+        query: { oldPassword, newPassword },
+        failureDialog: false,
+      }),
     ),
   verifySecondaryPassword: (secondaryPassword: string) =>
     safely(() =>

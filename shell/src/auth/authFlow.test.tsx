@@ -70,7 +70,10 @@ describe('login', () => {
 
 describe('terms and conditions', () => {
   it('sends a user who has not accepted the terms there, and on to the dashboard after accepting', async () => {
-    server.on({ 'Account/Login': () => ok(termsPendingUser), 'Account/AgreeTermsAndConditions': () => ok(null) });
+    server.on({
+      'Account/Login': () => ok(termsPendingUser),
+      'Account/AgreeTermsAndConditions': () => ok(null),
+    });
     const view = await renderShell('/login');
     await logIn('demo_p2', 'Demo@12345');
 

@@ -48,7 +48,12 @@ export async function checkSession(now: number = Date.now()): Promise<void> {
   }
   const reply = await authApi.isLoggedIn();
   if (reply.success && reply.data) {
-    auth$.next({ ...initialAuthState, status: 'loggedIn', user: reply.data, pendingTerms: storedPendingTerms() });
+    auth$.next({
+      ...initialAuthState,
+      status: 'loggedIn',
+      user: reply.data,
+      pendingTerms: storedPendingTerms(),
+    });
   } else {
     clearLocalSession();
     resetToLoggedOut();
@@ -58,7 +63,11 @@ export async function checkSession(now: number = Date.now()): Promise<void> {
 export type LoginOutcome = { ok: true; user: LoginUserData } | { ok: false; message: string };
 
 /** Login (SPEC 4): success stores the user, failure stores the message and shows it in an error dialog. */
-export async function login(username: string, password: string, fallbackMessage: string): Promise<LoginOutcome> {
+export async function login(
+  username: string,
+  password: string,
+  fallbackMessage: string,
+): Promise<LoginOutcome> {
   const reply = await authApi.login(username, password);
   if (!reply.success || !reply.data) {
     const message = reply.message || fallbackMessage;
@@ -120,5 +129,6 @@ export async function acceptTerms(): Promise<boolean> {
 /** Replay pending state another tab stored (storage events) into this tab's session state. */
 export function replayStoredPendingState(): void {
   const pending = storedPendingTerms();
-  if (auth$.getValue().status === 'loggedIn' && auth$.getValue().pendingTerms !== pending) patchAuth({ pendingTerms: pending });
+  if (auth$.getValue().status === 'loggedIn' && auth$.getValue().pendingTerms !== pending)
+    patchAuth({ pendingTerms: pending });
 }

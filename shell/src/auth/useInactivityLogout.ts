@@ -4,7 +4,11 @@ import { INACTIVITY_LOGOUT_MS } from '@drawdesk/shared-kernel/domain';
 const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'wheel', 'touchstart'] as const;
 
 /** Calls onIdle after 30 minutes without mouse or key activity (SPEC 4); activity restarts the clock. */
-export function useInactivityLogout(active: boolean, onIdle: () => void, timeoutMs: number = INACTIVITY_LOGOUT_MS): void {
+export function useInactivityLogout(
+  active: boolean,
+  onIdle: () => void,
+  timeoutMs: number = INACTIVITY_LOGOUT_MS,
+): void {
   const onIdleRef = useRef(onIdle);
   onIdleRef.current = onIdle;
 

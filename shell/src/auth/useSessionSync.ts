@@ -22,7 +22,8 @@ export function useSessionSync(onLanguageStored?: (value: string) => void): void
     const onStorage = (event: StorageEvent) => {
       if (event.key === null || event.key === SessionKey.loginGuid) checkGuid();
       if (event.key === null || event.key === SessionKey.pendingTerms) replayStoredPendingState();
-      if (event.key === SessionKey.language && event.newValue && onLanguageStored) onLanguageStored(event.newValue);
+      if (event.key === SessionKey.language && event.newValue && onLanguageStored)
+        onLanguageStored(event.newValue);
     };
     const timer = setInterval(checkGuid, OTHER_TAB_CHECK_MS);
     window.addEventListener('storage', onStorage);

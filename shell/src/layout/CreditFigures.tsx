@@ -32,7 +32,8 @@ const Figures = styled.button`
 export function CreditFigures({ user }: { user: LoginUserData }) {
   const { t } = useTranslation('shell');
   const { figures, unlimited, refresh } = useCredit(user);
-  const show = (value: number | undefined) => (unlimited ? t('header.unlimited') : value === undefined ? '–' : formatAmount(value));
+  const show = (value: number | undefined) =>
+    unlimited ? t('header.unlimited') : value === undefined ? '–' : formatAmount(value);
   return (
     <Figures type="button" onClick={refresh} title={t('header.refreshCredit')} data-testid="credit-figures">
       <small>{t('header.creditLeft')}</small>

@@ -20,7 +20,14 @@ beforeEach(async () => {
   creditLeft = 1500;
   server = installFakeApi({
     'Account/GetUserDetailsById': ({ query }) =>
-      ok({ agent: { userId: Number(query.userId), creditLeft, creditLimit: 5000, ...(query.userId === 1 ? { unlimited: true } : {}) } }),
+      ok({
+        agent: {
+          userId: Number(query.userId),
+          creditLeft,
+          creditLimit: 5000,
+          ...(query.userId === 1 ? { unlimited: true } : {}),
+        },
+      }),
   });
 });
 
@@ -80,7 +87,11 @@ describe('header', () => {
     const view = await renderShell('/dashboard');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Fight limit' }));
-    expect(open).toHaveBeenCalledWith('/manage-fight-limit', expect.any(String), expect.stringContaining('width=1000,height=800'));
+    expect(open).toHaveBeenCalledWith(
+      '/manage-fight-limit',
+      expect.any(String),
+      expect.stringContaining('width=1000,height=800'),
+    );
     await user.click(screen.getByRole('button', { name: 'Red number' }));
     expect(view.location()).toBe('/admin-setting/rednumber');
     open.mockRestore();
@@ -91,7 +102,11 @@ describe('header', () => {
     await renderShell('/dashboard');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     const select = screen.getByRole('combobox', { name: 'Language' });
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['English', '中文']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['English', '中文']);
 
     await userEvent.setup().selectOptions(select, 'zh');
 
@@ -105,13 +120,20 @@ describe('header', () => {
 describe('profile dropdown', () => {
   const entries = async () => {
     await userEvent.setup().click(screen.getByRole('button', { name: /Profile menu/ }));
-    return within(screen.getByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent);
+    return within(screen.getByRole('menu'))
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
   };
 
   it('offers profile, fight limit and red package to a main company account', async () => {
     loggedInAs(companyUser);
     await renderShell('/dashboard');
-    expect(await entries()).toEqual(['Manage profile', 'Edit fight limit', 'Red package settings', 'Change password']);
+    expect(await entries()).toEqual([
+      'Manage profile',
+      'Edit fight limit',
+      'Red package settings',
+      'Change password',
+    ]);
   });
 
   it('offers a sub-account only the password change', async () => {

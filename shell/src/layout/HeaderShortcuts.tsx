@@ -29,7 +29,11 @@ const Short = styled.button`
 /** Opens the fight limit page in a 1000x800 popup window (SPEC 2.7, 9). */
 export function openFightLimitPopup(): void {
   const { width, height } = FIGHT_LIMIT_POPUP;
-  window.open(PATHS.manageFightLimit, 'dd-fight-limit', `width=${width},height=${height},resizable=yes,scrollbars=yes`);
+  window.open(
+    PATHS.manageFightLimit,
+    'dd-fight-limit',
+    `width=${width},height=${height},resizable=yes,scrollbars=yes`,
+  );
 }
 
 /** FL (fight limit popup), RN (red number) and RL (resend order limit, only when enabled). */
@@ -38,10 +42,20 @@ export function HeaderShortcuts({ user }: { user: LoginUserData }) {
   const navigate = useNavigate();
   return (
     <Row>
-      <Short type="button" title={t('header.fightLimit')} aria-label={t('header.fightLimit')} onClick={openFightLimitPopup}>
+      <Short
+        type="button"
+        title={t('header.fightLimit')}
+        aria-label={t('header.fightLimit')}
+        onClick={openFightLimitPopup}
+      >
         FL
       </Short>
-      <Short type="button" title={t('header.redNumber')} aria-label={t('header.redNumber')} onClick={() => navigate(PATHS.redNumber)}>
+      <Short
+        type="button"
+        title={t('header.redNumber')}
+        aria-label={t('header.redNumber')}
+        onClick={() => navigate(PATHS.redNumber)}
+      >
         RN
       </Short>
       {user.resendOrderLimitEnable && (

@@ -83,7 +83,11 @@ export function ProfileMenu({ user }: { user: LoginUserData }) {
         {t('profile.menu')} ▾
       </Toggle>
       {open && (
-        <List role="menu" aria-label={t('profile.menu')} onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
+        <List
+          role="menu"
+          aria-label={t('profile.menu')}
+          onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
+        >
           {profileEntries(user).map((entry) => (
             <li key={entry.key} role="none">
               <button type="button" role="menuitem" onClick={() => choose(entry)}>

@@ -18,7 +18,9 @@ let server: FakeApi;
 beforeAll(setupShellI18n);
 beforeEach(() => {
   resetShellState();
-  server = installFakeApi({ 'Account/GetUserDetailsById': () => ok({ agent: { creditLeft: 0, creditLimit: 0 } }) });
+  server = installFakeApi({
+    'Account/GetUserDetailsById': () => ok({ agent: { creditLeft: 0, creditLimit: 0 } }),
+  });
 });
 
 function menu() {
@@ -32,7 +34,10 @@ describe('side menu', () => {
     await screen.findByText('Welcome, demo_co');
     const nav = menu();
     expect(nav.getByText(`1. ${title('MENU_ACCOUNT')}`)).toBeInTheDocument();
-    expect(nav.getByRole('link', { name: entry('MANAGE_ACCOUNT') })).toHaveAttribute('href', '/account/manage');
+    expect(nav.getByRole('link', { name: entry('MANAGE_ACCOUNT') })).toHaveAttribute(
+      'href',
+      '/account/manage',
+    );
     expect(nav.getByRole('link', { name: entry('EXPRESS_BETTING') })).toBeInTheDocument();
     // Super admin only, or a function the company lacks:
     expect(nav.queryByRole('link', { name: entry('MANAGE_COMPANY') })).not.toBeInTheDocument();
@@ -112,7 +117,10 @@ describe('secondary password', () => {
     expect(server.callsTo('Configuration/VerifySecondaryPassword')).toHaveLength(2);
 
     // ...for 10 minutes only.
-    window.localStorage.setItem(SessionKey.secondaryPasswordCheckedAt, String(Date.now() - SECONDARY_PASSWORD_REMEMBER_MS));
+    window.localStorage.setItem(
+      SessionKey.secondaryPasswordCheckedAt,
+      String(Date.now() - SECONDARY_PASSWORD_REMEMBER_MS),
+    );
     await user.click(menu().getByRole('link', { name: entry('ADMIN_TOOL') }));
     dialog = await screen.findByRole('dialog', { name: 'Secondary password' });
     expect(view.location()).toBe('/admin-setting/system-setting');

@@ -35,7 +35,8 @@ export function DashboardPage({ user }: { user: LoginUserData }) {
   const { t } = useTranslation('shell');
   const credit = useSubjectValue(credit$);
   const unlimited = useSubjectValue(creditUnlimited$);
-  const amount = (value: number | undefined) => (unlimited ? t('dashboard.unlimited') : value === undefined ? '–' : formatAmount(value));
+  const amount = (value: number | undefined) =>
+    unlimited ? t('dashboard.unlimited') : value === undefined ? '–' : formatAmount(value);
   return (
     <Page titleKey="DASHBOARD">
       <Panel title={t('dashboard.welcome', { username: user.username })}>

@@ -53,7 +53,10 @@ interface LoginValues {
   username: string;
   password: string;
 }
-const validateLogin = rulesValidator<LoginValues>({ username: [rule.required()], password: [rule.required()] });
+const validateLogin = rulesValidator<LoginValues>({
+  username: [rule.required()],
+  password: [rule.required()],
+});
 
 /** The login screen (SPEC 2.1): username and password; a failure shows the server message in a dialog. */
 export function LoginPage() {
@@ -82,7 +85,15 @@ export function LoginPage() {
         <h1>{BRAND}</h1>
         <Tagline>{t('login.tagline')}</Tagline>
         <h2>{t('login.heading')}</h2>
-        <TextInput label={t('login.username')} name="username" autoComplete="username" autoFocus required value={values.username} onChange={(v) => form.setValue('username', v)} />
+        <TextInput
+          label={t('login.username')}
+          name="username"
+          autoComplete="username"
+          autoFocus
+          required
+          value={values.username}
+          onChange={(v) => form.setValue('username', v)}
+        />
         <TextInput
           label={t('login.password')}
           name="password"

@@ -16,7 +16,8 @@ beforeEach(() => {
   resetShellState();
   server = installFakeApi({
     'Account/GetUserDetailsById': () => ok({ agent: { creditLeft: 0, creditLimit: 0 } }),
-    'Account/ChangePassword': ({ query }) => (query.oldPassword === 'Demo@12345' ? ok(null) : fail('Old password is incorrect.')),
+    'Account/ChangePassword': ({ query }) =>
+      query.oldPassword === 'Demo@12345' ? ok(null) : fail('Old password is incorrect.'),
   });
 });
 
@@ -65,7 +66,12 @@ describe('change password', () => {
     await user.type(dialog.getByLabelText(/Old password/), 'Demo@12345');
     await user.click(dialog.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Your password has been changed.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change password' })).not.toBeInTheDocument());
-    expect(server.callsTo('Account/ChangePassword')[1]?.query).toEqual({ oldPassword: 'Demo@12345', newPassword: 'Newpass@1' });
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Change password' })).not.toBeInTheDocument(),
+    );
+    expect(server.callsTo('Account/ChangePassword')[1]?.query).toEqual({
+      oldPassword: 'Demo@12345',
+      newPassword: 'Newpass@1',
+    });
   });
 });

@@ -17,7 +17,8 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
       const reply = await authApi.changePassword(values.oldPassword, values.newPassword);
       if (!reply.success) {
         // 401 and 403 already have their dialog from the API client.
-        if (reply.code !== 401 && reply.code !== 403) dialog$.next({ kind: 'error', message: reply.message || 'INTERNAL_SERVER_ERROR' });
+        if (reply.code !== 401 && reply.code !== 403)
+          dialog$.next({ kind: 'error', message: reply.message || 'INTERNAL_SERVER_ERROR' });
         return;
       }
       dialog$.next({ kind: 'success', message: reply.message || t('changePassword.done') });

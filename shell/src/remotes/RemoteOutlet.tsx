@@ -32,10 +32,19 @@ export function RemoteOutletView({ registry }: RemoteOutletViewProps) {
         const state = states[name];
         const failedHere = state.status === 'error' && registry.isActive(name, pathname);
         return (
-          <div key={name} className="dd-remote-area" data-remote-area={name} data-remote-status={state.status}>
+          <div
+            key={name}
+            className="dd-remote-area"
+            data-remote-area={name}
+            data-remote-status={state.status}
+          >
             <div id={remoteContainerId(name)} hidden={failedHere} />
             {failedHere && (
-              <RemoteErrorPanel remoteName={name} detail={state.error} onRetry={() => void registry.retry(name)} />
+              <RemoteErrorPanel
+                remoteName={name}
+                detail={state.error}
+                onRetry={() => void registry.retry(name)}
+              />
             )}
           </div>
         );

@@ -8,14 +8,17 @@ const at = (pathname: string) => ({ pathname });
 describe('activeWhenFor', () => {
   const fns = REMOTE_NAMES.map((name) => [name, activeWhenFor(name, ROUTES, loggedIn)] as const);
 
-  it.each(REMOTE_NAMES.map((n) => [n]))('%s is active on each of its route-table paths and no other remote is', (owner) => {
-    const owned = routesOf(owner);
-    expect(owned.length).toBeGreaterThan(0);
-    for (const route of owned) {
-      const active = fns.filter(([, fn]) => fn(at(route.path))).map(([n]) => n);
-      expect(active).toEqual([owner]);
-    }
-  });
+  it.each(REMOTE_NAMES.map((n) => [n]))(
+    '%s is active on each of its route-table paths and no other remote is',
+    (owner) => {
+      const owned = routesOf(owner);
+      expect(owned.length).toBeGreaterThan(0);
+      for (const route of owned) {
+        const active = fns.filter(([, fn]) => fn(at(route.path))).map(([n]) => n);
+        expect(active).toEqual([owner]);
+      }
+    },
+  );
 
   it('no remote is active on shell paths', () => {
     for (const route of routesOf('shell')) {

@@ -12,8 +12,14 @@ const isEntry = (value: unknown): value is { version: string; entry: string } =>
   typeof (value as { entry?: unknown }).entry === 'string';
 
 /** This session's remotes (GET /remotes.json, never cached): only names the shell knows. */
-export async function fetchRemoteEntries(fetchImpl: Fetch = (i, init) => fetch(i, init)): Promise<Map<RemoteName, RemoteEntry>> {
-  const res = await fetchImpl(REMOTES_JSON_URL, { cache: 'no-store', credentials: 'same-origin', headers: { Accept: 'application/json' } });
+export async function fetchRemoteEntries(
+  fetchImpl: Fetch = (i, init) => fetch(i, init),
+): Promise<Map<RemoteName, RemoteEntry>> {
+  const res = await fetchImpl(REMOTES_JSON_URL, {
+    cache: 'no-store',
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json' },
+  });
   if (!res.ok) throw new Error(`${REMOTES_JSON_URL} answered HTTP ${res.status}`);
   const body = (await res.json()) as Partial<RemoteManifest> | null;
   const listed = body?.remotes ?? {};

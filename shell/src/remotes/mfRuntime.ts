@@ -1,4 +1,9 @@
-import { init, loadRemote, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import {
+  init,
+  loadRemote,
+  registerRemotes,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, type RemoteName } from '@drawdesk/shared-kernel/contract';
 import type { RemoteAppModule, RemoteEntry, RemoteRuntime } from './types';
 
@@ -17,7 +22,9 @@ export const isRemoteAppModule = (value: unknown): value is RemoteAppModule =>
  * A manifest or remoteEntry that cannot be fetched fails inside the MF runtime, before React: this
  * plugin reports it (so the shell shows the remote's error panel) and lets the load reject.
  */
-export function errorReportingPlugin(report: (name: RemoteName, error: unknown) => void): ModuleFederationRuntimePlugin {
+export function errorReportingPlugin(
+  report: (name: RemoteName, error: unknown) => void,
+): ModuleFederationRuntimePlugin {
   return {
     name: 'drawdesk-remote-errors',
     errorLoadRemote(args) {

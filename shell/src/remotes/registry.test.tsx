@@ -33,7 +33,10 @@ async function navigate(path: string): Promise<void> {
 }
 
 const entries = new Map<RemoteName, RemoteEntry>(
-  (['mf-reports', 'mf-admin'] as const).map((name) => [name, { name, version: '0.1.0', entry: `/remotes/${name}/0.1.0/mf-manifest.json` }]),
+  (['mf-reports', 'mf-admin'] as const).map((name) => [
+    name,
+    { name, version: '0.1.0', entry: `/remotes/${name}/0.1.0/mf-manifest.json` },
+  ]),
 );
 
 beforeAll(async () => {

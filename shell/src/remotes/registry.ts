@@ -12,7 +12,14 @@ import {
 import { REMOTE_NAMES, type RemoteName } from '@drawdesk/shared-kernel/contract';
 import type { RouteDef } from '@drawdesk/shared-kernel/routes';
 import { activeWhenFor } from './activeWhen';
-import type { RemoteAppModule, RemoteEntry, RemoteRuntime, RemoteState, RemoteStates, RemoteStatus } from './types';
+import type {
+  RemoteAppModule,
+  RemoteEntry,
+  RemoteRuntime,
+  RemoteState,
+  RemoteStates,
+  RemoteStatus,
+} from './types';
 
 export interface RemoteRegistryDeps {
   /** This session's remotes (GET /remotes.json). */
@@ -40,17 +47,26 @@ export interface RemoteRegistry {
 }
 
 /** First line only: the MF runtime's messages carry a long troubleshooting tail. */
-const message = (error: unknown): string => (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+const message = (error: unknown): string =>
+  (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
 
 /** single-spa itself is global: started once per page, whatever the number of registries. */
 let singleSpaStarted = false;
 
 export function createRemoteRegistry(deps: RemoteRegistryDeps): RemoteRegistry {
   const names = deps.names ?? REMOTE_NAMES;
-  const initial = Object.fromEntries(REMOTE_NAMES.map((n) => [n, { status: 'idle' } satisfies RemoteState])) as Record<RemoteName, RemoteState>;
+  const initial = Object.fromEntries(
+    REMOTE_NAMES.map((n) => [n, { status: 'idle' } satisfies RemoteState]),
+  ) as Record<RemoteName, RemoteState>;
   const state$ = new BehaviorSubject<RemoteStates>(initial);
   const status$ = state$.pipe(
-    map((s) => Object.fromEntries(Object.entries(s).map(([n, v]) => [n, v.status])) as Record<RemoteName, RemoteStatus>),
+    map(
+      (s) =>
+        Object.fromEntries(Object.entries(s).map(([n, v]) => [n, v.status])) as Record<
+          RemoteName,
+          RemoteStatus
+        >,
+    ),
     distinctUntilChanged((a, b) => REMOTE_NAMES.every((n) => a[n] === b[n])),
   );
   const set = (name: RemoteName, next: RemoteState) => {

@@ -19,15 +19,20 @@ export interface FakeReply {
 }
 export type FakeHandler = (request: FakeRequest) => FakeReply | Promise<FakeReply>;
 
-export const ok = <T>(data: T, message: string | null = null): FakeReply => ({ body: { success: true, message, data, code: 0 } });
-export const fail = (message: string, code = 1): FakeReply => ({ body: { success: false, message, data: null, code } });
+export const ok = <T>(data: T, message: string | null = null): FakeReply => ({
+  body: { success: true, message, data, code: 0 },
+});
+export const fail = (message: string, code = 1): FakeReply => ({
+  body: { success: false, message, data: null, code },
+});
 export const unauthorized = (): FakeReply => ({
   status: 401,
   body: { success: false, message: 'Unauthorized, please log in to proceed.', data: null, code: 401 },
 });
 
 function formOf(data: unknown): Record<string, string> {
-  if (typeof data === 'string' || data instanceof URLSearchParams) return Object.fromEntries(new URLSearchParams(data));
+  if (typeof data === 'string' || data instanceof URLSearchParams)
+    return Object.fromEntries(new URLSearchParams(data));
   return {};
 }
 
@@ -50,7 +55,9 @@ export function installFakeApi(handlers: Record<string, FakeHandler> = {}): Fake
     };
     requests.push(request);
     const handler = table[request.call];
-    const reply: FakeReply = handler ? await handler(request) : { status: 404, body: { success: false, message: 'Not found', data: null, code: 404 } };
+    const reply: FakeReply = handler
+      ? await handler(request)
+      : { status: 404, body: { success: false, message: 'Not found', data: null, code: 404 } };
     return { data: reply.body, status: reply.status ?? 200, statusText: 'OK', headers: {}, config };
   };
   api.http.defaults.adapter = adapter as Adapter;

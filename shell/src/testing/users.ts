@@ -19,7 +19,8 @@ const base: LoginUserData = {
 
 export const adminUser: LoginUserData = {
   ...base,
-  accessString: 'Downline:1234;Main Account:1234;Company:1234;Fight Limit:1234;Red Number:1234;Package List:1234;Payment Report:1234',
+  accessString:
+    'Downline:1234;Main Account:1234;Company:1234;Fight Limit:1234;Red Number:1234;Package List:1234;Payment Report:1234',
 };
 
 export const companyUser: LoginUserData = {
@@ -27,7 +28,8 @@ export const companyUser: LoginUserData = {
   userId: 2,
   username: 'demo_co',
   userRoleId: 3,
-  accessString: 'Downline:1234;Main Account:1234;Fight Limit:1234;Red Number:1234;Bet:12;Group Sales Report:1;Map Report:1;Payment Report:1234',
+  accessString:
+    'Downline:1234;Main Account:1234;Fight Limit:1234;Red Number:1234;Bet:12;Group Sales Report:1;Map Report:1;Payment Report:1234',
 };
 
 /** A company sub-account that may only view its downlines. */
@@ -49,4 +51,10 @@ export const playerUser: LoginUserData = {
   resendOrderLimitEnable: true,
 };
 
-export const termsPendingUser: LoginUserData = { ...playerUser, userId: 6, username: 'demo_p2', skipTNC: false, resendOrderLimitEnable: false };
+export const termsPendingUser: LoginUserData = {
+  ...playerUser,
+  userId: 6,
+  username: 'demo_p2',
+  skipTNC: false,
+  resendOrderLimitEnable: false,
+};

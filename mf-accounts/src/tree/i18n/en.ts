@@ -1,6 +1,13 @@
 /** English texts of namespace 'accounts-tree' (the account tree screens). zh and ms follow this shape. */
 export const en = {
-  role: { '1': 'Super Admin', '2': 'IT Admin', '3': 'Company', '4': 'Multilevel', '5': 'Player', '6': 'House' },
+  role: {
+    '1': 'Super Admin',
+    '2': 'IT Admin',
+    '3': 'Company',
+    '4': 'Multilevel',
+    '5': 'Player',
+    '6': 'House',
+  },
   level: { '1': 'Shareholder', '2': 'Super Senior', '3': 'Senior', '4': 'Master', '5': 'Agent' },
   status: { active: 'Active', inactive: 'Inactive', suspended: 'Suspended' },
   filter: { all: 'All', status: 'Status', role: 'Role' },
@@ -52,7 +59,8 @@ export const en = {
     title: 'Status of {{username}}',
     newStatus: 'New status',
     cascade: 'All downlines of this account will take the same status.',
-    confirm: 'Change the status of {{username}} to {{status}}? All downlines of this account will take the same status.',
+    confirm:
+      'Change the status of {{username}} to {{status}}? All downlines of this account will take the same status.',
     saved: 'Status updated.',
   },
   move: {
@@ -128,7 +136,15 @@ export const en = {
     daily: 'Daily',
     normal: 'Normal',
     reverse: 'Reverse',
-    day: { '0': 'Sunday', '1': 'Monday', '2': 'Tuesday', '3': 'Wednesday', '4': 'Thursday', '5': 'Friday', '6': 'Saturday' },
+    day: {
+      '0': 'Sunday',
+      '1': 'Monday',
+      '2': 'Tuesday',
+      '3': 'Wednesday',
+      '4': 'Thursday',
+      '5': 'Friday',
+      '6': 'Saturday',
+    },
     noLevel: 'None',
   },
   detail: {

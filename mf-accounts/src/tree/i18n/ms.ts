@@ -2,7 +2,14 @@ import type { TreeResource } from './en';
 
 /** Malay texts of 'accounts-tree' (loaded only when chosen). */
 export const ms: TreeResource = {
-  role: { '1': 'Super Admin', '2': 'Admin IT', '3': 'Syarikat', '4': 'Pelbagai Peringkat', '5': 'Pemain', '6': 'Rumah' },
+  role: {
+    '1': 'Super Admin',
+    '2': 'Admin IT',
+    '3': 'Syarikat',
+    '4': 'Pelbagai Peringkat',
+    '5': 'Pemain',
+    '6': 'Rumah',
+  },
   level: { '1': 'Pemegang Saham', '2': 'Super Senior', '3': 'Senior', '4': 'Master', '5': 'Ejen' },
   status: { active: 'Aktif', inactive: 'Tidak Aktif', suspended: 'Digantung' },
   filter: { all: 'Semua', status: 'Status', role: 'Peranan' },
@@ -54,7 +61,8 @@ export const ms: TreeResource = {
     title: 'Status {{username}}',
     newStatus: 'Status baharu',
     cascade: 'Semua downline akaun ini akan menerima status yang sama.',
-    confirm: 'Tukar status {{username}} kepada {{status}}? Semua downline akaun ini akan menerima status yang sama.',
+    confirm:
+      'Tukar status {{username}} kepada {{status}}? Semua downline akaun ini akan menerima status yang sama.',
     saved: 'Status dikemas kini.',
   },
   move: {
@@ -130,7 +138,15 @@ export const ms: TreeResource = {
     daily: 'Harian',
     normal: 'Biasa',
     reverse: 'Terbalik',
-    day: { '0': 'Ahad', '1': 'Isnin', '2': 'Selasa', '3': 'Rabu', '4': 'Khamis', '5': 'Jumaat', '6': 'Sabtu' },
+    day: {
+      '0': 'Ahad',
+      '1': 'Isnin',
+      '2': 'Selasa',
+      '3': 'Rabu',
+      '4': 'Khamis',
+      '5': 'Jumaat',
+      '6': 'Sabtu',
+    },
     noLevel: 'Tiada',
   },
   detail: {

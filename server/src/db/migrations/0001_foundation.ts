@@ -36,7 +36,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )`.execute(db);
   await sql`CREATE UNIQUE INDEX users_username_lower_key ON users (lower(username))`.execute(db);
   await sql`CREATE INDEX users_upline_idx ON users (upline_id)`.execute(db);
-  await sql`CREATE INDEX users_main_account_idx ON users (main_account_id) WHERE main_account_id IS NOT NULL`.execute(db);
+  await sql`CREATE INDEX users_main_account_idx ON users (main_account_id) WHERE main_account_id IS NOT NULL`.execute(
+    db,
+  );
   await sql`CREATE INDEX users_company_idx ON users (company_id)`.execute(db);
   await sql`CREATE INDEX users_path_gin ON users USING gin (path)`.execute(db);
 
@@ -114,7 +116,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['remote_rollout', 'app_settings', 'credit_log', 'audit_log', 'auth_failures', 'sessions', 'users']) {
+  for (const table of [
+    'remote_rollout',
+    'app_settings',
+    'credit_log',
+    'audit_log',
+    'auth_failures',
+    'sessions',
+    'users',
+  ]) {
     await sql`DROP TABLE IF EXISTS ${sql.table(table)}`.execute(db);
   }
 }

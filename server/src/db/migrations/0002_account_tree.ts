@@ -14,7 +14,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       updated_at timestamptz NOT NULL DEFAULT now()
     )`.execute(db);
   // A prefix belongs to one company at a time; deleted rows free it.
-  await sql`CREATE UNIQUE INDEX reserve_name_prefixes_prefix_key ON reserve_name_prefixes (lower(prefix)) WHERE status <> 2`.execute(db);
+  await sql`CREATE UNIQUE INDEX reserve_name_prefixes_prefix_key ON reserve_name_prefixes (lower(prefix)) WHERE status <> 2`.execute(
+    db,
+  );
   await sql`CREATE INDEX reserve_name_prefixes_company_idx ON reserve_name_prefixes (company_id)`.execute(db);
 
   await sql`

@@ -74,7 +74,12 @@ export const accountRoutes: FastifyPluginAsyncTypebox<account.AccountDeps> = asy
       },
     },
     async (request) => {
-      await account.changePassword(deps, authOf(request), request.query.oldPassword, request.query.newPassword);
+      await account.changePassword(
+        deps,
+        authOf(request),
+        request.query.oldPassword,
+        request.query.newPassword,
+      );
       return ok(null, 'Password changed.');
     },
   );
@@ -97,7 +102,11 @@ export const accountRoutes: FastifyPluginAsyncTypebox<account.AccountDeps> = asy
     '/GetRoleAccessData',
     {
       preHandler: requireSession,
-      schema: { tags, summary: 'Role names and access the shell builds the menu from', response: replies(RoleAccessDataReplySchema) },
+      schema: {
+        tags,
+        summary: 'Role names and access the shell builds the menu from',
+        response: replies(RoleAccessDataReplySchema),
+      },
     },
     async (request) => ok(account.roleAccessData(authOf(request))),
   );

@@ -4,7 +4,12 @@ import { centsToUnits, roleNamesOf, type AgentLevelId, type RoleId } from '@draw
 import { decoyHash, hashPassword, verifyPassword } from '../../auth/passwords';
 import { clearFailures, isRateLimited, recordFailure } from '../../auth/rateLimit';
 import { canRead, readsEverything } from '../../auth/scope';
-import { createSession, deleteExpiredSessions, deleteOtherSessions, deleteSession } from '../../auth/sessionStore';
+import {
+  createSession,
+  deleteExpiredSessions,
+  deleteOtherSessions,
+  deleteSession,
+} from '../../auth/sessionStore';
 import { toSessionUser, type AuthContext, type SessionUser } from '../../auth/sessionUser';
 import { newSessionToken } from '../../auth/tokens';
 import type { Clock } from '../../clock';
@@ -13,7 +18,13 @@ import type { Db } from '../../db/connection';
 import { inTransaction } from '../../db/retry';
 import { BusinessError, forbidden, tooManyAttempts } from '../../http/errors';
 import { creditFigures } from './credit';
-import { findUserById, findUserByUsername, markTermsAccepted, sumDirectDownlineLimits, updatePasswordHash } from './queries';
+import {
+  findUserById,
+  findUserByUsername,
+  markTermsAccepted,
+  sumDirectDownlineLimits,
+  updatePasswordHash,
+} from './queries';
 
 export interface AccountDeps {
   db: Db;
@@ -99,7 +110,8 @@ export async function changePassword(
   if (!row || !(await verifyPassword(row.password_hash, oldPassword))) {
     throw new BusinessError('The old password is incorrect.');
   }
-  if (oldPassword === newPassword) throw new BusinessError('The new password must differ from the old password.');
+  if (oldPassword === newPassword)
+    throw new BusinessError('The new password must differ from the old password.');
   const newHash = await hashPassword(newPassword);
   await inTransaction(db, async (trx) => {
     await updatePasswordHash(trx, ctx.user.id, newHash);
@@ -114,7 +126,11 @@ export async function changePassword(
   });
 }
 
-export async function userDetails({ db }: AccountDeps, ctx: AuthContext, userId: number): Promise<UserDetail> {
+export async function userDetails(
+  { db }: AccountDeps,
+  ctx: AuthContext,
+  userId: number,
+): Promise<UserDetail> {
   const row = await findUserById(db, userId);
   if (!row) {
     // Only those who may read everyone learn whether an id exists.

@@ -13,7 +13,10 @@ import * as configuration from './service';
 
 const tags = ['Configuration'];
 
-export const configurationRoutes: FastifyPluginAsyncTypebox<configuration.ConfigurationDeps> = async (app, deps) => {
+export const configurationRoutes: FastifyPluginAsyncTypebox<configuration.ConfigurationDeps> = async (
+  app,
+  deps,
+) => {
   app.post(
     '/VerifySecondaryPassword',
     {
@@ -26,7 +29,12 @@ export const configurationRoutes: FastifyPluginAsyncTypebox<configuration.Config
       },
     },
     async (request) => {
-      await configuration.verifySecondaryPassword(deps, authOf(request), request.query.secondaryPassword, request.ip);
+      await configuration.verifySecondaryPassword(
+        deps,
+        authOf(request),
+        request.query.secondaryPassword,
+        request.ip,
+      );
       return ok(null);
     },
   );

@@ -23,7 +23,8 @@ export async function verifySecondaryPassword(
   const subject = String(ctx.user.id);
   if (await isRateLimited(db, 'secondary', subject, ip)) throw tooManyAttempts();
   const row = await findUserById(db, ctx.user.id);
-  if (!row?.secondary_password_hash) throw new BusinessError('No secondary password is set for this account.');
+  if (!row?.secondary_password_hash)
+    throw new BusinessError('No secondary password is set for this account.');
   if (!(await verifyPassword(row.secondary_password_hash, password))) {
     await recordFailure(db, 'secondary', subject, ip);
     throw new BusinessError('Invalid secondary password.');
@@ -31,7 +32,11 @@ export async function verifySecondaryPassword(
   await clearFailures(db, 'secondary', subject);
 }
 
-export async function setTestClock({ db, clock }: ConfigurationDeps, ctx: AuthContext, now: string | null): Promise<TestClockState> {
+export async function setTestClock(
+  { db, clock }: ConfigurationDeps,
+  ctx: AuthContext,
+  now: string | null,
+): Promise<TestClockState> {
   const at = now === null ? null : new Date(now);
   if (at && Number.isNaN(at.getTime())) throw badRequest('Invalid input: now must be an ISO 8601 timestamp');
   const before = clock.isTestClockSet() ? clock.now().toISOString() : null;

@@ -14,7 +14,12 @@ async function loadLimits(db: Db | Trx, userId: number) {
 }
 
 /** The stored eat settings (defaults when none are stored); `lock` takes the row lock for an update. */
-export async function loadEatState(db: Db | Trx, userId: number, isCompany: boolean, lock = false): Promise<EatState> {
+export async function loadEatState(
+  db: Db | Trx,
+  userId: number,
+  isCompany: boolean,
+  lock = false,
+): Promise<EatState> {
   let query = db.selectFrom('account_eat_settings').selectAll().where('user_id', '=', String(userId));
   if (lock) query = query.forUpdate();
   const row = await query.executeTakeFirst();
@@ -34,12 +39,21 @@ export async function loadEatState(db: Db | Trx, userId: number, isCompany: bool
  * defaults: pt 0, a company's 100, no limits) when the account has none.
  */
 export async function lockEatState(trx: Trx, userId: number, isCompany: boolean): Promise<EatState> {
-  const existing = await trx.selectFrom('account_eat_settings').select('user_id').where('user_id', '=', String(userId)).forUpdate().executeTakeFirst();
+  const existing = await trx
+    .selectFrom('account_eat_settings')
+    .select('user_id')
+    .where('user_id', '=', String(userId))
+    .forUpdate()
+    .executeTakeFirst();
   if (!existing) {
     const seed = defaultEatState(isCompany);
     await trx
       .insertInto('account_eat_settings')
-      .values({ user_id: String(userId), position_taking: seed.positionTaking, max_fight_limit: seed.maxFightLimit })
+      .values({
+        user_id: String(userId),
+        position_taking: seed.positionTaking,
+        max_fight_limit: seed.maxFightLimit,
+      })
       .onConflict((oc) => oc.column('user_id').doNothing())
       .execute();
   }
@@ -52,13 +66,20 @@ async function replaceLimits(trx: Trx, userId: number, state: EatState): Promise
   if (rows.length > 0) {
     await trx
       .insertInto('account_fight_limits')
-      .values(rows.map((r) => ({ user_id: String(userId), basis: r.basis, limit_key: r.key, amount: r.amount })))
+      .values(
+        rows.map((r) => ({ user_id: String(userId), basis: r.basis, limit_key: r.key, amount: r.amount })),
+      )
       .execute();
   }
 }
 
 /** Writes the whole state (the row must be locked by lockEatState). */
-export async function saveEatState(trx: Trx, userId: number, state: EatState, actorId: number): Promise<void> {
+export async function saveEatState(
+  trx: Trx,
+  userId: number,
+  state: EatState,
+  actorId: number,
+): Promise<void> {
   await trx
     .updateTable('account_eat_settings')
     .set({

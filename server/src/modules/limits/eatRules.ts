@@ -54,7 +54,8 @@ export function defaultEatState(isCompany: boolean): EatState {
   };
 }
 
-const toCents = (value: number | null, field: string): Cents | null => (value === null ? null : requestAmountToCents(value, field));
+const toCents = (value: number | null, field: string): Cents | null =>
+  value === null ? null : requestAmountToCents(value, field);
 
 function mergeKeyed<K extends string>(
   current: Partial<Record<K, Cents>>,
@@ -78,7 +79,8 @@ export function mergeLimits(current: LimitsCents, input: FightLimitsInput | unde
   if (!input) return current;
   return {
     amountBase: mergeKeyed(current.amountBase, input.amountBase, FIGHT_LIMIT_CODES, 'fightLimits.amountBase'),
-    totalBase: input.totalBase === undefined ? current.totalBase : toCents(input.totalBase, 'fightLimits.totalBase'),
+    totalBase:
+      input.totalBase === undefined ? current.totalBase : toCents(input.totalBase, 'fightLimits.totalBase'),
     groupBase: mergeKeyed(current.groupBase, input.groupBase, FIGHT_LIMIT_GAMES, 'fightLimits.groupBase'),
   };
 }
@@ -109,7 +111,11 @@ export interface UpdateRights {
  * may be changed only by an upline (sending the stored value unchanged is allowed); no set limit
  * may exceed the max fight limit.
  */
-export function applyEatUpdate(current: EatState, body: Omit<UpdateUserEatLimitBody, 'userId'>, rights: UpdateRights): EatState {
+export function applyEatUpdate(
+  current: EatState,
+  body: Omit<UpdateUserEatLimitBody, 'userId'>,
+  rights: UpdateRights,
+): EatState {
   if (rights.isCompany && body.positionTaking !== undefined && body.positionTaking !== COMPANY_PT) {
     throw new BusinessError(EatMessages.companyPt);
   }
@@ -138,7 +144,8 @@ export function assertValidEatState(state: EatState, isCompany: boolean): void {
   const pt = state.positionTaking;
   if (!Number.isInteger(pt) || pt < 0 || pt > 100) throw new BusinessError(EatMessages.ptRange);
   if (isCompany && pt !== COMPANY_PT) throw new BusinessError(EatMessages.companyPt);
-  if (state.maxFightLimit !== null && state.maxFightLimit < 0) throw new BusinessError(EatMessages.negativeLimit('max'));
+  if (state.maxFightLimit !== null && state.maxFightLimit < 0)
+    throw new BusinessError(EatMessages.negativeLimit('max'));
   const limits = listLimits(state.limits);
   const negative = limits.find((l) => l.amount < 0);
   if (negative) throw new BusinessError(EatMessages.negativeLimit(negative.label));
@@ -162,7 +169,10 @@ export interface AccountFormEat {
  * stored cap of 0 keeps it. fightLimits are per bet code (amount base); like UpdateUserEatLimit,
  * only the codes sent change; an unknown code is refused.
  */
-export function accountFormChanges(form: AccountFormEat, current: EatState): Omit<UpdateUserEatLimitBody, 'userId'> {
+export function accountFormChanges(
+  form: AccountFormEat,
+  current: EatState,
+): Omit<UpdateUserEatLimitBody, 'userId'> {
   const changes: Omit<UpdateUserEatLimitBody, 'userId'> = {};
   if (form.positionTaking !== undefined) changes.positionTaking = form.positionTaking;
   if (form.maxFightLimit !== undefined) {
@@ -210,10 +220,16 @@ export function effectiveFightLimit(limit: Cents | undefined | null, max: Cents 
 
 export function limitsToUnits(limits: LimitsCents): FightLimits {
   const amountBase: FightLimits['amountBase'] = {};
-  for (const [k, v] of Object.entries(limits.amountBase) as Array<[FightLimitCode, Cents]>) amountBase[k] = centsToUnits(v);
+  for (const [k, v] of Object.entries(limits.amountBase) as Array<[FightLimitCode, Cents]>)
+    amountBase[k] = centsToUnits(v);
   const groupBase: FightLimits['groupBase'] = {};
-  for (const [k, v] of Object.entries(limits.groupBase) as Array<[FightLimitGame, Cents]>) groupBase[k] = centsToUnits(v);
-  return { amountBase, totalBase: limits.totalBase === null ? null : centsToUnits(limits.totalBase), groupBase };
+  for (const [k, v] of Object.entries(limits.groupBase) as Array<[FightLimitGame, Cents]>)
+    groupBase[k] = centsToUnits(v);
+  return {
+    amountBase,
+    totalBase: limits.totalBase === null ? null : centsToUnits(limits.totalBase),
+    groupBase,
+  };
 }
 
 export interface LimitRow {
@@ -224,9 +240,12 @@ export interface LimitRow {
 
 export function limitsToRows(limits: LimitsCents): LimitRow[] {
   const rows: LimitRow[] = [];
-  for (const [key, amount] of Object.entries(limits.amountBase) as Array<[string, Cents]>) rows.push({ basis: Grouping.AmountBase, key, amount });
-  if (limits.totalBase !== null) rows.push({ basis: Grouping.TotalBase, key: TOTAL_BASE_KEY, amount: limits.totalBase });
-  for (const [key, amount] of Object.entries(limits.groupBase) as Array<[string, Cents]>) rows.push({ basis: Grouping.GroupBase, key, amount });
+  for (const [key, amount] of Object.entries(limits.amountBase) as Array<[string, Cents]>)
+    rows.push({ basis: Grouping.AmountBase, key, amount });
+  if (limits.totalBase !== null)
+    rows.push({ basis: Grouping.TotalBase, key: TOTAL_BASE_KEY, amount: limits.totalBase });
+  for (const [key, amount] of Object.entries(limits.groupBase) as Array<[string, Cents]>)
+    rows.push({ basis: Grouping.GroupBase, key, amount });
   return rows;
 }
 

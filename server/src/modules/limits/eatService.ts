@@ -37,7 +37,8 @@ export const LimitMessages = {
   noRedPackage: 'The red package applies to companies, agents, players and houses only.',
 } as const;
 
-const isEater = (t: Target) => t.mainAccountId === null && (t.roleId === Role.Company || t.roleId === Role.Multilevel);
+const isEater = (t: Target) =>
+  t.mainAccountId === null && (t.roleId === Role.Company || t.roleId === Role.Multilevel);
 
 function toSettings(target: Target, state: EatState): EatSettings {
   return {
@@ -60,14 +61,20 @@ async function eaterInScope(db: Db | Trx, ctx: AuthContext, userId: number): Pro
 
 const mayEdit = (ctx: AuthContext) => may(ctx, 'Fight Limit', [2, 3]);
 
-export async function getFightLimitRelatedData({ db }: LimitsDeps, ctx: AuthContext, userId?: number): Promise<FightLimitRelatedData> {
+export async function getFightLimitRelatedData(
+  { db }: LimitsDeps,
+  ctx: AuthContext,
+  userId?: number,
+): Promise<FightLimitRelatedData> {
   requireFunction(ctx, ['Fight Limit'], [1]);
   const target = await eaterInScope(db, ctx, userId ?? ctx.principalId);
   const isCompany = target.roleId === Role.Company;
   const state = await loadEatState(db, target.id, isCompany);
   const upline = target.uplineId === null ? undefined : await findTarget(db, target.uplineId);
   const uplineSettings =
-    upline && isEater(upline) ? toSettings(upline, await loadEatState(db, upline.id, upline.roleId === Role.Company)) : null;
+    upline && isEater(upline)
+      ? toSettings(upline, await loadEatState(db, upline.id, upline.roleId === Role.Company))
+      : null;
   const canEdit = mayEdit(ctx);
   return {
     ...toSettings(target, state),
@@ -80,7 +87,11 @@ export async function getFightLimitRelatedData({ db }: LimitsDeps, ctx: AuthCont
   };
 }
 
-export async function updateUserEatLimit({ db }: LimitsDeps, ctx: AuthContext, body: UpdateUserEatLimitBody): Promise<EatSettings> {
+export async function updateUserEatLimit(
+  { db }: LimitsDeps,
+  ctx: AuthContext,
+  body: UpdateUserEatLimitBody,
+): Promise<EatSettings> {
   requireFunction(ctx, ['Fight Limit'], [2, 3]);
   return inTransaction(db, async (trx) => {
     const target = await eaterInScope(trx, ctx, body.userId);
@@ -94,7 +105,13 @@ export async function updateUserEatLimit({ db }: LimitsDeps, ctx: AuthContext, b
 }
 
 /** Saves a validated state (row locked by lockEatState) with its audit row: every writer of eat settings ends here. */
-async function commitEatChange(trx: Trx, ctx: AuthContext, target: Target, before: EatState, after: EatState): Promise<void> {
+async function commitEatChange(
+  trx: Trx,
+  ctx: AuthContext,
+  target: Target,
+  before: EatState,
+  after: EatState,
+): Promise<void> {
   await saveEatState(trx, target.id, after, ctx.user.id);
   await writeAudit(trx, {
     actorId: ctx.user.id,
@@ -119,8 +136,14 @@ async function existingTarget(trx: Trx, userId: number): Promise<Target> {
  * audit as UpdateUserEatLimit. An account that does not eat (player, house, IT admin, sub-account)
  * stores none: a value other than the form's empty one (pt 0, max 0, no limits) is refused.
  */
-export async function applyAccountFormEat(trx: Trx, ctx: AuthContext, userId: number, form: AccountFormEat): Promise<void> {
-  if (form.positionTaking === undefined && form.maxFightLimit === undefined && form.fightLimits === undefined) return;
+export async function applyAccountFormEat(
+  trx: Trx,
+  ctx: AuthContext,
+  userId: number,
+  form: AccountFormEat,
+): Promise<void> {
+  if (form.positionTaking === undefined && form.maxFightLimit === undefined && form.fightLimits === undefined)
+    return;
   const target = await existingTarget(trx, userId);
   if (!isEater(target)) {
     if (hasAccountFormEat(form)) throw new BusinessError(LimitMessages.notEater);
@@ -128,12 +151,20 @@ export async function applyAccountFormEat(trx: Trx, ctx: AuthContext, userId: nu
   }
   const isCompany = target.roleId === Role.Company;
   const before = await lockEatState(trx, target.id, isCompany);
-  const after = applyEatUpdate(before, accountFormChanges(form, before), { isCompany, mayEditMax: isUplineOf(ctx, target) });
+  const after = applyEatUpdate(before, accountFormChanges(form, before), {
+    isCompany,
+    mayEditMax: isUplineOf(ctx, target),
+  });
   await commitEatChange(trx, ctx, target, before, after);
 }
 
 /** CloneAccount: the new account gets the source's eat state (pt, grouping, max, every limit, red-package flag), audited. */
-export async function copyEatState(trx: Trx, ctx: AuthContext, sourceId: number, cloneId: number): Promise<void> {
+export async function copyEatState(
+  trx: Trx,
+  ctx: AuthContext,
+  sourceId: number,
+  cloneId: number,
+): Promise<void> {
   const source = await existingTarget(trx, sourceId);
   const clone = await existingTarget(trx, cloneId);
   if (!isEater(clone)) return;
@@ -145,16 +176,25 @@ export async function copyEatState(trx: Trx, ctx: AuthContext, sourceId: number,
 }
 
 /** The eat fields as the account form shows them (user detail reads). */
-export async function accountFormEatOf(db: Db | Trx, userId: number, roleId: number): Promise<Required<AccountFormEat>> {
+export async function accountFormEatOf(
+  db: Db | Trx,
+  userId: number,
+  roleId: number,
+): Promise<Required<AccountFormEat>> {
   return accountFormView(await loadEatState(db, userId, roleId === Role.Company));
 }
 
-export async function fixIsRedPackage({ db }: LimitsDeps, ctx: AuthContext, body: FixIsRedPackageBody): Promise<FixIsRedPackageBody> {
+export async function fixIsRedPackage(
+  { db }: LimitsDeps,
+  ctx: AuthContext,
+  body: FixIsRedPackageBody,
+): Promise<FixIsRedPackageBody> {
   requireFunction(ctx, ['Red Number'], [2, 3]);
   return inTransaction(db, async (trx) => {
     const target = await targetInScope(trx, ctx, body.userId);
     if (target.mainAccountId !== null) throw new BusinessError(LimitMessages.notMainAccount);
-    if (target.roleId === Role.SuperAdmin || target.roleId === Role.ItAdmin) throw new BusinessError(LimitMessages.noRedPackage);
+    if (target.roleId === Role.SuperAdmin || target.roleId === Role.ItAdmin)
+      throw new BusinessError(LimitMessages.noRedPackage);
     const isCompany = target.roleId === Role.Company;
     const before = await lockEatState(trx, target.id, isCompany);
     await saveEatState(trx, target.id, { ...before, isRedPackage: body.isRedPackage }, ctx.user.id);

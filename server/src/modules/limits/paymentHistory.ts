@@ -1,4 +1,9 @@
-import type { GetPaymentHistoryBody, PaymentHistoryOverall, PaymentHistoryRow, PaymentTypeId } from '@drawdesk/shared-kernel/contract';
+import type {
+  GetPaymentHistoryBody,
+  PaymentHistoryOverall,
+  PaymentHistoryRow,
+  PaymentTypeId,
+} from '@drawdesk/shared-kernel/contract';
 import { centsToUnits, PaymentType } from '@drawdesk/shared-kernel/domain';
 import { sql } from 'kysely';
 import { readsEverything } from '../../auth/scope';
@@ -17,7 +22,11 @@ export interface PaymentHistoryPage {
 }
 
 /** Payments whose target is in the caller's tree (itself included), newest first. */
-export async function getPaymentHistory({ db }: LimitsDeps, ctx: AuthContext, body: GetPaymentHistoryBody): Promise<PaymentHistoryPage> {
+export async function getPaymentHistory(
+  { db }: LimitsDeps,
+  ctx: AuthContext,
+  body: GetPaymentHistoryBody,
+): Promise<PaymentHistoryPage> {
   requireFunction(ctx, ['Payment Report'], [1]);
   if (body.targetUserId !== undefined) await targetInScope(db, ctx, body.targetUserId);
   let base = db
@@ -27,18 +36,31 @@ export async function getPaymentHistory({ db }: LimitsDeps, ctx: AuthContext, bo
   if (!readsEverything(ctx)) {
     base = base.where(sql<boolean>`t.path @> ARRAY[${ctx.principalId}]::bigint[]`);
     const lines = ctx.user.mainAccountId === null ? [] : ctx.user.targetLines;
-    if (lines.length > 0) base = base.where(sql<boolean>`(t.id = ${ctx.principalId} OR t.path && ${sql.val(lines.map(String))}::bigint[])`);
+    if (lines.length > 0)
+      base = base.where(
+        sql<boolean>`(t.id = ${ctx.principalId} OR t.path && ${sql.val(lines.map(String))}::bigint[])`,
+      );
   }
   if (body.targetUserId !== undefined) base = base.where('p.target_user_id', '=', String(body.targetUserId));
   if (body.paymentType !== undefined) base = base.where('p.payment_type', '=', body.paymentType);
-  if (body.fromDate) base = base.where(sql<boolean>`p.created_at >= (${body.fromDate}::date::timestamp AT TIME ZONE ${BUSINESS_TIME_ZONE})`);
-  if (body.toDate) base = base.where(sql<boolean>`p.created_at < ((${body.toDate}::date + 1)::timestamp AT TIME ZONE ${BUSINESS_TIME_ZONE})`);
+  if (body.fromDate)
+    base = base.where(
+      sql<boolean>`p.created_at >= (${body.fromDate}::date::timestamp AT TIME ZONE ${BUSINESS_TIME_ZONE})`,
+    );
+  if (body.toDate)
+    base = base.where(
+      sql<boolean>`p.created_at < ((${body.toDate}::date + 1)::timestamp AT TIME ZONE ${BUSINESS_TIME_ZONE})`,
+    );
 
   const totals = await base
     .select([
       sql<string>`count(*)`.as('n'),
-      sql<string>`coalesce(sum(p.amount) FILTER (WHERE p.payment_type = ${PaymentType.TransferCredit}), 0)`.as('transfer'),
-      sql<string>`coalesce(sum(p.amount) FILTER (WHERE p.payment_type = ${PaymentType.ReceiveCredit}), 0)`.as('receive'),
+      sql<string>`coalesce(sum(p.amount) FILTER (WHERE p.payment_type = ${PaymentType.TransferCredit}), 0)`.as(
+        'transfer',
+      ),
+      sql<string>`coalesce(sum(p.amount) FILTER (WHERE p.payment_type = ${PaymentType.ReceiveCredit}), 0)`.as(
+        'receive',
+      ),
     ])
     .executeTakeFirstOrThrow();
   const rows = await base

@@ -25,7 +25,12 @@ export async function moveBalance(trx: Trx, userId: number, delta: Cents): Promi
  * down; a deposit may not take the direct downlines' limits above the upline's limit (the caller
  * locks the upline row first so sibling deposits queue). null when refused.
  */
-export async function moveCreditLimit(trx: Trx, userId: number, delta: Cents, isBettor: boolean): Promise<Change | null> {
+export async function moveCreditLimit(
+  trx: Trx,
+  userId: number,
+  delta: Cents,
+  isBettor: boolean,
+): Promise<Change | null> {
   const handedDown = sql`(SELECT coalesce(sum(c.credit_limit), 0) FROM users c WHERE c.upline_id = u.id AND c.main_account_id IS NULL)`;
   const withdrawalRule = isBettor
     ? sql`u.credit_limit + ${delta}::bigint - u.outstanding + u.balance >= 0`
@@ -39,7 +44,9 @@ export async function moveCreditLimit(trx: Trx, userId: number, delta: Cents, is
       AND u.credit_limit IS NOT NULL
       AND u.credit_limit + ${delta}::bigint >= 0
       AND ${delta < 0 ? withdrawalRule : depositRule}
-    RETURNING (u.credit_limit - ${delta}::bigint)::text AS initial, u.credit_limit::text AS final`.execute(trx);
+    RETURNING (u.credit_limit - ${delta}::bigint)::text AS initial, u.credit_limit::text AS final`.execute(
+    trx,
+  );
   return toChange(result.rows[0]);
 }
 

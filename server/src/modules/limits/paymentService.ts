@@ -17,7 +17,7 @@ import { requireFunction, targetInScope, type Target } from './target';
 export const PaymentMessages = {
   notPayable: 'Payments are made to companies, agents, players and houses only.',
   notSelf: 'You cannot make a payment to your own account.',
-  withdrawalRefused: "The amount exceeds the prepaid credit the account has left.",
+  withdrawalRefused: 'The amount exceeds the prepaid credit the account has left.',
   depositRefused: "The deposit would take the downlines' credit limits above the upline's credit limit.",
 } as const;
 
@@ -41,11 +41,13 @@ async function payableTarget(trx: Trx, ctx: AuthContext, targetUserId: number): 
   if (!PAYER_ROLES.includes(ctx.user.roleId)) throw forbidden();
   requireFunction(ctx, ['Payment Report'], [2, 3]);
   const target = await targetInScope(trx, ctx, targetUserId);
-  if (target.id === ctx.principalId || target.id === ctx.user.id) throw new BusinessError(PaymentMessages.notSelf);
+  if (target.id === ctx.principalId || target.id === ctx.user.id)
+    throw new BusinessError(PaymentMessages.notSelf);
   const role = ctx.user.roleId;
   if (role === Role.Multilevel && target.uplineId !== ctx.principalId) throw forbidden();
   if (role !== Role.SuperAdmin && !canRead(ctx, target)) throw forbidden();
-  if (target.mainAccountId !== null || !PAYABLE_ROLES.includes(target.roleId)) throw new BusinessError(PaymentMessages.notPayable);
+  if (target.mainAccountId !== null || !PAYABLE_ROLES.includes(target.roleId))
+    throw new BusinessError(PaymentMessages.notPayable);
   return target;
 }
 
@@ -57,12 +59,17 @@ async function applyPayment(trx: Trx, target: Target, delta: number): Promise<Ch
   }
   if (delta > 0 && target.uplineId !== null) await lockUser(trx, target.uplineId);
   const change = await moveCreditLimit(trx, target.id, delta, isBettorRole(target.roleId));
-  if (!change) throw new BusinessError(delta < 0 ? PaymentMessages.withdrawalRefused : PaymentMessages.depositRefused);
+  if (!change)
+    throw new BusinessError(delta < 0 ? PaymentMessages.withdrawalRefused : PaymentMessages.depositRefused);
   return change;
 }
 
 /** MakePayment: the figure change, the payment row and the credit-log row in one transaction. */
-export async function makePayment({ db, clock }: LimitsDeps, ctx: AuthContext, body: MakePaymentBody): Promise<MakePaymentResult> {
+export async function makePayment(
+  { db, clock }: LimitsDeps,
+  ctx: AuthContext,
+  body: MakePaymentBody,
+): Promise<MakePaymentResult> {
   const cents = requestAmountToCents(body.amount, 'amount');
   const delta = signedAmount(body.paymentType, cents);
   const change = await inTransaction(db, async (trx) => {

@@ -1,4 +1,8 @@
-import type { GetResendOrderLimitBody, ResendOrderLimitRow, UpdateResendOrderLimitBody } from '@drawdesk/shared-kernel/contract';
+import type {
+  GetResendOrderLimitBody,
+  ResendOrderLimitRow,
+  UpdateResendOrderLimitBody,
+} from '@drawdesk/shared-kernel/contract';
 import { Role, type RoleId } from '@drawdesk/shared-kernel/domain';
 import { sql } from 'kysely';
 import { readsEverything } from '../../auth/scope';
@@ -26,13 +30,22 @@ function rowsQuery(db: Db | Trx, ctx: AuthContext) {
     query = query.where(sql<boolean>`u.path @> ARRAY[${ctx.principalId}]::bigint[]`);
     const lines = ctx.user.mainAccountId === null ? [] : ctx.user.targetLines;
     if (lines.length > 0) {
-      query = query.where(sql<boolean>`(u.id = ${ctx.principalId} OR u.path && ${sql.val(lines.map(String))}::bigint[])`);
+      query = query.where(
+        sql<boolean>`(u.id = ${ctx.principalId} OR u.path && ${sql.val(lines.map(String))}::bigint[])`,
+      );
     }
   }
   return query;
 }
 
-type RawRow = { id: string; username: string; role_id: number; upline_id: string | null; enabled: boolean; count: number | null };
+type RawRow = {
+  id: string;
+  username: string;
+  role_id: number;
+  upline_id: string | null;
+  enabled: boolean;
+  count: number | null;
+};
 
 const toRow = (r: RawRow): ResendOrderLimitRow => ({
   userId: Number(r.id),
@@ -52,10 +65,18 @@ export async function getResendOrderLimits(
   requireFunction(ctx, RESEND_FUNCTIONS, [1]);
   let base = rowsQuery(db, ctx);
   const search = body.search?.trim();
-  if (search) base = base.where(sql<boolean>`u.username ILIKE ${`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  if (search)
+    base = base.where(sql<boolean>`u.username ILIKE ${`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
   const total = await base.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
   const rows = await base
-    .select(['u.id', 'u.username', 'u.role_id', 'u.upline_id', 'u.resend_order_limit_enable as enabled', 's.resend_order_limit as count'])
+    .select([
+      'u.id',
+      'u.username',
+      'u.role_id',
+      'u.upline_id',
+      'u.resend_order_limit_enable as enabled',
+      's.resend_order_limit as count',
+    ])
     .orderBy(sql`lower(u.username)`)
     .offset(body.StartCount)
     .limit(body.PageSize)
@@ -64,7 +85,11 @@ export async function getResendOrderLimits(
 }
 
 /** Sets a downline's resend-order limit; nobody sets their own. */
-export async function updateResendOrderLimit({ db }: LimitsDeps, ctx: AuthContext, body: UpdateResendOrderLimitBody): Promise<ResendOrderLimitRow> {
+export async function updateResendOrderLimit(
+  { db }: LimitsDeps,
+  ctx: AuthContext,
+  body: UpdateResendOrderLimitBody,
+): Promise<ResendOrderLimitRow> {
   requireFunction(ctx, RESEND_FUNCTIONS, [2, 3]);
   return inTransaction(db, async (trx) => {
     const target = await targetInScope(trx, ctx, body.userId);
@@ -85,7 +110,11 @@ export async function updateResendOrderLimit({ db }: LimitsDeps, ctx: AuthContex
     await lockEatState(trx, target.id, target.roleId === Role.Company);
     await trx
       .updateTable('account_eat_settings')
-      .set({ resend_order_limit: body.maxResendCount, updated_by: String(ctx.user.id), updated_at: sql<Date>`now()` })
+      .set({
+        resend_order_limit: body.maxResendCount,
+        updated_by: String(ctx.user.id),
+        updated_at: sql<Date>`now()`,
+      })
       .where('user_id', '=', String(target.id))
       .execute();
     await writeAudit(trx, {

@@ -42,7 +42,8 @@ export const limitsAndPaymentsRoutes: FastifyPluginAsyncTypebox<AreaDeps> = asyn
       preHandler: requireSession,
       schema: {
         tags: account,
-        summary: "Position taking, grouping, fight limits and max fight limit of an agent or company (default: own), with its upline's",
+        summary:
+          "Position taking, grouping, fight limits and max fight limit of an agent or company (default: own), with its upline's",
         querystring: GetFightLimitQuerySchema,
         response: replies(GetFightLimitReplySchema),
       },
@@ -57,12 +58,14 @@ export const limitsAndPaymentsRoutes: FastifyPluginAsyncTypebox<AreaDeps> = asyn
       preValidation: strictLimitAmounts,
       schema: {
         tags: account,
-        summary: 'Set position taking, grouping, fight limits (and, as an upline, the max fight limit) of self or a downline',
+        summary:
+          'Set position taking, grouping, fight limits (and, as an upline, the max fight limit) of self or a downline',
         body: UpdateUserEatLimitBodySchema,
         response: replies(UpdateUserEatLimitReplySchema),
       },
     },
-    async (request) => ok(await updateUserEatLimit(svc, authOf(request), request.body), 'Fight limit updated.'),
+    async (request) =>
+      ok(await updateUserEatLimit(svc, authOf(request), request.body), 'Fight limit updated.'),
   );
 
   app.post(
@@ -107,12 +110,20 @@ export const limitsAndPaymentsRoutes: FastifyPluginAsyncTypebox<AreaDeps> = asyn
         response: replies(UpdateResendOrderLimitReplySchema),
       },
     },
-    async (request) => ok(await updateResendOrderLimit(svc, authOf(request), request.body), 'Resend order limit updated.'),
+    async (request) =>
+      ok(await updateResendOrderLimit(svc, authOf(request), request.body), 'Resend order limit updated.'),
   );
 
   app.get(
     '/Payment/GetPaymentType',
-    { preHandler: requireSession, schema: { tags: payment, summary: 'Payment types: 1 transfer credit, 2 receive credit', response: replies(GetPaymentTypeReplySchema) } },
+    {
+      preHandler: requireSession,
+      schema: {
+        tags: payment,
+        summary: 'Payment types: 1 transfer credit, 2 receive credit',
+        response: replies(GetPaymentTypeReplySchema),
+      },
+    },
     async () => ok([...PAYMENT_TYPE_OPTIONS]),
   );
 

@@ -11,7 +11,9 @@ function check(value: unknown, field: string, nullable: boolean): void {
 }
 
 const record = (value: unknown): Record<string, unknown> | null =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
 
 export async function strictPaymentAmount(request: FastifyRequest): Promise<void> {
   const body = record(request.body);
@@ -37,5 +39,6 @@ export async function strictAccountFormEat(request: FastifyRequest): Promise<voi
   if (!body) return;
   check(body.positionTaking, 'positionTaking', false);
   check(body.maxFightLimit, 'maxFightLimit', false);
-  for (const [key, value] of Object.entries(record(body.fightLimits) ?? {})) check(value, `fightLimits.${key}`, false);
+  for (const [key, value] of Object.entries(record(body.fightLimits) ?? {}))
+    check(value, `fightLimits.${key}`, false);
 }

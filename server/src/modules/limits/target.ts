@@ -63,6 +63,10 @@ export function may(ctx: AuthContext, fn: FunctionName, levels: readonly AccessL
 }
 
 /** preHandler-style check: 403 unless the caller holds one of the functions at one of the levels. */
-export function requireFunction(ctx: AuthContext, fns: readonly FunctionName[], levels: readonly AccessLevel[]): void {
+export function requireFunction(
+  ctx: AuthContext,
+  fns: readonly FunctionName[],
+  levels: readonly AccessLevel[],
+): void {
   if (!fns.some((fn) => may(ctx, fn, levels))) throw forbidden();
 }

@@ -1,4 +1,10 @@
-import { FUNCTION_NAMES, type Activity, type FunctionAccess, type Permission, type PermissionGrid } from '@drawdesk/shared-kernel/contract';
+import {
+  FUNCTION_NAMES,
+  type Activity,
+  type FunctionAccess,
+  type Permission,
+  type PermissionGrid,
+} from '@drawdesk/shared-kernel/contract';
 import { ACCESS_LEVELS } from '@drawdesk/shared-kernel/domain';
 import {
   accessExcess,
@@ -12,9 +18,17 @@ import {
 } from '../../auth/accessString';
 import { BusinessError } from '../../http/errors';
 
-const LEVEL_NAMES: Record<AccessLevel, Permission['name']> = { 1: 'View', 2: 'Create', 3: 'Edit', 4: 'Delete' };
+const LEVEL_NAMES: Record<AccessLevel, Permission['name']> = {
+  1: 'View',
+  2: 'Create',
+  3: 'Edit',
+  4: 'Delete',
+};
 
-export const PERMISSIONS: readonly Permission[] = ACCESS_LEVELS.map((level) => ({ level, name: LEVEL_NAMES[level] }));
+export const PERMISSIONS: readonly Permission[] = ACCESS_LEVELS.map((level) => ({
+  level,
+  name: LEVEL_NAMES[level],
+}));
 
 export const ACTIVITIES: readonly Activity[] = FUNCTION_NAMES.map((name, i) => ({
   activityId: i + 1,
@@ -22,7 +36,8 @@ export const ACTIVITIES: readonly Activity[] = FUNCTION_NAMES.map((name, i) => (
   isReport: REPORT_FUNCTIONS.includes(name),
 }));
 
-const sortedLevels = (levels: ReadonlySet<AccessLevel> | undefined): AccessLevel[] => [...(levels ?? [])].sort((a, b) => a - b);
+const sortedLevels = (levels: ReadonlySet<AccessLevel> | undefined): AccessLevel[] =>
+  [...(levels ?? [])].sort((a, b) => a - b);
 
 /** Every function in SPEC 6 order with its granted levels (empty when none). */
 export function fullGrid(access: string): PermissionGrid {
@@ -41,7 +56,8 @@ export const functionCount = (access: string): number => grantedFunctions(access
 export function accessStringOfGrid(permissions: readonly FunctionAccess[]): string {
   const map = new Map<string, Set<AccessLevel>>();
   for (const row of permissions) {
-    if (map.has(row.function)) throw new BusinessError(`The function ${row.function} is listed more than once.`);
+    if (map.has(row.function))
+      throw new BusinessError(`The function ${row.function} is listed more than once.`);
     map.set(row.function, new Set(row.levels));
   }
   return canonicalAccessString(map);
@@ -51,11 +67,13 @@ export function accessStringOfGrid(permissions: readonly FunctionAccess[]): stri
 export function parseRequestedAccess(access: string): AccessMap {
   const map = parseAccessString(access);
   const unknown = [...map.keys()].filter((name) => !isFunctionName(name));
-  if (unknown.length > 0) throw new BusinessError(`Unknown function in the access string: ${unknown.join(', ')}.`);
+  if (unknown.length > 0)
+    throw new BusinessError(`Unknown function in the access string: ${unknown.join(', ')}.`);
   return map;
 }
 
-const describeLevels = (levels: readonly AccessLevel[]) => levels.map((l) => LEVEL_NAMES[l].toLowerCase()).join(', ');
+const describeLevels = (levels: readonly AccessLevel[]) =>
+  levels.map((l) => LEVEL_NAMES[l].toLowerCase()).join(', ');
 
 /** Refuses an access map that is not within `main`, naming each function and level in excess. */
 export function assertWithin(access: AccessMap, main: string, mainName: string): void {
@@ -66,12 +84,18 @@ export function assertWithin(access: AccessMap, main: string, mainName: string):
 }
 
 /** Report access: report functions only, each viewable by the main account. */
-export function assertReportAccess(reportAccess: readonly FunctionName[], main: string, mainName: string): FunctionName[] {
+export function assertReportAccess(
+  reportAccess: readonly FunctionName[],
+  main: string,
+  mainName: string,
+): FunctionName[] {
   const notReports = reportAccess.filter((fn) => !REPORT_FUNCTIONS.includes(fn));
-  if (notReports.length > 0) throw new BusinessError(`Report access takes report functions only: ${notReports.join(', ')}.`);
+  if (notReports.length > 0)
+    throw new BusinessError(`Report access takes report functions only: ${notReports.join(', ')}.`);
   const mainMap = parseAccessString(main);
   const excess = reportAccess.filter((fn) => !mainMap.get(fn)?.has(1));
-  if (excess.length > 0) throw new BusinessError(`The report access exceeds the main account ${mainName}: ${excess.join(', ')}.`);
+  if (excess.length > 0)
+    throw new BusinessError(`The report access exceeds the main account ${mainName}: ${excess.join(', ')}.`);
   return REPORT_FUNCTIONS.filter((fn) => reportAccess.includes(fn));
 }
 

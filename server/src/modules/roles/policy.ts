@@ -9,7 +9,8 @@ import { forbidden } from '../../http/errors';
  * The super admin itself. Its sub-accounts (staff) carry role id 1 too, but act only through
  * their access string, so they never pass this check.
  */
-export const isSuperAdmin = (ctx: AuthContext): boolean => ctx.user.roleId === Role.SuperAdmin && ctx.user.mainAccountId === null;
+export const isSuperAdmin = (ctx: AuthContext): boolean =>
+  ctx.user.roleId === Role.SuperAdmin && ctx.user.mainAccountId === null;
 
 /** preHandler of the roles screen's calls (SPEC 6: roles are super admin only). */
 export async function requireSuperAdmin(request: FastifyRequest): Promise<void> {

@@ -50,19 +50,37 @@ const account = ['Account'];
 export const rolesAndSubAccountsRoutes: FastifyPluginAsyncTypebox<AreaDeps> = async (app, { db }) => {
   app.get(
     '/Setting/GetRoles',
-    { preHandler: requireSuperAdmin, schema: { tags: setting, summary: 'Custom admin roles (paged)', querystring: GetRolesQuerySchema, response: replies(GetRolesReplySchema) } },
+    {
+      preHandler: requireSuperAdmin,
+      schema: {
+        tags: setting,
+        summary: 'Custom admin roles (paged)',
+        querystring: GetRolesQuerySchema,
+        response: replies(GetRolesReplySchema),
+      },
+    },
     async (request) => paged(await roles.listRoles(db, request.query)),
   );
 
   // Static lists, also needed by the sub-account screen: any logged-in account.
   app.get(
     '/Setting/GetActivities',
-    { preHandler: requireSession, schema: { tags: setting, summary: 'SPEC 6 functions', response: replies(GetActivitiesReplySchema) } },
+    {
+      preHandler: requireSession,
+      schema: { tags: setting, summary: 'SPEC 6 functions', response: replies(GetActivitiesReplySchema) },
+    },
     async () => ok([...ACTIVITIES]),
   );
   app.get(
     '/Setting/GetPermissions',
-    { preHandler: requireSession, schema: { tags: setting, summary: 'Access levels 1-4 with names', response: replies(GetPermissionsReplySchema) } },
+    {
+      preHandler: requireSession,
+      schema: {
+        tags: setting,
+        summary: 'Access levels 1-4 with names',
+        response: replies(GetPermissionsReplySchema),
+      },
+    },
     async () => ok([...PERMISSIONS]),
   );
 
@@ -83,7 +101,12 @@ export const rolesAndSubAccountsRoutes: FastifyPluginAsyncTypebox<AreaDeps> = as
     '/Setting/GetRoleActivityPermission',
     {
       preHandler: requireSuperAdmin,
-      schema: { tags: setting, summary: "One role's access string and grid", querystring: RoleIdQuerySchema, response: replies(RoleDetailReplySchema) },
+      schema: {
+        tags: setting,
+        summary: "One role's access string and grid",
+        querystring: RoleIdQuerySchema,
+        response: replies(RoleDetailReplySchema),
+      },
     },
     async (request) => ok(await roles.roleDetail(db, request.query.roleId)),
   );
@@ -91,24 +114,41 @@ export const rolesAndSubAccountsRoutes: FastifyPluginAsyncTypebox<AreaDeps> = as
     '/Setting/CreateOrUpdateRole',
     {
       preHandler: requireSuperAdmin,
-      schema: { tags: setting, summary: 'Create (no roleId) or update a custom admin role', body: CreateOrUpdateRoleBodySchema, response: replies(CreateOrUpdateRoleReplySchema) },
+      schema: {
+        tags: setting,
+        summary: 'Create (no roleId) or update a custom admin role',
+        body: CreateOrUpdateRoleBodySchema,
+        response: replies(CreateOrUpdateRoleReplySchema),
+      },
     },
-    async (request) => ok({ roleId: await roles.createOrUpdateRole(db, authOf(request), request.body) }, 'Role saved.'),
+    async (request) =>
+      ok({ roleId: await roles.createOrUpdateRole(db, authOf(request), request.body) }, 'Role saved.'),
   );
   app.post(
     '/Setting/AssignRoles',
     {
       preHandler: requireSuperAdmin,
-      schema: { tags: setting, summary: "Assign a role to staff accounts (null removes it)", body: AssignRolesBodySchema, response: replies(AssignRolesReplySchema) },
+      schema: {
+        tags: setting,
+        summary: 'Assign a role to staff accounts (null removes it)',
+        body: AssignRolesBodySchema,
+        response: replies(AssignRolesReplySchema),
+      },
     },
-    async (request) => ok({ assigned: await roles.assignRoles(db, authOf(request), request.body) }, 'Roles assigned.'),
+    async (request) =>
+      ok({ assigned: await roles.assignRoles(db, authOf(request), request.body) }, 'Roles assigned.'),
   );
 
   app.get(
     '/Account/GetRoleById',
     {
       preHandler: requireSession,
-      schema: { tags: account, summary: 'A custom admin role (super admin, or a staff account holding it)', querystring: RoleIdQuerySchema, response: replies(RoleDetailReplySchema) },
+      schema: {
+        tags: account,
+        summary: 'A custom admin role (super admin, or a staff account holding it)',
+        querystring: RoleIdQuerySchema,
+        response: replies(RoleDetailReplySchema),
+      },
     },
     async (request) => ok(await roles.roleById(db, authOf(request), request.query.roleId)),
   );
@@ -123,7 +163,8 @@ export const rolesAndSubAccountsRoutes: FastifyPluginAsyncTypebox<AreaDeps> = as
         response: replies(GetUserActivityPermissionReplySchema),
       },
     },
-    async (request) => ok(await subAccounts.userActivityPermission(db, authOf(request), request.query.userId)),
+    async (request) =>
+      ok(await subAccounts.userActivityPermission(db, authOf(request), request.query.userId)),
   );
   app.post(
     '/Account/CreateOrUpdateSubAccount',
@@ -136,13 +177,22 @@ export const rolesAndSubAccountsRoutes: FastifyPluginAsyncTypebox<AreaDeps> = as
         response: replies(CreateOrUpdateSubAccountReplySchema),
       },
     },
-    async (request) => ok({ userId: await subAccounts.createOrUpdateSubAccount(db, authOf(request), request.body) }, 'Sub-account saved.'),
+    async (request) =>
+      ok(
+        { userId: await subAccounts.createOrUpdateSubAccount(db, authOf(request), request.body) },
+        'Sub-account saved.',
+      ),
   );
   app.post(
     '/Account/GetSubAccountListing',
     {
       preHandler: requireSession,
-      schema: { tags: account, summary: "A main account's sub-accounts (paged)", body: GetSubAccountListingBodySchema, response: replies(GetSubAccountListingReplySchema) },
+      schema: {
+        tags: account,
+        summary: "A main account's sub-accounts (paged)",
+        body: GetSubAccountListingBodySchema,
+        response: replies(GetSubAccountListingReplySchema),
+      },
     },
     async (request) => paged(await subAccounts.subAccountListing(db, authOf(request), request.body)),
   );
@@ -150,8 +200,21 @@ export const rolesAndSubAccountsRoutes: FastifyPluginAsyncTypebox<AreaDeps> = as
     '/Account/GetTargetLines',
     {
       preHandler: requireSession,
-      schema: { tags: account, summary: "A main account's direct downlines and a sub-account's selection", querystring: GetTargetLinesQuerySchema, response: replies(GetTargetLinesReplySchema) },
+      schema: {
+        tags: account,
+        summary: "A main account's direct downlines and a sub-account's selection",
+        querystring: GetTargetLinesQuerySchema,
+        response: replies(GetTargetLinesReplySchema),
+      },
     },
-    async (request) => ok(await subAccounts.targetLines(db, authOf(request), request.query.mainAccountId, request.query.subAccountId)),
+    async (request) =>
+      ok(
+        await subAccounts.targetLines(
+          db,
+          authOf(request),
+          request.query.mainAccountId,
+          request.query.subAccountId,
+        ),
+      ),
   );
 };

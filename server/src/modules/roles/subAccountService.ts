@@ -18,38 +18,65 @@ import { inTransaction, type Trx } from '../../db/retry';
 import type { UserRow } from '../../db/schema';
 import { BusinessError, forbidden } from '../../http/errors';
 import { containsPattern, isUniqueViolation } from './dbErrors';
-import { assertReportAccess, assertWithin, grantedFunctions, parseRequestedAccess, toFunctionNames } from './grid';
+import {
+  assertReportAccess,
+  assertWithin,
+  grantedFunctions,
+  parseRequestedAccess,
+  toFunctionNames,
+} from './grid';
 import { assertManagesSubAccounts, isSuperAdmin } from './policy';
 
 const VIEW_CREATE_EDIT: readonly AccessLevel[] = [1, 2, 3];
 const node = (row: Pick<UserRow, 'id' | 'path'>) => ({ id: Number(row.id), path: row.path.map(Number) });
 
 /** Unknown ids are 'not found' only for those who may read everyone; others learn nothing. */
-const missing = (ctx: AuthContext) => (readsEverything(ctx) ? new BusinessError(ServerMessages.notFound) : forbidden());
+const missing = (ctx: AuthContext) =>
+  readsEverything(ctx) ? new BusinessError(ServerMessages.notFound) : forbidden();
 
 /**
  * The main account whose sub-accounts the caller manages: itself, or (super admin, company) a main
  * account in its tree. Sub-accounts of bettors and IT admins are refused.
  */
-async function mainAccountFor(db: Db | Trx, ctx: AuthContext, mainAccountId: number | undefined, lock: boolean): Promise<UserRow> {
+async function mainAccountFor(
+  db: Db | Trx,
+  ctx: AuthContext,
+  mainAccountId: number | undefined,
+  lock: boolean,
+): Promise<UserRow> {
   const id = mainAccountId ?? ctx.user.id;
   let q = db.selectFrom('users').selectAll().where('id', '=', String(id));
   if (lock) q = q.forUpdate();
   const main = await q.executeTakeFirst();
   if (!main) throw missing(ctx);
-  if (id !== ctx.user.id && !((isSuperAdmin(ctx) || ctx.user.roleId === Role.Company) && canRead(ctx, node(main)))) throw forbidden();
-  if (main.main_account_id !== null) throw new BusinessError(`${main.username} is a sub-account; sub-accounts cannot have sub-accounts.`);
+  if (
+    id !== ctx.user.id &&
+    !((isSuperAdmin(ctx) || ctx.user.roleId === Role.Company) && canRead(ctx, node(main)))
+  )
+    throw forbidden();
+  if (main.main_account_id !== null)
+    throw new BusinessError(`${main.username} is a sub-account; sub-accounts cannot have sub-accounts.`);
   const role = main.role_id as RoleId;
-  if (isBettorRole(role) || role === Role.ItAdmin) throw new BusinessError(`${main.username} cannot have sub-accounts.`);
+  if (isBettorRole(role) || role === Role.ItAdmin)
+    throw new BusinessError(`${main.username} cannot have sub-accounts.`);
   return main;
 }
 
-export async function targetLines(db: Db, ctx: AuthContext, mainAccountId?: number, subAccountId?: number): Promise<TargetLines> {
+export async function targetLines(
+  db: Db,
+  ctx: AuthContext,
+  mainAccountId?: number,
+  subAccountId?: number,
+): Promise<TargetLines> {
   assertManagesSubAccounts(ctx, VIEW_CREATE_EDIT);
   const main = await mainAccountFor(db, ctx, mainAccountId, false);
   let selected: number[] = [];
   if (subAccountId !== undefined) {
-    const sub = await db.selectFrom('users').select(['main_account_id', 'target_lines']).where('id', '=', String(subAccountId)).executeTakeFirst();
+    const sub = await db
+      .selectFrom('users')
+      .select(['main_account_id', 'target_lines'])
+      .where('id', '=', String(subAccountId))
+      .executeTakeFirst();
     if (!sub || sub.main_account_id !== main.id) throw missing(ctx);
     selected = sub.target_lines.map(Number);
   }
@@ -62,12 +89,23 @@ export async function targetLines(db: Db, ctx: AuthContext, mainAccountId?: numb
     .execute();
   return {
     mainAccountId: Number(main.id),
-    lines: lines.map((l) => ({ userId: Number(l.id), username: l.username, fullName: l.full_name, userRoleId: l.role_id, agentLevel: l.agent_level, status: l.status })),
+    lines: lines.map((l) => ({
+      userId: Number(l.id),
+      username: l.username,
+      fullName: l.full_name,
+      userRoleId: l.role_id,
+      agentLevel: l.agent_level,
+      status: l.status,
+    })),
     selected,
   };
 }
 
-export async function subAccountListing(db: Db, ctx: AuthContext, body: GetSubAccountListingBody): Promise<{ rows: SubAccountRow[]; totalCount: number }> {
+export async function subAccountListing(
+  db: Db,
+  ctx: AuthContext,
+  body: GetSubAccountListingBody,
+): Promise<{ rows: SubAccountRow[]; totalCount: number }> {
   assertManagesSubAccounts(ctx, VIEW_CREATE_EDIT);
   const main = await mainAccountFor(db, ctx, body.mainAccountId, false);
   let q = db
@@ -75,7 +113,18 @@ export async function subAccountListing(db: Db, ctx: AuthContext, body: GetSubAc
     .leftJoin('sub_account_access as sa', 'sa.user_id', 'u.id')
     .leftJoin('user_admin_roles as ur', 'ur.user_id', 'u.id')
     .leftJoin('admin_roles as r', 'r.id', 'ur.role_id')
-    .select(['u.id', 'u.username', 'u.full_name', 'u.status', 'u.access_string', 'u.target_lines', 'u.created_at', 'sa.report_access', 'r.id as roleId', 'r.name as roleName'])
+    .select([
+      'u.id',
+      'u.username',
+      'u.full_name',
+      'u.status',
+      'u.access_string',
+      'u.target_lines',
+      'u.created_at',
+      'sa.report_access',
+      'r.id as roleId',
+      'r.name as roleName',
+    ])
     .select(sql<number>`count(*) over ()::int`.as('total'))
     .where('u.main_account_id', '=', main.id);
   if (body.search) {
@@ -83,7 +132,11 @@ export async function subAccountListing(db: Db, ctx: AuthContext, body: GetSubAc
     q = q.where((eb) => eb.or([eb('u.username', 'ilike', like), eb('u.full_name', 'ilike', like)]));
   }
   if (body.status) q = q.where('u.status', '=', body.status);
-  const rows = await q.orderBy(sql`lower(u.username)`).offset(body.StartCount).limit(body.PageSize).execute();
+  const rows = await q
+    .orderBy(sql`lower(u.username)`)
+    .offset(body.StartCount)
+    .limit(body.PageSize)
+    .execute();
   let totalCount = rows[0]?.total ?? 0;
   if (rows.length === 0 && body.StartCount > 0) {
     const again = await subAccountListing(db, ctx, { ...body, StartCount: 0, PageSize: 1 });
@@ -108,13 +161,27 @@ export async function subAccountListing(db: Db, ctx: AuthContext, body: GetSubAc
   };
 }
 
-export async function userActivityPermission(db: Db, ctx: AuthContext, userId: number | undefined): Promise<UserActivityPermission> {
+export async function userActivityPermission(
+  db: Db,
+  ctx: AuthContext,
+  userId: number | undefined,
+): Promise<UserActivityPermission> {
   const row = await db
     .selectFrom('users as u')
     .leftJoin('sub_account_access as sa', 'sa.user_id', 'u.id')
     .leftJoin('user_admin_roles as ur', 'ur.user_id', 'u.id')
     .leftJoin('admin_roles as r', 'r.id', 'ur.role_id')
-    .select(['u.id', 'u.username', 'u.path', 'u.main_account_id', 'u.access_string', 'u.target_lines', 'sa.report_access', 'r.id as roleId', 'r.name as roleName'])
+    .select([
+      'u.id',
+      'u.username',
+      'u.path',
+      'u.main_account_id',
+      'u.access_string',
+      'u.target_lines',
+      'sa.report_access',
+      'r.id as roleId',
+      'r.name as roleName',
+    ])
     .where('u.id', '=', String(userId ?? ctx.user.id))
     .executeTakeFirst();
   if (!row) throw missing(ctx);
@@ -142,7 +209,11 @@ interface CheckedInput {
 }
 
 /** The subset rule, report access and target lines, checked against the locked main account. */
-async function checkAgainstMain(trx: Trx, main: UserRow, body: CreateOrUpdateSubAccountBody): Promise<CheckedInput> {
+async function checkAgainstMain(
+  trx: Trx,
+  main: UserRow,
+  body: CreateOrUpdateSubAccountBody,
+): Promise<CheckedInput> {
   const requested = parseRequestedAccess(body.accessString);
   assertWithin(requested, main.access_string, main.username);
   const reportAccess = assertReportAccess(body.reportAccess, main.access_string, main.username);
@@ -159,30 +230,47 @@ async function checkAgainstMain(trx: Trx, main: UserRow, body: CreateOrUpdateSub
     const ok = new Set(direct.map((d) => Number(d.id)));
     const outside = wanted.filter((id) => !ok.has(id));
     if (outside.length > 0) {
-      throw new BusinessError(`Target lines must be direct downlines of ${main.username}; not allowed: ${outside.join(', ')}.`);
+      throw new BusinessError(
+        `Target lines must be direct downlines of ${main.username}; not allowed: ${outside.join(', ')}.`,
+      );
     }
   }
   return { access: canonicalAccessString(requested), reportAccess, targetLines: wanted.map(String) };
 }
 
-export async function createOrUpdateSubAccount(db: Db, ctx: AuthContext, body: CreateOrUpdateSubAccountBody): Promise<number> {
+export async function createOrUpdateSubAccount(
+  db: Db,
+  ctx: AuthContext,
+  body: CreateOrUpdateSubAccountBody,
+): Promise<number> {
   const creating = body.userId === undefined;
   assertManagesSubAccounts(ctx, creating ? [2] : [3]);
   if (creating && !body.password) throw new BusinessError('Password: This field is required.');
-  if (body.password !== undefined && body.confirmPassword !== undefined && body.password !== body.confirmPassword) {
+  if (
+    body.password !== undefined &&
+    body.confirmPassword !== undefined &&
+    body.password !== body.confirmPassword
+  ) {
     throw new BusinessError('Confirm password and password do not match.');
   }
   // Hashing is slow: done before the transaction so it holds no lock meanwhile.
   const passwordHash = body.password ? await hashPassword(body.password) : null;
   try {
-    return await inTransaction(db, (trx) => (creating ? insertSubAccount(trx, ctx, body, passwordHash!) : updateSubAccount(trx, ctx, body, passwordHash)));
+    return await inTransaction(db, (trx) =>
+      creating
+        ? insertSubAccount(trx, ctx, body, passwordHash!)
+        : updateSubAccount(trx, ctx, body, passwordHash),
+    );
   } catch (error) {
     if (isUniqueViolation(error)) throw new BusinessError(`The username ${body.username} is already taken.`);
     throw error;
   }
 }
 
-const auditView = (row: Pick<UserRow, 'username' | 'full_name' | 'status' | 'access_string' | 'target_lines'>, reportAccess: readonly string[]) => ({
+const auditView = (
+  row: Pick<UserRow, 'username' | 'full_name' | 'status' | 'access_string' | 'target_lines'>,
+  reportAccess: readonly string[],
+) => ({
   username: row.username,
   fullName: row.full_name,
   status: row.status,
@@ -195,11 +283,18 @@ async function saveReportAccess(trx: Trx, userId: string, reportAccess: string[]
   await trx
     .insertInto('sub_account_access')
     .values({ user_id: userId, report_access: reportAccess })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet({ report_access: reportAccess, updated_at: sql<Date>`now()` }))
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet({ report_access: reportAccess, updated_at: sql<Date>`now()` }),
+    )
     .execute();
 }
 
-async function insertSubAccount(trx: Trx, ctx: AuthContext, body: CreateOrUpdateSubAccountBody, passwordHash: string): Promise<number> {
+async function insertSubAccount(
+  trx: Trx,
+  ctx: AuthContext,
+  body: CreateOrUpdateSubAccountBody,
+  passwordHash: string,
+): Promise<number> {
   const main = await mainAccountFor(trx, ctx, body.mainAccountId, true);
   const input = await checkAgainstMain(trx, main, body);
   const { rows } = await sql<{ id: string }>`SELECT nextval('users_id_seq')::bigint AS id`.execute(trx);
@@ -237,7 +332,12 @@ async function insertSubAccount(trx: Trx, ctx: AuthContext, body: CreateOrUpdate
   return Number(id);
 }
 
-async function updateSubAccount(trx: Trx, ctx: AuthContext, body: CreateOrUpdateSubAccountBody, passwordHash: string | null): Promise<number> {
+async function updateSubAccount(
+  trx: Trx,
+  ctx: AuthContext,
+  body: CreateOrUpdateSubAccountBody,
+  passwordHash: string | null,
+): Promise<number> {
   const userId = String(body.userId);
   const current = await trx
     .selectFrom('users as u')
@@ -256,7 +356,9 @@ async function updateSubAccount(trx: Trx, ctx: AuthContext, body: CreateOrUpdate
   const main = await mainAccountFor(trx, ctx, Number(current.main_account_id), true);
   const input = await checkAgainstMain(trx, main, body);
   if (current.roleName !== null && input.access !== current.access_string) {
-    throw new BusinessError(`${current.username} holds the role ${current.roleName}; change its access on the roles screen.`);
+    throw new BusinessError(
+      `${current.username} holds the role ${current.roleName}; change its access on the roles screen.`,
+    );
   }
   const row = await trx
     .updateTable('users')

@@ -8,7 +8,10 @@ import type { Trx } from '../../db/retry';
 import type { UserRow } from '../../db/schema';
 import { BusinessError, forbidden } from '../../http/errors';
 
-export const Level = { View: 1, Create: 2, Edit: 3, Delete: 4 } as const satisfies Record<string, AccessLevel>;
+export const Level = { View: 1, Create: 2, Edit: 3, Delete: 4 } as const satisfies Record<
+  string,
+  AccessLevel
+>;
 
 export const isSuperAdmin = (ctx: AuthContext) => ctx.user.roleId === Role.SuperAdmin;
 
@@ -18,7 +21,10 @@ export function requireDownline(ctx: AuthContext, level: AccessLevel): void {
   if (!hasAccess(parseAccessString(ctx.user.accessString), 'Downline', [level])) throw forbidden();
 }
 
-export const nodeOf = (row: Pick<UserRow, 'id' | 'path'>): TreeNode => ({ id: Number(row.id), path: row.path.map(Number) });
+export const nodeOf = (row: Pick<UserRow, 'id' | 'path'>): TreeNode => ({
+  id: Number(row.id),
+  path: row.path.map(Number),
+});
 
 /** A sub-account with target lines acts only inside them (DOMAIN 2). */
 function withinTargetLines(ctx: AuthContext, node: TreeNode): boolean {
@@ -28,7 +34,8 @@ function withinTargetLines(ctx: AuthContext, node: TreeNode): boolean {
 
 /** May the caller change this account? Its own descendants only; the super admin any but itself. */
 export function canWrite(ctx: AuthContext, node: TreeNode): boolean {
-  if (ctx.user.roleId === Role.ItAdmin || node.id === ctx.principalId || node.id === ctx.user.id) return false;
+  if (ctx.user.roleId === Role.ItAdmin || node.id === ctx.principalId || node.id === ctx.user.id)
+    return false;
   if (isSuperAdmin(ctx)) return true;
   return node.path.includes(ctx.principalId) && withinTargetLines(ctx, node);
 }
@@ -39,7 +46,9 @@ export function canWriteUnder(ctx: AuthContext, upline: TreeNode): boolean {
   if (isSuperAdmin(ctx)) return true;
   if (!upline.path.includes(ctx.principalId)) return false;
   // Directly under the main account: a new line, outside any target line list.
-  return upline.id === ctx.principalId ? withinTargetLines(ctx, { id: -1, path: [] }) : withinTargetLines(ctx, upline);
+  return upline.id === ctx.principalId
+    ? withinTargetLines(ctx, { id: -1, path: [] })
+    : withinTargetLines(ctx, upline);
 }
 
 /**
@@ -61,5 +70,6 @@ export async function readableUser(db: Db | Trx, ctx: AuthContext, id: number): 
  * or its staff whose access grants the 'Company' function at `level` (SPEC 6). The IT admin is out.
  */
 export function requireCompanyAdmin(ctx: AuthContext, level: AccessLevel): void {
-  if (!isSuperAdmin(ctx) || !hasAccess(parseAccessString(ctx.user.accessString), 'Company', [level])) throw forbidden();
+  if (!isSuperAdmin(ctx) || !hasAccess(parseAccessString(ctx.user.accessString), 'Company', [level]))
+    throw forbidden();
 }

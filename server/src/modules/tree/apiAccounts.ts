@@ -9,7 +9,15 @@ import type { Db } from '../../db/connection';
 import { inTransaction, type Trx } from '../../db/retry';
 import type { UserRow } from '../../db/schema';
 import { BusinessError, forbidden } from '../../http/errors';
-import { canWrite, isSuperAdmin, Level, nodeOf, readableUser, requireCompanyAdmin, requireDownline } from './access';
+import {
+  canWrite,
+  isSuperAdmin,
+  Level,
+  nodeOf,
+  readableUser,
+  requireCompanyAdmin,
+  requireDownline,
+} from './access';
 import { lockUser } from './queries';
 import { DELETED_USERNAME } from './rules';
 
@@ -30,7 +38,8 @@ async function apiOwner(db: Db, ctx: AuthContext, userId: number, write: boolean
   else if (ctx.user.roleId === Role.Company) requireDownline(ctx, level);
   else throw forbidden();
   const owner = await readableUser(db, ctx, userId);
-  if (!isSuperAdmin(ctx) && Number(owner.id) !== ctx.principalId && !canWrite(ctx, nodeOf(owner))) throw forbidden();
+  if (!isSuperAdmin(ctx) && Number(owner.id) !== ctx.principalId && !canWrite(ctx, nodeOf(owner)))
+    throw forbidden();
   const bettable = owner.role_id === Role.Company || owner.role_id === Role.House;
   if (!bettable || owner.main_account_id !== null || DELETED_USERNAME.test(owner.username)) {
     throw new BusinessError('An API account belongs to a company or a house account.');
@@ -41,9 +50,17 @@ async function apiOwner(db: Db, ctx: AuthContext, userId: number, write: boolean
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 /** Account/GetApiAccount: never the secret, only whether one is set and when it was generated. */
-export async function getApiAccount(db: Db, ctx: AuthContext, userId: number): Promise<{ apiAccount: ApiAccount | null }> {
+export async function getApiAccount(
+  db: Db,
+  ctx: AuthContext,
+  userId: number,
+): Promise<{ apiAccount: ApiAccount | null }> {
   const owner = await apiOwner(db, ctx, userId, false);
-  const row = await db.selectFrom('api_accounts').selectAll().where('user_id', '=', owner.id).executeTakeFirst();
+  const row = await db
+    .selectFrom('api_accounts')
+    .selectAll()
+    .where('user_id', '=', owner.id)
+    .executeTakeFirst();
   if (!row) return { apiAccount: null };
   return {
     apiAccount: {
@@ -75,7 +92,12 @@ async function freshCode(): Promise<FreshCode> {
 async function lockApiRow(trx: Trx, owner: UserRow) {
   // The owner's row first (as every tree change does), so two saves of one account queue up.
   await lockUser(trx, Number(owner.id));
-  return trx.selectFrom('api_accounts').selectAll().where('user_id', '=', owner.id).forUpdate().executeTakeFirst();
+  return trx
+    .selectFrom('api_accounts')
+    .selectAll()
+    .where('user_id', '=', owner.id)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 const companyIdOf = (owner: UserRow) => (owner.company_id === null ? null : Number(owner.company_id));
@@ -84,7 +106,11 @@ const companyIdOf = (owner: UserRow) => (owner.company_id === null ? null : Numb
  * Account/CreateOrUpdateApiAccount: saves name and url. The first save also generates the code and
  * returns the secret (once); later saves keep the code and return secret null.
  */
-export async function saveApiAccount(db: Db, ctx: AuthContext, body: SaveApiAccountBody): Promise<ApiCredentials> {
+export async function saveApiAccount(
+  db: Db,
+  ctx: AuthContext,
+  body: SaveApiAccountBody,
+): Promise<ApiCredentials> {
   const owner = await apiOwner(db, ctx, body.userId, true);
   const code = await freshCode();
   const name = body.name.trim();
@@ -93,11 +119,23 @@ export async function saveApiAccount(db: Db, ctx: AuthContext, body: SaveApiAcco
   return inTransaction(db, async (trx) => {
     const before = await lockApiRow(trx, owner);
     if (before) {
-      await trx.updateTable('api_accounts').set({ name, url, updated_by: String(ctx.user.id), updated_at: sql<Date>`now()` }).where('user_id', '=', owner.id).execute();
+      await trx
+        .updateTable('api_accounts')
+        .set({ name, url, updated_by: String(ctx.user.id), updated_at: sql<Date>`now()` })
+        .where('user_id', '=', owner.id)
+        .execute();
     } else {
       await trx
         .insertInto('api_accounts')
-        .values({ user_id: owner.id, name, url, opcode: code.opcode, secret_hash: code.secretHash, secret_generated_at: sql<Date>`now()`, updated_by: String(ctx.user.id) })
+        .values({
+          user_id: owner.id,
+          name,
+          url,
+          opcode: code.opcode,
+          secret_hash: code.secretHash,
+          secret_generated_at: sql<Date>`now()`,
+          updated_by: String(ctx.user.id),
+        })
         .execute();
     }
     await writeAudit(trx, {
@@ -109,7 +147,9 @@ export async function saveApiAccount(db: Db, ctx: AuthContext, body: SaveApiAcco
       before: before ? { name: before.name, url: before.url, opcode: before.opcode } : undefined,
       after: { name, url, opcode: before?.opcode ?? code.opcode, secretGenerated: !before },
     });
-    return before ? { userId: Number(owner.id), opcode: before.opcode, secret: null } : { userId: Number(owner.id), opcode: code.opcode, secret: code.secret };
+    return before
+      ? { userId: Number(owner.id), opcode: before.opcode, secret: null }
+      : { userId: Number(owner.id), opcode: code.opcode, secret: code.secret };
   });
 }
 
@@ -122,7 +162,13 @@ export async function generateApiCode(db: Db, ctx: AuthContext, userId: number):
     if (!before) throw new BusinessError('Save the API account (name and url) before generating its code.');
     await trx
       .updateTable('api_accounts')
-      .set({ opcode: code.opcode, secret_hash: code.secretHash, secret_generated_at: sql<Date>`now()`, updated_by: String(ctx.user.id), updated_at: sql<Date>`now()` })
+      .set({
+        opcode: code.opcode,
+        secret_hash: code.secretHash,
+        secret_generated_at: sql<Date>`now()`,
+        updated_by: String(ctx.user.id),
+        updated_at: sql<Date>`now()`,
+      })
       .where('user_id', '=', owner.id)
       .execute();
     await writeAudit(trx, {

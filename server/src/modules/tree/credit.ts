@@ -32,7 +32,9 @@ export async function assertUplineCanGive(trx: Trx, upline: UserRow, delta: numb
   const held = await directDownlineLimits(trx, Number(upline.id));
   const left = Number(upline.credit_limit) - held;
   if (delta > left) {
-    throw new BusinessError(`The credit limit exceeds what the upline ${upline.username} has left (${money(left)}).`);
+    throw new BusinessError(
+      `The credit limit exceeds what the upline ${upline.username} has left (${money(left)}).`,
+    );
   }
 }
 
@@ -40,16 +42,26 @@ export async function assertUplineCanGive(trx: Trx, upline: UserRow, delta: numb
 export async function assertCoversOwnUse(trx: Trx, target: UserRow, newLimit: number): Promise<void> {
   if (isBettorRole(target.role_id as RoleId)) {
     const left = newLimit - Number(target.outstanding) + Number(target.balance);
-    if (left < 0) throw new BusinessError(`The credit limit cannot be lower than what ${target.username} has in use.`);
+    if (left < 0)
+      throw new BusinessError(`The credit limit cannot be lower than what ${target.username} has in use.`);
     return;
   }
   const held = await directDownlineLimits(trx, Number(target.id));
   if (newLimit < held) {
-    throw new BusinessError(`The credit limit cannot be lower than what the downlines of ${target.username} already hold (${money(held)}).`);
+    throw new BusinessError(
+      `The credit limit cannot be lower than what the downlines of ${target.username} already hold (${money(held)}).`,
+    );
   }
 }
 
-export async function writeCreditLog(trx: Trx, ctx: AuthContext, target: UserRow, before: number, after: number, reason: string) {
+export async function writeCreditLog(
+  trx: Trx,
+  ctx: AuthContext,
+  target: UserRow,
+  before: number,
+  after: number,
+  reason: string,
+) {
   await trx
     .insertInto('credit_log')
     .values({

@@ -5,7 +5,11 @@ export function isUniqueViolationOn(error: unknown, constraint: string): boolean
 }
 
 /** Runs `fn`; a unique violation on `constraint` becomes `toError()` (a clear refusal, never a 500). */
-export async function mapUniqueViolation<T>(fn: () => Promise<T>, constraint: string, toError: () => Error): Promise<T> {
+export async function mapUniqueViolation<T>(
+  fn: () => Promise<T>,
+  constraint: string,
+  toError: () => Error,
+): Promise<T> {
   try {
     return await fn();
   } catch (error) {

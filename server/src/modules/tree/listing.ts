@@ -1,4 +1,10 @@
-import type { AccountOption, CompanyRow, UserListingBody, UserListingOverall, UserListingRow } from '@drawdesk/shared-kernel/contract';
+import type {
+  AccountOption,
+  CompanyRow,
+  UserListingBody,
+  UserListingOverall,
+  UserListingRow,
+} from '@drawdesk/shared-kernel/contract';
 import { ALL_FILTER, centsToUnits, isBettorRole, Role } from '@drawdesk/shared-kernel/domain';
 import { sql, type RawBuilder } from 'kysely';
 import { canRead, readsEverything } from '../../auth/scope';
@@ -58,15 +64,25 @@ const toRow = (r: ListingSqlRow): UserListingRow => ({
 });
 
 /** Direct downlines (main accounts) of `uplineId` with filters; rows, count and sums in one query. */
-async function queryListing(db: Db, ctx: AuthContext, uplineId: number, body: Partial<UserListingBody>): Promise<Page<UserListingRow, UserListingOverall>> {
-  const filters: RawBuilder<unknown>[] = [sql`u.upline_id = ${String(uplineId)}::bigint`, sql`u.main_account_id IS NULL`, lineFilter(ctx, uplineId)];
+async function queryListing(
+  db: Db,
+  ctx: AuthContext,
+  uplineId: number,
+  body: Partial<UserListingBody>,
+): Promise<Page<UserListingRow, UserListingOverall>> {
+  const filters: RawBuilder<unknown>[] = [
+    sql`u.upline_id = ${String(uplineId)}::bigint`,
+    sql`u.main_account_id IS NULL`,
+    lineFilter(ctx, uplineId),
+  ];
   const search = body.search?.trim();
   if (search) {
     const like = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     filters.push(sql`(lower(u.username) LIKE ${like} OR lower(u.full_name) LIKE ${like})`);
   }
   if (body.status) filters.push(sql`u.status = ${body.status}`);
-  if (body.userRoleId !== undefined && body.userRoleId !== ALL_FILTER) filters.push(sql`u.role_id = ${body.userRoleId}`);
+  if (body.userRoleId !== undefined && body.userRoleId !== ALL_FILTER)
+    filters.push(sql`u.role_id = ${body.userRoleId}`);
   const pageSize = body.PageSize ?? 500;
   const start = body.StartCount ?? 0;
   const { rows } = await sql<ListingSqlRow>`
@@ -105,14 +121,22 @@ async function queryListing(db: Db, ctx: AuthContext, uplineId: number, body: Pa
   };
 }
 
-export async function userListing(db: Db, ctx: AuthContext, body: UserListingBody): Promise<Page<UserListingRow, UserListingOverall>> {
+export async function userListing(
+  db: Db,
+  ctx: AuthContext,
+  body: UserListingBody,
+): Promise<Page<UserListingRow, UserListingOverall>> {
   requireDownline(ctx, Level.View);
   const uplineId = body.uplineId ?? ctx.principalId;
   await readableUser(db, ctx, uplineId);
   return queryListing(db, ctx, uplineId, body);
 }
 
-export async function houseUsers(db: Db, ctx: AuthContext, companyId: number | undefined): Promise<UserListingRow[]> {
+export async function houseUsers(
+  db: Db,
+  ctx: AuthContext,
+  companyId: number | undefined,
+): Promise<UserListingRow[]> {
   requireDownline(ctx, Level.View);
   const id = companyId ?? ctx.user.companyId;
   if (id === null) throw forbidden();
@@ -121,7 +145,14 @@ export async function houseUsers(db: Db, ctx: AuthContext, companyId: number | u
   return (await queryListing(db, ctx, id, { userRoleId: Role.House, StartCount: 0, PageSize: 500 })).rows;
 }
 
-const toOption = (r: { id: string; username: string; full_name: string; role_id: number; agent_level: number | null; status: AccountOption['status'] }): AccountOption => ({
+const toOption = (r: {
+  id: string;
+  username: string;
+  full_name: string;
+  role_id: number;
+  agent_level: number | null;
+  status: AccountOption['status'];
+}): AccountOption => ({
   userId: Number(r.id),
   username: r.username,
   fullName: r.full_name,
@@ -130,7 +161,11 @@ const toOption = (r: { id: string; username: string; full_name: string; role_id:
   status: r.status,
 });
 
-export async function directDownlines(db: Db, ctx: AuthContext, uplineId: number | undefined): Promise<AccountOption[]> {
+export async function directDownlines(
+  db: Db,
+  ctx: AuthContext,
+  uplineId: number | undefined,
+): Promise<AccountOption[]> {
   requireDownline(ctx, Level.View);
   const id = uplineId ?? ctx.principalId;
   await readableUser(db, ctx, id);
@@ -154,8 +189,12 @@ export async function bettingAgents(db: Db, ctx: AuthContext): Promise<AccountOp
     .where('role_id', 'in', [Role.Company, Role.Multilevel])
     .where('main_account_id', 'is', null)
     .where('status', '=', 'active');
-  if (!readsEverything(ctx)) query = query.where(sql<boolean>`path @> ARRAY[${String(ctx.principalId)}::bigint]`);
-  const rows = await query.orderBy(sql`lower(username)`).limit(2000).execute();
+  if (!readsEverything(ctx))
+    query = query.where(sql<boolean>`path @> ARRAY[${String(ctx.principalId)}::bigint]`);
+  const rows = await query
+    .orderBy(sql`lower(username)`)
+    .limit(2000)
+    .execute();
   return rows.filter((r) => canRead(ctx, { id: Number(r.id), path: r.path.map(Number) })).map(toOption);
 }
 

@@ -42,12 +42,19 @@ interface PrefixSqlRow {
 }
 
 /** Account/GetReserveNamePrefix: the prefixes not deleted, by prefix, filtered by company and text. */
-export async function listPrefixes(db: Db, ctx: AuthContext, body: ReserveNamePrefixBody): Promise<Page<ReserveNamePrefixRow, null>> {
+export async function listPrefixes(
+  db: Db,
+  ctx: AuthContext,
+  body: ReserveNamePrefixBody,
+): Promise<Page<ReserveNamePrefixRow, null>> {
   requireCompanyAdmin(ctx, Level.View);
   const filters: RawBuilder<unknown>[] = [sql`p.status <> 2`];
   if (body.companyId !== undefined) filters.push(sql`p.company_id = ${String(body.companyId)}::bigint`);
   const search = body.search?.trim();
-  if (search) filters.push(sql`lower(p.prefix) LIKE ${`%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  if (search)
+    filters.push(
+      sql`lower(p.prefix) LIKE ${`%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
+    );
   const { rows } = await sql<PrefixSqlRow>`
     SELECT p.id, p.prefix, p.company_id, u.username AS company_username, p.status, p.updated_at, count(*) OVER () AS total
     FROM reserve_name_prefixes p JOIN users u ON u.id = p.company_id
@@ -55,7 +62,9 @@ export async function listPrefixes(db: Db, ctx: AuthContext, body: ReserveNamePr
     ORDER BY lower(p.prefix), p.id LIMIT ${body.PageSize} OFFSET ${body.StartCount}`.execute(db);
   let totalCount = rows[0] ? Number(rows[0].total) : 0;
   if (!rows[0] && body.StartCount > 0) {
-    const all = await sql<{ n: string }>`SELECT count(*) AS n FROM reserve_name_prefixes p WHERE ${sql.join(filters, sql` AND `)}`.execute(db);
+    const all = await sql<{
+      n: string;
+    }>`SELECT count(*) AS n FROM reserve_name_prefixes p WHERE ${sql.join(filters, sql` AND `)}`.execute(db);
     totalCount = Number(all.rows[0]?.n ?? 0);
   }
   return {
@@ -79,7 +88,12 @@ interface Conflict {
 }
 
 /** Why `prefix` may not be reserved for `companyId` (ignoring row `selfId`), or null. */
-async function conflictError(trx: Trx, prefix: string, companyId: number, selfId: string | null): Promise<string | null> {
+async function conflictError(
+  trx: Trx,
+  prefix: string,
+  companyId: number,
+  selfId: string | null,
+): Promise<string | null> {
   const lower = prefix.toLowerCase();
   const rows = await sql<Conflict>`
     SELECT p.prefix, p.company_id, u.username AS company_username
@@ -100,14 +114,27 @@ async function conflictError(trx: Trx, prefix: string, companyId: number, selfId
 }
 
 async function assertCompany(db: Db | Trx, companyId: number): Promise<void> {
-  const company = await db.selectFrom('users').select(['role_id', 'main_account_id', 'username']).where('id', '=', String(companyId)).executeTakeFirst();
-  if (!company || company.role_id !== Role.Company || company.main_account_id !== null || DELETED_USERNAME.test(company.username)) {
+  const company = await db
+    .selectFrom('users')
+    .select(['role_id', 'main_account_id', 'username'])
+    .where('id', '=', String(companyId))
+    .executeTakeFirst();
+  if (
+    !company ||
+    company.role_id !== Role.Company ||
+    company.main_account_id !== null ||
+    DELETED_USERNAME.test(company.username)
+  ) {
     throw new BusinessError('A prefix is reserved for a company: choose an existing company.');
   }
 }
 
 /** Account/CreateOrUpdateReserveNamePrefix: create (no id) or change a prefix, its company or status. */
-export async function savePrefix(db: Db, ctx: AuthContext, body: SaveReserveNamePrefixBody): Promise<{ id: number }> {
+export async function savePrefix(
+  db: Db,
+  ctx: AuthContext,
+  body: SaveReserveNamePrefixBody,
+): Promise<{ id: number }> {
   requireCompanyAdmin(ctx, body.id === undefined ? Level.Create : Level.Edit);
   const prefix = body.prefix;
   if (!PREFIX_RE.test(prefix)) {
@@ -117,27 +144,60 @@ export async function savePrefix(db: Db, ctx: AuthContext, body: SaveReserveName
     inTransaction(db, async (trx) => {
       await lockPrefixesForWrite(trx);
       await assertCompany(trx, body.companyId);
-      const before = body.id === undefined ? undefined : await trx.selectFrom('reserve_name_prefixes').selectAll().where('id', '=', String(body.id)).executeTakeFirst();
-      if (body.id !== undefined && (!before || before.status === 2)) throw new BusinessError('No record found!');
+      const before =
+        body.id === undefined
+          ? undefined
+          : await trx
+              .selectFrom('reserve_name_prefixes')
+              .selectAll()
+              .where('id', '=', String(body.id))
+              .executeTakeFirst();
+      if (body.id !== undefined && (!before || before.status === 2))
+        throw new BusinessError('No record found!');
       const status = body.status ?? before?.status ?? 1;
       if (status !== 2) {
         const conflict = await conflictError(trx, prefix, body.companyId, before?.id ?? null);
         if (conflict) throw new BusinessError(conflict);
       }
-      const values = { prefix, company_id: String(body.companyId), status, updated_by: String(ctx.user.id), updated_at: sql<Date>`now()` };
+      const values = {
+        prefix,
+        company_id: String(body.companyId),
+        status,
+        updated_by: String(ctx.user.id),
+        updated_at: sql<Date>`now()`,
+      };
       const id = before
-        ? (await trx.updateTable('reserve_name_prefixes').set(values).where('id', '=', before.id).returning('id').executeTakeFirstOrThrow()).id
-        : (await trx.insertInto('reserve_name_prefixes').values(values).returning('id').executeTakeFirstOrThrow()).id;
+        ? (
+            await trx
+              .updateTable('reserve_name_prefixes')
+              .set(values)
+              .where('id', '=', before.id)
+              .returning('id')
+              .executeTakeFirstOrThrow()
+          ).id
+        : (
+            await trx
+              .insertInto('reserve_name_prefixes')
+              .values(values)
+              .returning('id')
+              .executeTakeFirstOrThrow()
+          ).id;
       await writeAudit(trx, {
         actorId: ctx.user.id,
         companyId: body.companyId,
         action: before ? 'reservePrefix.update' : 'reservePrefix.create',
         entity: 'reserve_name_prefix',
         entityId: id,
-        before: before ? { prefix: before.prefix, companyId: Number(before.company_id), status: before.status } : undefined,
+        before: before
+          ? { prefix: before.prefix, companyId: Number(before.company_id), status: before.status }
+          : undefined,
         after: { prefix, companyId: body.companyId, status },
       });
       return { id: Number(id) };
     });
-  return mapUniqueViolation(save, PREFIX_INDEX, () => new BusinessError(`The prefix ${prefix} is already reserved.`));
+  return mapUniqueViolation(
+    save,
+    PREFIX_INDEX,
+    () => new BusinessError(`The prefix ${prefix} is already reserved.`),
+  );
 }

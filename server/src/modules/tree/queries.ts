@@ -21,7 +21,10 @@ export async function directDownlineLimits(db: Db | Trx, uplineId: number): Prom
 
 /** Direct downlines, sub-accounts included (they block deletion too). */
 export async function countDirectChildren(db: Db | Trx, id: number, mainOnly: boolean): Promise<number> {
-  let query = db.selectFrom('users').select(sql<string>`count(*)`.as('n')).where('upline_id', '=', String(id));
+  let query = db
+    .selectFrom('users')
+    .select(sql<string>`count(*)`.as('n'))
+    .where('upline_id', '=', String(id));
   if (mainOnly) query = query.where('main_account_id', 'is', null);
   return Number((await query.executeTakeFirstOrThrow()).n);
 }
@@ -38,7 +41,11 @@ export async function minDownlineAgentLevel(db: Db | Trx, id: number): Promise<n
 }
 
 /** A reserved prefix of another company that `username` starts with, if any. */
-export async function prefixReservedForOther(db: Db | Trx, username: string, companyId: number | null): Promise<string | null> {
+export async function prefixReservedForOther(
+  db: Db | Trx,
+  username: string,
+  companyId: number | null,
+): Promise<string | null> {
   const row = await db
     .selectFrom('reserve_name_prefixes')
     .select('prefix')
@@ -50,6 +57,10 @@ export async function prefixReservedForOther(db: Db | Trx, username: string, com
 }
 
 export async function usernameTaken(db: Db | Trx, username: string): Promise<boolean> {
-  const row = await db.selectFrom('users').select('id').where(sql<string>`lower(username)`, '=', username.toLowerCase()).executeTakeFirst();
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+    .executeTakeFirst();
   return !!row;
 }

@@ -28,7 +28,14 @@ export function allowedAgentLevels(upline: Placement): number[] {
   return [];
 }
 
-const ROLE_NAMES: Record<number, string> = { 1: 'super admin', 2: 'IT admin', 3: 'company', 4: 'agent', 5: 'player', 6: 'house' };
+const ROLE_NAMES: Record<number, string> = {
+  1: 'super admin',
+  2: 'IT admin',
+  3: 'company',
+  4: 'agent',
+  5: 'player',
+  6: 'house',
+};
 
 /** Why `child` may not sit under `upline`, or null when it may. */
 export function placementError(upline: Placement, child: Placement): string | null {
@@ -51,4 +58,7 @@ export function placementError(upline: Placement, child: Placement): string | nu
 export const DELETED_USERNAME = /^_d\d+$/;
 export const deletedUsername = (id: number) => `_d${id}`;
 
-export const placementOf = (row: { role_id: number; agent_level: number | null }): Placement => ({ roleId: row.role_id, agentLevel: row.agent_level });
+export const placementOf = (row: { role_id: number; agent_level: number | null }): Placement => ({
+  roleId: row.role_id,
+  agentLevel: row.agent_level,
+});

@@ -51,7 +51,9 @@ const SETTING_KEYS = Object.keys(DEFAULT_SETTINGS) as (keyof StoredSettings)[];
 
 /** The stored settings over the defaults (accounts made before a field existed get its default). */
 export function readSettings(raw: unknown): StoredSettings {
-  const stored = (raw && typeof raw === 'object' ? raw : {}) as Partial<Record<keyof StoredSettings, unknown>>;
+  const stored = (raw && typeof raw === 'object' ? raw : {}) as Partial<
+    Record<keyof StoredSettings, unknown>
+  >;
   const out: Record<string, unknown> = { ...DEFAULT_SETTINGS };
   for (const key of SETTING_KEYS) if (stored[key] !== undefined) out[key] = stored[key];
   return out as StoredSettings;

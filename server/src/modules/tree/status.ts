@@ -7,7 +7,12 @@ import type { Trx } from '../../db/retry';
  * Sets the status of an account and every descendant in one statement (DOMAIN 2 cascade), with an
  * audit row for each account whose status changed. Returns how many changed.
  */
-export async function cascadeStatus(trx: Trx, ctx: AuthContext, userId: number, status: AccountStatus): Promise<number> {
+export async function cascadeStatus(
+  trx: Trx,
+  ctx: AuthContext,
+  userId: number,
+  status: AccountStatus,
+): Promise<number> {
   const { rows } = await sql<{ n: string }>`
     WITH old AS (
       SELECT id, status, company_id FROM users WHERE path @> ARRAY[${String(userId)}::bigint] FOR UPDATE

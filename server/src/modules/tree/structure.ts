@@ -24,15 +24,24 @@ export async function deleteUser(db: Db, ctx: AuthContext, userId: number): Prom
   await inTransaction(db, async (trx) => {
     const upline = (await lockUser(trx, Number(found.upline_id)))!;
     const target = await lockUser(trx, userId);
-    if (!target || Number(target.upline_id) !== Number(upline.id)) throw new BusinessError('The account moved meanwhile; please try again.');
+    if (!target || Number(target.upline_id) !== Number(upline.id))
+      throw new BusinessError('The account moved meanwhile; please try again.');
     if ((await countDirectChildren(trx, userId, false)) > 0) {
       throw new BusinessError(`${target.username} cannot be deleted: it has downlines or sub-accounts.`);
     }
-    if (await hasTickets(trx, userId)) throw new BusinessError(`${target.username} cannot be deleted: it has tickets.`);
+    if (await hasTickets(trx, userId))
+      throw new BusinessError(`${target.username} cannot be deleted: it has tickets.`);
     const limit = Number(target.credit_limit ?? 0);
     await trx
       .updateTable('users')
-      .set({ username: deletedUsername(userId), status: 'inactive', credit_limit: 0, upline_id: null, path: [String(userId)], updated_at: sql<Date>`now()` })
+      .set({
+        username: deletedUsername(userId),
+        status: 'inactive',
+        credit_limit: 0,
+        upline_id: null,
+        path: [String(userId)],
+        updated_at: sql<Date>`now()`,
+      })
       .where('id', '=', String(userId))
       .execute();
     await trx.deleteFrom('sessions').where('user_id', '=', String(userId)).execute();
@@ -43,17 +52,27 @@ export async function deleteUser(db: Db, ctx: AuthContext, userId: number): Prom
       action: 'user.delete',
       entity: 'user',
       entityId: userId,
-      before: { username: target.username, uplineId: Number(upline.id), creditLimit: centsToUnits(limit), status: target.status },
+      before: {
+        username: target.username,
+        uplineId: Number(upline.id),
+        creditLimit: centsToUnits(limit),
+        status: target.status,
+      },
     });
   });
 }
 
 /** Setting/UpdateTargetUserUpline: moves an account and its subtree under another upline. */
-export async function moveUnderUpline(db: Db, ctx: AuthContext, body: UpdateUplineBody): Promise<{ userId: number; uplineId: number; movedCount: number }> {
+export async function moveUnderUpline(
+  db: Db,
+  ctx: AuthContext,
+  body: UpdateUplineBody,
+): Promise<{ userId: number; uplineId: number; movedCount: number }> {
   requireDownline(ctx, Level.Edit);
   const found = await readableUser(db, ctx, body.userId);
   const newUp = await readableUser(db, ctx, body.newUplineId);
-  if (!canWrite(ctx, nodeOf(found)) || !canWriteUnder(ctx, nodeOf(newUp)) || found.upline_id === null) throw forbidden();
+  if (!canWrite(ctx, nodeOf(found)) || !canWriteUnder(ctx, nodeOf(newUp)) || found.upline_id === null)
+    throw forbidden();
   if (found.main_account_id !== null || newUp.main_account_id !== null) throw forbidden();
   return inTransaction(db, async (trx) => {
     // Fixed lock order: the two uplines by id, then the account (ancestors before descendants).
@@ -61,10 +80,16 @@ export async function moveUnderUpline(db: Db, ctx: AuthContext, body: UpdateUpli
     for (const id of uplineIds) await lockUser(trx, id);
     const newUpline = (await lockUser(trx, body.newUplineId))!;
     const target = (await lockUser(trx, body.userId))!;
-    if (Number(target.upline_id) === body.newUplineId) throw new BusinessError(`${target.username} is already under ${newUpline.username}.`);
-    if (newUpline.path.map(Number).includes(body.userId)) throw new BusinessError('An account cannot move under itself or its own downline.');
-    if (target.company_id !== newUpline.company_id) throw new BusinessError('An account can only move within its company.');
-    const placement = placementError(placementOf(newUpline), { roleId: target.role_id, agentLevel: target.agent_level });
+    if (Number(target.upline_id) === body.newUplineId)
+      throw new BusinessError(`${target.username} is already under ${newUpline.username}.`);
+    if (newUpline.path.map(Number).includes(body.userId))
+      throw new BusinessError('An account cannot move under itself or its own downline.');
+    if (target.company_id !== newUpline.company_id)
+      throw new BusinessError('An account can only move within its company.');
+    const placement = placementError(placementOf(newUpline), {
+      roleId: target.role_id,
+      agentLevel: target.agent_level,
+    });
     if (placement) throw new BusinessError(placement);
     await assertUplineCanGive(trx, newUpline, Number(target.credit_limit ?? 0));
     const position = target.path.length;

@@ -1,5 +1,17 @@
-import type { CloneAccountBody, CreateOrUpdateUserBody, UserDetailInit, UserEditDetail } from '@drawdesk/shared-kernel/contract';
-import { centsToUnits, ReceiptFormats, Role, unitsToCents, VALIDATION_MESSAGES, type RoleId } from '@drawdesk/shared-kernel/domain';
+import type {
+  CloneAccountBody,
+  CreateOrUpdateUserBody,
+  UserDetailInit,
+  UserEditDetail,
+} from '@drawdesk/shared-kernel/contract';
+import {
+  centsToUnits,
+  ReceiptFormats,
+  Role,
+  unitsToCents,
+  VALIDATION_MESSAGES,
+  type RoleId,
+} from '@drawdesk/shared-kernel/domain';
 import { sql } from 'kysely';
 import { defaultAccessString } from '../../auth/accessString';
 import { hashPassword } from '../../auth/passwords';
@@ -14,9 +26,28 @@ import { canWrite, canWriteUnder, Level, nodeOf, readableUser, requireDownline }
 import { assertUplineCanGive, changeCreditLimit, figuresOf, writeCreditLog } from './credit';
 import { mapUniqueViolation } from './dbErrors';
 import { lockPrefixesForRead } from './prefixes';
-import { countDirectChildren, lockUser, minDownlineAgentLevel, prefixReservedForOther, usernameTaken } from './queries';
-import { allowedAgentLevels, allowedChildRoles, DELETED_USERNAME, placementError, placementOf } from './rules';
-import { CURRENCIES, DEFAULT_SETTINGS, mergeSettings, readSettings, settingsReply, type StoredSettings } from './settings';
+import {
+  countDirectChildren,
+  lockUser,
+  minDownlineAgentLevel,
+  prefixReservedForOther,
+  usernameTaken,
+} from './queries';
+import {
+  allowedAgentLevels,
+  allowedChildRoles,
+  DELETED_USERNAME,
+  placementError,
+  placementOf,
+} from './rules';
+import {
+  CURRENCIES,
+  DEFAULT_SETTINGS,
+  mergeSettings,
+  readSettings,
+  settingsReply,
+  type StoredSettings,
+} from './settings';
 import { cascadeStatus } from './status';
 import { accountFormEatOf, applyAccountFormEat, copyEatState } from '../limits/eatService';
 import { accountFormView, defaultEatState, type AccountFormEat } from '../limits/eatRules';
@@ -30,7 +61,10 @@ const companyOf = (row: UserRow): number | null => (row.company_id === null ? nu
 
 export async function editDetail(db: Db | Trx, row: UserRow): Promise<UserEditDetail> {
   const credit = await figuresOf(db, row);
-  const upline = row.upline_id === null ? undefined : await db.selectFrom('users').select('username').where('id', '=', row.upline_id).executeTakeFirst();
+  const upline =
+    row.upline_id === null
+      ? undefined
+      : await db.selectFrom('users').select('username').where('id', '=', row.upline_id).executeTakeFirst();
   return {
     userId: Number(row.id),
     username: row.username,
@@ -49,21 +83,37 @@ export async function editDetail(db: Db | Trx, row: UserRow): Promise<UserEditDe
     downlineCount: await countDirectChildren(db, Number(row.id), true),
     hasSecondaryPassword: row.secondary_password_hash !== null,
     createdAt: new Date(row.created_at).toISOString(),
-    settings: settingsReply(readSettings(row.settings), await accountFormEatOf(db, Number(row.id), row.role_id)),
+    settings: settingsReply(
+      readSettings(row.settings),
+      await accountFormEatOf(db, Number(row.id), row.role_id),
+    ),
   };
 }
 
-export async function userDetailByUsername({ db }: TreeDeps, ctx: AuthContext, username: string): Promise<UserEditDetail> {
+export async function userDetailByUsername(
+  { db }: TreeDeps,
+  ctx: AuthContext,
+  username: string,
+): Promise<UserEditDetail> {
   requireDownline(ctx, Level.View);
-  const row = await db.selectFrom('users').select('id').where(sql<string>`lower(username)`, '=', username.toLowerCase()).executeTakeFirst();
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+    .executeTakeFirst();
   if (!row) {
-    if (ctx.user.roleId === Role.SuperAdmin || ctx.user.roleId === Role.ItAdmin) throw new BusinessError('No record found!');
+    if (ctx.user.roleId === Role.SuperAdmin || ctx.user.roleId === Role.ItAdmin)
+      throw new BusinessError('No record found!');
     throw forbidden();
   }
   return editDetail(db, await readableUser(db, ctx, Number(row.id)));
 }
 
-export async function userDetailInit({ db }: TreeDeps, ctx: AuthContext, query: { uplineId?: number; userId?: number }): Promise<UserDetailInit> {
+export async function userDetailInit(
+  { db }: TreeDeps,
+  ctx: AuthContext,
+  query: { uplineId?: number; userId?: number },
+): Promise<UserDetailInit> {
   requireDownline(ctx, Level.View);
   const user = query.userId === undefined ? null : await readableUser(db, ctx, query.userId);
   const uplineId = query.uplineId ?? (user?.upline_id ? Number(user.upline_id) : ctx.principalId);
@@ -90,7 +140,8 @@ export async function userDetailInit({ db }: TreeDeps, ctx: AuthContext, query: 
 
 /** The unique index on lower(username) (migration 0001). */
 const USERNAME_INDEX = 'users_username_lower_key';
-const usernameTakenError = (username: string) => new BusinessError(`The username ${username} is already taken.`);
+const usernameTakenError = (username: string) =>
+  new BusinessError(`The username ${username} is already taken.`);
 
 async function assertUsernameFree(db: Db | Trx, username: string, companyId: number | null): Promise<void> {
   if (DELETED_USERNAME.test(username)) throw new BusinessError(`The username ${username} is reserved.`);
@@ -99,16 +150,27 @@ async function assertUsernameFree(db: Db | Trx, username: string, companyId: num
   if (prefix) throw new BusinessError(`Usernames starting with ${prefix} are reserved for another company.`);
 }
 
-function assertPasswordPair(password: string | undefined, confirm: string | undefined, required: boolean): void {
+function assertPasswordPair(
+  password: string | undefined,
+  confirm: string | undefined,
+  required: boolean,
+): void {
   if (password === undefined) {
     if (required) throw badRequest('Invalid input: password is required');
     return;
   }
-  if (password !== confirm) throw badRequest(`Invalid input: confirmPassword ${VALIDATION_MESSAGES.CONFIRM_PASSWORD_AND_PASSWORD_IS_NOT_TALLY}`);
+  if (password !== confirm)
+    throw badRequest(
+      `Invalid input: confirmPassword ${VALIDATION_MESSAGES.CONFIRM_PASSWORD_AND_PASSWORD_IS_NOT_TALLY}`,
+    );
 }
 
 function assertSettingsConsistent(settings: StoredSettings): void {
-  if (settings.autoTransfer && settings.autoTransferFrequency === 0 && (settings.autoTransferDay < 0 || settings.autoTransferDay > 6)) {
+  if (
+    settings.autoTransfer &&
+    settings.autoTransferFrequency === 0 &&
+    (settings.autoTransferDay < 0 || settings.autoTransferDay > 6)
+  ) {
     throw badRequest('Invalid input: autoTransferDay must be 0 (Sunday) to 6 (Saturday)');
   }
 }
@@ -140,14 +202,21 @@ const eatFieldsOf = (body: CreateOrUpdateUserBody): AccountFormEat => ({
 /** Places a new account under its upline: every DOMAIN 2/3 rule, one transaction. */
 async function insertAccount(db: Db, ctx: AuthContext, spec: NewAccount): Promise<number> {
   // Two creates of one username that both pass the check: the unique index refuses the second.
-  return mapUniqueViolation(() => insertAccountOnce(db, ctx, spec), USERNAME_INDEX, () => usernameTakenError(spec.username));
+  return mapUniqueViolation(
+    () => insertAccountOnce(db, ctx, spec),
+    USERNAME_INDEX,
+    () => usernameTakenError(spec.username),
+  );
 }
 
 async function insertAccountOnce(db: Db, ctx: AuthContext, spec: NewAccount): Promise<number> {
   return inTransaction(db, async (trx) => {
     const upline = await lockUser(trx, spec.uplineId);
     if (!upline || !canWriteUnder(ctx, nodeOf(upline)) || upline.main_account_id !== null) throw forbidden();
-    const placement = placementError(placementOf(upline), { roleId: spec.roleId, agentLevel: spec.agentLevel });
+    const placement = placementError(placementOf(upline), {
+      roleId: spec.roleId,
+      agentLevel: spec.agentLevel,
+    });
     if (placement) throw new BusinessError(placement);
     const companyId = spec.roleId === Role.Company ? null : companyOf(upline);
     await lockPrefixesForRead(trx);
@@ -182,7 +251,14 @@ async function insertAccountOnce(db: Db, ctx: AuthContext, spec: NewAccount): Pr
       action: spec.action,
       entity: 'user',
       entityId: id,
-      after: { username: spec.username, roleId: spec.roleId, agentLevel: spec.agentLevel, uplineId: Number(upline.id), creditLimit: centsToUnits(spec.creditLimit), clonedFrom: spec.clonedFrom },
+      after: {
+        username: spec.username,
+        roleId: spec.roleId,
+        agentLevel: spec.agentLevel,
+        uplineId: Number(upline.id),
+        creditLimit: centsToUnits(spec.creditLimit),
+        clonedFrom: spec.clonedFrom,
+      },
     });
     if ('copyFrom' in spec.eat) await copyEatState(trx, ctx, spec.eat.copyFrom, Number(id));
     else await applyAccountFormEat(trx, ctx, Number(id), spec.eat.form);
@@ -193,7 +269,11 @@ async function insertAccountOnce(db: Db, ctx: AuthContext, spec: NewAccount): Pr
 const secondaryHashOf = async (value: string | undefined): Promise<string | null | undefined> =>
   value === undefined ? undefined : value === '' ? null : hashPassword(value);
 
-export async function createOrUpdateUser({ db }: TreeDeps, ctx: AuthContext, body: CreateOrUpdateUserBody): Promise<number> {
+export async function createOrUpdateUser(
+  { db }: TreeDeps,
+  ctx: AuthContext,
+  body: CreateOrUpdateUserBody,
+): Promise<number> {
   const creating = body.userId === undefined;
   requireDownline(ctx, creating ? Level.Create : Level.Edit);
   assertPasswordPair(body.password, body.confirmPassword, creating);
@@ -223,20 +303,30 @@ export async function createOrUpdateUser({ db }: TreeDeps, ctx: AuthContext, bod
   const userId = body.userId;
   await readableUser(db, ctx, userId);
   return inTransaction(db, async (trx) => {
-    const current = await trx.selectFrom('users').select(['upline_id', 'id', 'path']).where('id', '=', String(userId)).executeTakeFirstOrThrow();
+    const current = await trx
+      .selectFrom('users')
+      .select(['upline_id', 'id', 'path'])
+      .where('id', '=', String(userId))
+      .executeTakeFirstOrThrow();
     if (!canWrite(ctx, nodeOf(current)) || current.upline_id === null) throw forbidden();
     const upline = (await lockUser(trx, Number(current.upline_id)))!;
     const target = (await lockUser(trx, userId))!;
-    if (target.main_account_id !== null) throw new BusinessError('Sub-accounts are edited on the sub-account screen.');
-    if (target.username.toLowerCase() !== body.username.toLowerCase()) throw new BusinessError('The username of an account cannot be changed.');
-    if (target.role_id !== body.userRoleId) throw new BusinessError('The role of an account cannot be changed.');
-    if (Number(target.upline_id) !== body.uplineId) throw new BusinessError('Use Change Upline to move an account under another upline.');
+    if (target.main_account_id !== null)
+      throw new BusinessError('Sub-accounts are edited on the sub-account screen.');
+    if (target.username.toLowerCase() !== body.username.toLowerCase())
+      throw new BusinessError('The username of an account cannot be changed.');
+    if (target.role_id !== body.userRoleId)
+      throw new BusinessError('The role of an account cannot be changed.');
+    if (Number(target.upline_id) !== body.uplineId)
+      throw new BusinessError('Use Change Upline to move an account under another upline.');
     if (target.role_id === Role.Multilevel) {
       const placement = placementError(placementOf(upline), { roleId: target.role_id, agentLevel });
       if (placement) throw new BusinessError(placement);
       const lowest = await minDownlineAgentLevel(trx, userId);
       if (agentLevel !== null && lowest !== null && agentLevel >= lowest) {
-        throw new BusinessError("An agent's level must stay higher in rank (a smaller number) than its downline agents' levels.");
+        throw new BusinessError(
+          "An agent's level must stay higher in rank (a smaller number) than its downline agents' levels.",
+        );
       }
     } else if (agentLevel !== null) {
       throw new BusinessError('Only agent accounts have an agent level.');
@@ -252,7 +342,9 @@ export async function createOrUpdateUser({ db }: TreeDeps, ctx: AuthContext, bod
         agent_level: agentLevel,
         settings: JSON.stringify(settings),
         updated_at: sql<Date>`now()`,
-        ...(passwordHash === undefined ? {} : { password_hash: passwordHash, password_changed_at: sql<Date>`now()` }),
+        ...(passwordHash === undefined
+          ? {}
+          : { password_hash: passwordHash, password_changed_at: sql<Date>`now()` }),
         ...(secondaryHash === undefined ? {} : { secondary_password_hash: secondaryHash }),
       })
       .where('id', '=', String(userId))
@@ -278,11 +370,16 @@ export async function createOrUpdateUser({ db }: TreeDeps, ctx: AuthContext, bod
   });
 }
 
-export async function cloneAccount({ db }: TreeDeps, ctx: AuthContext, body: CloneAccountBody): Promise<number> {
+export async function cloneAccount(
+  { db }: TreeDeps,
+  ctx: AuthContext,
+  body: CloneAccountBody,
+): Promise<number> {
   requireDownline(ctx, Level.Create);
   assertPasswordPair(body.password, body.confirmPassword, true);
   const source = await readableUser(db, ctx, body.sourceUserId);
-  if (source.main_account_id !== null || source.upline_id === null || Number(source.id) === ctx.principalId) throw forbidden();
+  if (source.main_account_id !== null || source.upline_id === null || Number(source.id) === ctx.principalId)
+    throw forbidden();
   const passwordHash = await hashPassword(body.password);
   return insertAccount(db, ctx, {
     username: body.username,
@@ -291,7 +388,8 @@ export async function cloneAccount({ db }: TreeDeps, ctx: AuthContext, body: Clo
     agentLevel: source.agent_level,
     uplineId: body.uplineId ?? Number(source.upline_id),
     status: 'active',
-    creditLimit: body.creditLimit === undefined ? Number(source.credit_limit ?? 0) : unitsToCents(body.creditLimit),
+    creditLimit:
+      body.creditLimit === undefined ? Number(source.credit_limit ?? 0) : unitsToCents(body.creditLimit),
     passwordHash,
     secondaryHash: null,
     settings: readSettings(source.settings),

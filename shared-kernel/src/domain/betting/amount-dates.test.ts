@@ -13,12 +13,20 @@ describe('amounts', () => {
     ['999999999.99', 99999999999],
   ])('parses %s as %i cents', (t, c) => expect(parseAmountCents(t)).toBe(c));
 
-  it.each(['0', '0.0', '.0', '', '.', '1.', '1.234', '-1', '+1', '1e2', '1,5', '1000000000', 'B'])('refuses %p', (t) =>
-    expect(parseAmountCents(t)).toBeNull(),
+  it.each(['0', '0.0', '.0', '', '.', '1.', '1.234', '-1', '+1', '1e2', '1,5', '1000000000', 'B'])(
+    'refuses %p',
+    (t) => expect(parseAmountCents(t)).toBeNull(),
   );
 
   it('prints without trailing zeros, or with 2 decimals', () => {
-    expect([250, 100, 5, 1010, 0, 12345].map(formatBetAmount)).toEqual(['2.5', '1', '0.05', '10.1', '0', '123.45']);
+    expect([250, 100, 5, 1010, 0, 12345].map(formatBetAmount)).toEqual([
+      '2.5',
+      '1',
+      '0.05',
+      '10.1',
+      '0',
+      '123.45',
+    ]);
     expect([20400, 5, 0, -150].map(formatAmount2)).toEqual(['204.00', '0.05', '0.00', '-1.50']);
   });
 });
@@ -38,7 +46,10 @@ describe('dates', () => {
   it('date specs', () => {
     expect(parseDateSpec('', '2025-11-21')).toEqual({ kind: 'next', count: 1 });
     expect(parseDateSpec('9', '2025-11-21')).toEqual({ kind: 'next', count: 9 });
-    expect(parseDateSpec('26/11,23/11,23/11/2025', '2025-11-21')).toEqual({ kind: 'dates', dates: ['2025-11-23', '2025-11-26'] });
+    expect(parseDateSpec('26/11,23/11,23/11/2025', '2025-11-21')).toEqual({
+      kind: 'dates',
+      dates: ['2025-11-23', '2025-11-26'],
+    });
     expect(parseDateSpec('0', '2025-11-21')).toBeNull();
   });
 

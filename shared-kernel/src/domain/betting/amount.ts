@@ -19,7 +19,9 @@ export function formatBetAmount(cents: Cents): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
   const whole = Math.floor(abs / 100);
-  const frac = String(abs % 100).padStart(2, '0').replace(/0+$/, '');
+  const frac = String(abs % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
   return frac ? `${sign}${whole}.${frac}` : `${sign}${whole}`;
 }
 

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import type { PoolId } from '../pools';
 import { canonicalBetLine, canonicalBetString } from './canonical';
-import { DEFAULT_BET_FORMATS, codesForLength, poolOffersCode, type BetCode, type NumberLength } from './codes';
+import {
+  DEFAULT_BET_FORMATS,
+  codesForLength,
+  poolOffersCode,
+  type BetCode,
+  type NumberLength,
+} from './codes';
 import { expandOrder } from './expand';
 import { TODAY, calendar, ctx } from './fixtures.test-helper';
 import type { Order } from './order';
@@ -25,7 +31,16 @@ describe('canonicalBetString (DOMAIN 7)', () => {
   });
 
   it('canonicalBetLine', () => {
-    expect(canonicalBetLine({ number: '1234', kind: 4, amounts: [{ code: 'B', cents: 250 }, { code: '3C', cents: 5 }] })).toBe('123*4#B2.5#3C0.05');
+    expect(
+      canonicalBetLine({
+        number: '1234',
+        kind: 4,
+        amounts: [
+          { code: 'B', cents: 250 },
+          { code: '3C', cents: 5 },
+        ],
+      }),
+    ).toBe('123*4#B2.5#3C0.05');
   });
 
   it('the DOMAIN 12 example round-trips', () => {
@@ -59,8 +74,27 @@ describe('canonicalBetString (DOMAIN 7)', () => {
       .bets.map(({ inputLine: _i, ...b }) => JSON.stringify(b))
       .sort();
   const needsSplit = (o: Order): boolean =>
-    o.lines.some((l) => new Set(l.draws.map((d) => l.draws.filter((x) => x.poolId === d.poolId).map((x) => x.date).join())).size > 1);
-  type Gen = { len: NumberLength; digits: string; kindIx: number; style: 'pos' | 'lab' | 'bare'; amounts: number[]; codePick: number[]; upper: boolean; spaces: boolean };
+    o.lines.some(
+      (l) =>
+        new Set(
+          l.draws.map((d) =>
+            l.draws
+              .filter((x) => x.poolId === d.poolId)
+              .map((x) => x.date)
+              .join(),
+          ),
+        ).size > 1,
+    );
+  type Gen = {
+    len: NumberLength;
+    digits: string;
+    kindIx: number;
+    style: 'pos' | 'lab' | 'bare';
+    amounts: number[];
+    codePick: number[];
+    upper: boolean;
+    spaces: boolean;
+  };
   const lineArb: fc.Arbitrary<Gen> = fc.record({
     len: fc.constantFrom<NumberLength>(2, 3, 4, 4, 4, 5, 6),
     digits: fc.string({ unit: digit, minLength: 6, maxLength: 6 }),
@@ -72,12 +106,19 @@ describe('canonicalBetString (DOMAIN 7)', () => {
     spaces: fc.boolean(),
   });
   const groupArb = fc.record({
-    date: fc.option(fc.oneof(fc.integer({ min: 1, max: 9 }).map((n) => `D${n === 1 ? '' : n}`), fc.subarray([0, 1, 4, 7, 8], { minLength: 1 })), { nil: undefined }),
+    date: fc.option(
+      fc.oneof(
+        fc.integer({ min: 1, max: 9 }).map((n) => `D${n === 1 ? '' : n}`),
+        fc.subarray([0, 1, 4, 7, 8], { minLength: 1 }),
+      ),
+      { nil: undefined },
+    ),
     pools: fc.option(poolsArb, { nil: undefined }),
     lines: fc.array(lineArb, { minLength: 1, maxLength: 5 }),
   });
 
-  const amountText = (cents: number): string => (cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2));
+  const amountText = (cents: number): string =>
+    cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
   const calDates = calendar(TODAY)[1];
 
   type Group = typeof groupArb extends fc.Arbitrary<infer T> ? T : never;
@@ -87,7 +128,11 @@ describe('canonicalBetString (DOMAIN 7)', () => {
     let prevLen: NumberLength | null = null;
     for (const g of groups) {
       if (g.date !== undefined) {
-        out.push(typeof g.date === 'string' ? g.date : `D${g.date.map((i) => (calDates[i] as string).slice(8, 10) + '/' + (calDates[i] as string).slice(5, 7)).join(',')}`);
+        out.push(
+          typeof g.date === 'string'
+            ? g.date
+            : `D${g.date.map((i) => (calDates[i] as string).slice(8, 10) + '/' + (calDates[i] as string).slice(5, 7)).join(',')}`,
+        );
       }
       if (g.pools) {
         pools = g.pools;

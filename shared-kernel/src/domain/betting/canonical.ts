@@ -13,7 +13,10 @@ const digitOf = new Map(POOLS.map((p) => [p.id, p.inputDigit]));
 
 /** `1234#B1#S0.5`: the kind form and every amount labelled, in BET_CODES order. */
 export function canonicalBetLine(line: Pick<OrderLine, 'number' | 'kind' | 'amounts'>): string {
-  return formatKindForm(line.number, line.kind) + line.amounts.map((a) => `#${a.code}${formatBetAmount(a.cents)}`).join('');
+  return (
+    formatKindForm(line.number, line.kind) +
+    line.amounts.map((a) => `#${a.code}${formatBetAmount(a.cents)}`).join('')
+  );
 }
 
 /** Pools of a line grouped by their date sets (one group unless `D` met pools of different calendars). */

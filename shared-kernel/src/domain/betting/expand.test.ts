@@ -44,7 +44,15 @@ describe('expandOrder (DOMAIN 8, 9)', () => {
   it('ibox: one line, one stake, priced once, divisor n, limit key the sorted digits', () => {
     const e = expandOrder(order('**3535#2'), rate80);
     expect(e.bets).toHaveLength(1);
-    expect(e.bets[0]).toMatchObject({ number: '3535', kind: 3, stakeCents: 200, iboxDivisor: 6, limitKey: '3355', grossCents: 200, netCents: 160 });
+    expect(e.bets[0]).toMatchObject({
+      number: '3535',
+      kind: 3,
+      stakeCents: 200,
+      iboxDivisor: 6,
+      limitKey: '3355',
+      grossCents: 200,
+      netCents: 160,
+    });
     expect(expandOrder(order('**1234#1'), flat).bets[0]?.iboxDivisor).toBe(24);
     expect(expandOrder(order('**1112#1'), flat).bets[0]?.iboxDivisor).toBe(4);
     expect(expandOrder(order('**1111#1'), flat).bets[0]?.iboxDivisor).toBe(1);
@@ -52,7 +60,14 @@ describe('expandOrder (DOMAIN 8, 9)', () => {
   });
 
   it('PH, PB and reverse', () => {
-    expect(expandOrder(order('123*4#1'), flat).bets.map((b) => b.number)).toEqual(['1234', '1324', '2134', '2314', '3124', '3214']);
+    expect(expandOrder(order('123*4#1'), flat).bets.map((b) => b.number)).toEqual([
+      '1234',
+      '1324',
+      '2134',
+      '2314',
+      '3124',
+      '3214',
+    ]);
     expect(expandOrder(order('1*234#1'), flat).bets).toHaveLength(6);
     expect(expandOrder(order('1234*#1'), flat).bets.map((b) => b.number)).toEqual(['1234', '4321']);
     expect(expandOrder(order('1221*#1'), flat).bets.map((b) => b.number)).toEqual(['1221']);
@@ -109,7 +124,14 @@ describe('expandOrder (DOMAIN 8, 9)', () => {
           const text = [`D${days}`, `#${pools.join('')}`]
             .concat(
               lines.map(({ n, form, amounts }) => {
-                const head = form === 'ph' ? `${n.slice(0, 3)}*${n[3]}` : form === 'pb' ? `${n[0]}*${n.slice(1)}` : form === 'r' ? `${n}*` : `${form}${n}`;
+                const head =
+                  form === 'ph'
+                    ? `${n.slice(0, 3)}*${n[3]}`
+                    : form === 'pb'
+                      ? `${n[0]}*${n.slice(1)}`
+                      : form === 'r'
+                        ? `${n}*`
+                        : `${form}${n}`;
                 const cents = amounts.map((a, i) => (a === 0 && i > 0 ? '' : ((a || 1) / 100).toFixed(2)));
                 return `${head}#${cents.join('#')}`;
               }),

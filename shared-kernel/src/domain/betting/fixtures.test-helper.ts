@@ -3,7 +3,8 @@ import type { PoolId } from '../pools';
 import type { ParseContext } from './parse';
 
 const DAY_MS = 86_400_000;
-export const addDays = (iso: string, n: number): string => new Date(Date.parse(`${iso}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+export const addDays = (iso: string, n: number): string =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 const weekday = (iso: string): number => new Date(`${iso}T00:00:00Z`).getUTCDay();
 
 /**

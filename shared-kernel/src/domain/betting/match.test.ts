@@ -13,7 +13,8 @@ const R: DrawResult = {
   fiveD: { first: '12345', second: '67890', third: '11111' },
   sixD: { first: '123456' },
 };
-const ranks = (number: string, code: BetCode, r: DrawResult = R): number[] => matchNumber(number, code, r).map((m) => m.rank);
+const ranks = (number: string, code: BetCode, r: DrawResult = R): number[] =>
+  matchNumber(number, code, r).map((m) => m.rank);
 
 describe('matchNumber: 4D codes', () => {
   it('Big wins on any of the 23 prizes, Small on 1st-3rd', () => {
@@ -41,7 +42,12 @@ describe('matchNumber: 4D codes', () => {
   });
 
   it('a number in several positions wins every one', () => {
-    const r: DrawResult = { ...R, second: '1234', starters: ['1234', ...starters.slice(1)], consolations: ['1234', '1234', ...consolations.slice(2)] };
+    const r: DrawResult = {
+      ...R,
+      second: '1234',
+      starters: ['1234', ...starters.slice(1)],
+      consolations: ['1234', '1234', ...consolations.slice(2)],
+    };
     expect(matchNumber('1234', 'B', r)).toEqual([
       { rank: 1, index: 0 },
       { rank: 2, index: 0 },
@@ -51,7 +57,9 @@ describe('matchNumber: 4D codes', () => {
     ]);
     expect(ranks('1234', 'S', r)).toEqual([1, 2]);
     expect(ranks('1234', '4C', r)).toEqual([1, 2]);
-    expect(winningsCents('B', matchNumber('1234', 'B', r), OFFICIAL_PAYOUTS, 100)).toBe(250000 + 100000 + 18000 + 6000 + 6000);
+    expect(winningsCents('B', matchNumber('1234', 'B', r), OFFICIAL_PAYOUTS, 100)).toBe(
+      250000 + 100000 + 18000 + 6000 + 6000,
+    );
   });
 });
 
@@ -188,7 +196,11 @@ describe('payout index and winnings', () => {
     expect(pWin).toBe(400000);
     expect(pWin - pCost).toBe(399680); // +3996.80
     // A: income - cost - payoutOut + payoutIn
-    const a = netCostCents(aIn, 8000) - netCostCents(aOut, 7500) - winningsCents('B', m, pTable, aIn) + winningsCents('B', m, aTable, aOut);
+    const a =
+      netCostCents(aIn, 8000) -
+      netCostCents(aOut, 7500) -
+      winningsCents('B', m, pTable, aIn) +
+      winningsCents('B', m, aTable, aOut);
     expect(a).toBe(-189830); // -1898.30
     // C (company, pt 100): in = 2.00 from A at A's rate and payouts
     const c = netCostCents(aOut, 7500) - 0 - winningsCents('B', m, aTable, aOut) + 0;

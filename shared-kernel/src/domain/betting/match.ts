@@ -55,13 +55,19 @@ export function payoutIndex(code: BetCode, rank: PrizeRankId): number {
 function match5D(number: string, r: DrawResult['fiveD']): PrizeMatch[] {
   if (!r || number.length !== 5) return [];
   const tier: PrizeRankId | 0 =
-    number === r.first ? 1
-    : number === r.second ? 2
-    : number === r.third ? 3
-    : r.first.length === 5 && number.slice(-4) === r.first.slice(-4) ? 4
-    : r.first.length === 5 && number.slice(-3) === r.first.slice(-3) ? 5
-    : r.first.length === 5 && number.slice(-2) === r.first.slice(-2) ? 6
-    : 0;
+    number === r.first
+      ? 1
+      : number === r.second
+        ? 2
+        : number === r.third
+          ? 3
+          : r.first.length === 5 && number.slice(-4) === r.first.slice(-4)
+            ? 4
+            : r.first.length === 5 && number.slice(-3) === r.first.slice(-3)
+              ? 5
+              : r.first.length === 5 && number.slice(-2) === r.first.slice(-2)
+                ? 6
+                : 0;
   return tier === 0 ? [] : [{ rank: tier, index: 0 }];
 }
 
@@ -83,7 +89,8 @@ export function matchNumber(number: string, code: BetCode, result: DrawResult): 
   const d = BET_CODE_INFO[code].digits;
   if (number.length < d) return [];
   const key = number.slice(-d);
-  const hit = (prize: string | undefined): boolean => prize !== undefined && prize.length >= d && prize.slice(-d) === key;
+  const hit = (prize: string | undefined): boolean =>
+    prize !== undefined && prize.length >= d && prize.slice(-d) === key;
   const out: PrizeMatch[] = [];
   for (const rank of ranksOf(code)) {
     if (rank === PrizeRank.Starter || rank === PrizeRank.Consolation) {
@@ -99,7 +106,10 @@ export function matchNumber(number: string, code: BetCode, result: DrawResult): 
 }
 
 /** Matched positions of a bet line: an ibox line matches with every permutation of its number. */
-export function matchBet(bet: { number: string; code: BetCode; kind: BetKindId }, result: DrawResult): PrizeMatch[] {
+export function matchBet(
+  bet: { number: string; code: BetCode; kind: BetKindId },
+  result: DrawResult,
+): PrizeMatch[] {
   if (bet.kind !== BetKind.IBox) return matchNumber(bet.number, bet.code, result);
   return distinctPermutations(bet.number).flatMap((n) => matchNumber(n, bet.code, result));
 }
@@ -126,7 +136,9 @@ export function winningsCents(
   stakeCents: Cents,
   iboxDivisor = 1,
 ): Cents {
-  const payouts: readonly number[] = Array.isArray(payoutTable) ? payoutTable : (payoutTable as PayoutTable)[code];
+  const payouts: readonly number[] = Array.isArray(payoutTable)
+    ? payoutTable
+    : (payoutTable as PayoutTable)[code];
   const sum = payoutSum(code, matches, payouts);
   if (sum === 0 || stakeCents === 0) return 0;
   const num = BigInt(sum) * BigInt(stakeCents);

@@ -36,7 +36,14 @@ describe('parseBetString: bet lines', () => {
   });
 
   it('positional formats per digit count', () => {
-    expect(only('123#1#2#3#4#5#6').amounts.map((a) => a.code)).toEqual(['3A', '3SB', '3SC', '3SD', '3SE', '3C']);
+    expect(only('123#1#2#3#4#5#6').amounts.map((a) => a.code)).toEqual([
+      '3A',
+      '3SB',
+      '3SC',
+      '3SD',
+      '3SE',
+      '3C',
+    ]);
     expect(only('123#1').amounts).toEqual([{ code: '3C', cents: 100 }]);
     expect(only('12#1#2').amounts).toEqual([
       { code: '2A', cents: 100 },
@@ -73,7 +80,9 @@ describe('parseBetString: bet lines', () => {
   it('is case-insensitive and ignores spaces and blank lines', () => {
     const a = ok('d\n\n  # 1 2\n 1 2 3 4 # b 1 # s 0.5\n\n**3535 # 4sd2 \r\n');
     const b = ok('D\n#12\n1234#B1#S0.5\n**3535#4SD2');
-    expect(a.lines.map(({ line: _l, ...rest }) => rest)).toEqual(b.lines.map(({ line: _l, ...rest }) => rest));
+    expect(a.lines.map(({ line: _l, ...rest }) => rest)).toEqual(
+      b.lines.map(({ line: _l, ...rest }) => rest),
+    );
     expect(a.lines.map((l) => l.line)).toEqual([4, 6]);
   });
 
@@ -97,10 +106,38 @@ describe('parseBetString: bet lines', () => {
   it('a bare number repeats the amounts of the bet line above, with its own kind form', () => {
     const o = ok('1234#1#2\n5678\n*9012\n#2\n3456');
     expect(o.lines.map((l) => [l.number, l.kind, l.amounts])).toEqual([
-      ['1234', 1, [{ code: 'B', cents: 100 }, { code: 'S', cents: 200 }]],
-      ['5678', 1, [{ code: 'B', cents: 100 }, { code: 'S', cents: 200 }]],
-      ['9012', 2, [{ code: 'B', cents: 100 }, { code: 'S', cents: 200 }]],
-      ['3456', 1, [{ code: 'B', cents: 100 }, { code: 'S', cents: 200 }]],
+      [
+        '1234',
+        1,
+        [
+          { code: 'B', cents: 100 },
+          { code: 'S', cents: 200 },
+        ],
+      ],
+      [
+        '5678',
+        1,
+        [
+          { code: 'B', cents: 100 },
+          { code: 'S', cents: 200 },
+        ],
+      ],
+      [
+        '9012',
+        2,
+        [
+          { code: 'B', cents: 100 },
+          { code: 'S', cents: 200 },
+        ],
+      ],
+      [
+        '3456',
+        1,
+        [
+          { code: 'B', cents: 100 },
+          { code: 'S', cents: 200 },
+        ],
+      ],
     ]);
     expect(o.lines[3]?.draws.map((d) => d.poolId)).toEqual([2]);
   });
@@ -125,7 +162,12 @@ describe('parseBetString: pools and dates', () => {
 
   it('a pool line applies until the next pool line; duplicate digits count once', () => {
     const o = ok('1111#1\n#123\n2222#1\n3333#1\n#8 9 9\n4444#1');
-    expect(o.lines.map((l) => [...new Set(l.draws.map((d) => d.poolId))])).toEqual([[1], [1, 2, 3], [1, 2, 3], [8, 9]]);
+    expect(o.lines.map((l) => [...new Set(l.draws.map((d) => d.poolId))])).toEqual([
+      [1],
+      [1, 2, 3],
+      [1, 2, 3],
+      [8, 9],
+    ]);
   });
 
   it('D is the next open draw of each pool (daily pools today, others the next draw day)', () => {
@@ -172,7 +214,9 @@ describe('parseBetString: pools and dates', () => {
   it('special draws are open only for their pools', () => {
     const c = ctx({ openDraws: calendar(TODAY, { specials: { '2025-11-25': [1, 2, 3] } }) });
     expect(only('D25/11\n#123\n1234#1', c).draws.map((d) => d.poolId)).toEqual([1, 2, 3]);
-    expect(errs('D25/11\n#1234\n1234#1', c)).toEqual([{ line: 1, reason: 'BET_DRAW_CLOSED', detail: '25/11 S' }]);
+    expect(errs('D25/11\n#1234\n1234#1', c)).toEqual([
+      { line: 1, reason: 'BET_DRAW_CLOSED', detail: '25/11 S' },
+    ]);
     // D meets pools of different calendars: each pool its own next draw.
     const mon = '2025-11-24';
     const c2 = ctx({ today: mon, openDraws: calendar(mon, { specials: { '2025-11-25': [1] } }) });
@@ -200,7 +244,9 @@ describe('parseBetString: pools and dates', () => {
   });
 
   it('skipDrawCheck accepts explicit dates that are no longer open', () => {
-    expect(only('D01/01/2020\n1234#1', ctx({ skipDrawCheck: true })).draws).toEqual([{ poolId: 1, date: '2020-01-01' }]);
+    expect(only('D01/01/2020\n1234#1', ctx({ skipDrawCheck: true })).draws).toEqual([
+      { poolId: 1, date: '2020-01-01' },
+    ]);
   });
 });
 
@@ -295,11 +341,25 @@ describe('parseBetString: errors', () => {
   it('maxLines: more bet lines than allowed is BET_TOO_MANY_LINES at the first extra line', () => {
     const text = 'D\n#1\n1111#1\n2222\n3333\n4444';
     expect(ok(text, ctx({ maxLines: 4 })).lines).toHaveLength(4);
-    expect(errs(text, ctx({ maxLines: 3 }))).toEqual([{ line: 6, reason: 'BET_TOO_MANY_LINES', detail: '3' }]);
+    expect(errs(text, ctx({ maxLines: 3 }))).toEqual([
+      { line: 6, reason: 'BET_TOO_MANY_LINES', detail: '3' },
+    ]);
   });
 
   it('reports every bad line together, sorted by line, and places nothing', () => {
-    const text = ['D', '#12', '1234#1', '12#B1', 'xx', '#0', '5678#0', '1*23#1', '9999#Q1#B1#B2', 'D45/1', '1111#1'].join('\n');
+    const text = [
+      'D',
+      '#12',
+      '1234#1',
+      '12#B1',
+      'xx',
+      '#0',
+      '5678#0',
+      '1*23#1',
+      '9999#Q1#B1#B2',
+      'D45/1',
+      '1111#1',
+    ].join('\n');
     expect(errs(text)).toEqual([
       { line: 4, reason: 'BET_CODE_NOT_FOR_NUMBER', detail: 'B' },
       { line: 5, reason: 'BET_BAD_LINE', detail: 'XX' },

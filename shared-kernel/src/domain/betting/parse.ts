@@ -21,7 +21,8 @@ import type { BetAmount, DrawRef, Order, OrderLine } from './order';
 import { isKindAllowed, parseKindForm } from './permutations';
 
 /** Open draw dates (ISO, ascending) of a pool at the server's time. */
-export type OpenDrawsSource = ((poolId: PoolId) => readonly string[]) | Partial<Record<PoolId, readonly string[]>>;
+export type OpenDrawsSource =
+  ((poolId: PoolId) => readonly string[]) | Partial<Record<PoolId, readonly string[]>>;
 
 export interface ParseContext {
   /** Business date, ISO `YYYY-MM-DD`: resolves `DD/MM` without a year. */
@@ -43,7 +44,6 @@ export type ParseResult = { ok: true; order: Order } | { ok: false; errors: BetE
 const poolByDigit = new Map(POOLS.map((p) => [p.inputDigit, p.id]));
 const letterOf = new Map(POOLS.map((p) => [p.id, p.receiptLetter]));
 const DEFAULT_POOLS: readonly PoolId[] = [1];
-
 
 /** `#123` (after upper-casing and removing spaces) to pool ids in id order; null when invalid. */
 export function parsePoolLine(text: string): PoolId[] | null {
@@ -80,7 +80,11 @@ function splitLabel(seg: string): [string, string] {
   return i === start ? ['', seg] : [seg.slice(0, i), seg.slice(i)];
 }
 
-function parseAmounts(segments: readonly string[], length: NumberLength, format: readonly BetCode[]): AmountsResult {
+function parseAmounts(
+  segments: readonly string[],
+  length: NumberLength,
+  format: readonly BetCode[],
+): AmountsResult {
   let errors = NO_ERRORS;
   const fail = (reason: BetErrorReason, detail: string): void => {
     if (errors === NO_ERRORS) errors = [];
@@ -165,7 +169,10 @@ export function parseBetString(text: string, ctx: ParseContext): ParseResult {
     return hit;
   };
 
-  const defaultPools = ctx.defaultPools && ctx.defaultPools.length > 0 ? [...new Set(ctx.defaultPools)].sort((a, b) => a - b) : DEFAULT_POOLS;
+  const defaultPools =
+    ctx.defaultPools && ctx.defaultPools.length > 0
+      ? [...new Set(ctx.defaultPools)].sort((a, b) => a - b)
+      : DEFAULT_POOLS;
   let dateState: DateState = { line: null, spec: { kind: 'next', count: 1 }, id: 0 };
   let poolState: PoolState = { pools: defaultPools, key: defaultPools.join('') };
   let previous: readonly BetAmount[] | 'error' | null = null;
@@ -241,7 +248,8 @@ export function parseBetString(text: string, ctx: ParseContext): ParseResult {
     }
 
     betLines++;
-    if (ctx.maxLines !== undefined && betLines === ctx.maxLines + 1) report(lineNo, 'BET_TOO_MANY_LINES', String(ctx.maxLines));
+    if (ctx.maxLines !== undefined && betLines === ctx.maxLines + 1)
+      report(lineNo, 'BET_TOO_MANY_LINES', String(ctx.maxLines));
     const hashAt = s.indexOf('#');
     const head = hashAt < 0 ? s : s.slice(0, hashAt);
     const form = parseKindForm(head);

@@ -40,12 +40,19 @@ describe('permutations (DOMAIN 6)', () => {
 
   it('permutation count equals the number of distinct permutations (property)', () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom('0', '1', '2', '3', '4', '5', '6', '7', '8', '9'), minLength: 1, maxLength: 6 }), (n) => {
-        const perms = distinctPermutations(n);
-        expect(perms.length).toBe(permutationCount(n));
-        expect(new Set(perms).size).toBe(perms.length);
-        expect(perms).toContain(n);
-      }),
+      fc.property(
+        fc.string({
+          unit: fc.constantFrom('0', '1', '2', '3', '4', '5', '6', '7', '8', '9'),
+          minLength: 1,
+          maxLength: 6,
+        }),
+        (n) => {
+          const perms = distinctPermutations(n);
+          expect(perms.length).toBe(permutationCount(n));
+          expect(new Set(perms).size).toBe(perms.length);
+          expect(perms).toContain(n);
+        },
+      ),
     );
   });
 
@@ -105,7 +112,9 @@ describe('permutations (DOMAIN 6)', () => {
   });
 
   it('kind forms round-trip for 4 digits and refuse others', () => {
-    for (const kind of [1, 2, 3, 4, 5, 6] as const) expect(parseKindForm(formatKindForm('0912', kind))).toEqual({ number: '0912', kind });
-    for (const bad of ['12*34', '***1234', '*1234*', '', '*', '**', '12a4', '1**234']) expect(parseKindForm(bad)).toBeNull();
+    for (const kind of [1, 2, 3, 4, 5, 6] as const)
+      expect(parseKindForm(formatKindForm('0912', kind))).toEqual({ number: '0912', kind });
+    for (const bad of ['12*34', '***1234', '*1234*', '', '*', '**', '12a4', '1**234'])
+      expect(parseKindForm(bad)).toBeNull();
   });
 });

@@ -144,7 +144,8 @@ export function parseKindForm(text: string): { number: string; kind: BetKindId }
     } else if (c < 48 || c > 57) return null;
   }
   if (stars === 0) return n > 0 ? { number: text, kind: BetKind.Normal } : null;
-  if (stars === 2 && starAt === 0 && text.charCodeAt(1) === 42 && n > 2) return { number: text.slice(2), kind: BetKind.IBox };
+  if (stars === 2 && starAt === 0 && text.charCodeAt(1) === 42 && n > 2)
+    return { number: text.slice(2), kind: BetKind.IBox };
   if (stars !== 1 || n < 2) return null;
   if (starAt === 0) return { number: text.slice(1), kind: BetKind.Box };
   if (starAt === n - 1) return { number: text.slice(0, -1), kind: BetKind.Reverse };

@@ -35,10 +35,15 @@ describe('receiptString (DOMAIN 12)', () => {
     [2, '*MPTSWBDHE'],
     [3, '*MPTSBWDHE'],
     [4, '*MPTSBWHDE'],
-  ] as const)('receipt format %i orders the pool letters (E last; missing letters in pool order before E)', (format, line) => {
-    const o = order('#987654321\n1234#1');
-    expect(receiptString({ username: 'u', ticketNo: 1, order: o, receiptFormat: format }).split('\n')[2]).toBe(line);
-  });
+  ] as const)(
+    'receipt format %i orders the pool letters (E last; missing letters in pool order before E)',
+    (format, line) => {
+      const o = order('#987654321\n1234#1');
+      expect(
+        receiptString({ username: 'u', ticketNo: 1, order: o, receiptFormat: format }).split('\n')[2],
+      ).toBe(line);
+    },
+  );
 
   it('receiptPoolLetters', () => {
     expect(receiptPoolLetters([9, 1])).toBe('ME');
@@ -51,14 +56,43 @@ describe('receiptString (DOMAIN 12)', () => {
   it('S.O lines for refused and cut lines; GT counts only accepted stakes', () => {
     const o = order('D23/11\n#12\n1234#1#1\n**3535#2');
     const soldOut: SoldOutLine[] = [
-      { inputLine: 3, drawDate: '2025-11-23', poolId: 2, number: '1234', code: 'S', kind: 1, requestedCents: 100, acceptedCents: 50 },
-      { inputLine: 3, drawDate: '2025-11-23', poolId: 1, number: '1234', code: 'B', kind: 1, requestedCents: 100, acceptedCents: 0 },
-      { inputLine: 4, drawDate: '2025-11-23', poolId: 1, number: '3535', code: 'B', kind: 3, requestedCents: 200, acceptedCents: 0 },
+      {
+        inputLine: 3,
+        drawDate: '2025-11-23',
+        poolId: 2,
+        number: '1234',
+        code: 'S',
+        kind: 1,
+        requestedCents: 100,
+        acceptedCents: 50,
+      },
+      {
+        inputLine: 3,
+        drawDate: '2025-11-23',
+        poolId: 1,
+        number: '1234',
+        code: 'B',
+        kind: 1,
+        requestedCents: 100,
+        acceptedCents: 0,
+      },
+      {
+        inputLine: 4,
+        drawDate: '2025-11-23',
+        poolId: 1,
+        number: '3535',
+        code: 'B',
+        kind: 3,
+        requestedCents: 200,
+        acceptedCents: 0,
+      },
     ];
     expect(receiptString({ username: 'pl1', ticketNo: 5, order: o, soldOut })).toBe(
       'pl1 #5\n23/11\n*MP\n1234=1B 1S\n**3535=2B\nS.O 23/11 M 1234=B\nS.O 23/11 P 1234=0.5S\nS.O 23/11 M **3535=B\nGT=4.50',
     );
-    expect(receiptString({ username: 'pl1', ticketNo: 5, order: o, soldOut, receiptMode: 2 })).toContain('S.O 23/11 P 1234=S0.5');
+    expect(receiptString({ username: 'pl1', ticketNo: 5, order: o, soldOut, receiptMode: 2 })).toContain(
+      'S.O 23/11 P 1234=S0.5',
+    );
   });
 
   it('a second GT= in the base currency when a rate is given (rounded half up)', () => {

@@ -54,7 +54,9 @@ export function receiptPoolLetters(pools: readonly PoolId[], format: ReceiptForm
     const poolIndex = POOLS.findIndex((p) => p.receiptLetter === letter);
     return at >= 0 ? at : 100 + poolIndex;
   };
-  const letters = [...new Set(pools)].map((id) => POOLS.find((p) => p.id === id)?.receiptLetter ?? '').filter((l) => l !== '');
+  const letters = [...new Set(pools)]
+    .map((id) => POOLS.find((p) => p.id === id)?.receiptLetter ?? '')
+    .filter((l) => l !== '');
   return letters.sort((a, b) => rank(a) - rank(b)).join('');
 }
 
@@ -85,7 +87,9 @@ export function receiptString(input: ReceiptInput): string {
       poolLine = '';
     }
     if (p !== poolLine) out.push((poolLine = p));
-    out.push(`${formatKindForm(line.number, line.kind)}=${line.amounts.map((a) => receiptAmount(a, mode)).join(' ')}`);
+    out.push(
+      `${formatKindForm(line.number, line.kind)}=${line.amounts.map((a) => receiptAmount(a, mode)).join(' ')}`,
+    );
   }
   const soldOut = [...(input.soldOut ?? [])].sort(
     (a, b) =>

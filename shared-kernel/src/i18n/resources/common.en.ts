@@ -21,8 +21,10 @@ export const commonEn = {
   NO_RECORD_FOUND: 'No record found!',
   NO_DATA_FOUND: 'No Data Found',
   DUPLICATED_NUMBER: 'Duplicated Number:',
-  RESULT_CALCULATION_PROCESSING: 'Result calculation is processing. The report result will not be accurate temporarily.',
-  OCCUPIED_REPORT_PROCESSING: 'Occupied report is processing. Please try again later in order to view accurate occupied report.',
+  RESULT_CALCULATION_PROCESSING:
+    'Result calculation is processing. The report result will not be accurate temporarily.',
+  OCCUPIED_REPORT_PROCESSING:
+    'Occupied report is processing. Please try again later in order to view accurate occupied report.',
   PROCEED_LOGOUT_ALERT: 'Are you sure you want to log out?',
   REQUIRED_PASSWORD_TO_PROCEED: 'Please enter your secondary password to proceed.',
   SOMETHING_WENT_WRONG: 'Something went wrong, please contact admin for help',

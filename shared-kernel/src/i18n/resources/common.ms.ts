@@ -28,8 +28,10 @@ export const commonMs: CommonResource = {
   NO_RECORD_FOUND: 'Tiada rekod dijumpai!',
   NO_DATA_FOUND: 'Tiada data dijumpai',
   DUPLICATED_NUMBER: 'Nombor berulang:',
-  RESULT_CALCULATION_PROCESSING: 'Pengiraan keputusan sedang diproses. Keputusan laporan tidak tepat buat sementara waktu.',
-  OCCUPIED_REPORT_PROCESSING: 'Laporan pegangan sedang diproses. Sila cuba lagi kemudian untuk melihat laporan pegangan yang tepat.',
+  RESULT_CALCULATION_PROCESSING:
+    'Pengiraan keputusan sedang diproses. Keputusan laporan tidak tepat buat sementara waktu.',
+  OCCUPIED_REPORT_PROCESSING:
+    'Laporan pegangan sedang diproses. Sila cuba lagi kemudian untuk melihat laporan pegangan yang tepat.',
   PROCEED_LOGOUT_ALERT: 'Adakah anda pasti mahu log keluar?',
   REQUIRED_PASSWORD_TO_PROCEED: 'Sila masukkan kata laluan kedua anda untuk meneruskan.',
   SOMETHING_WENT_WRONG: 'Sesuatu tidak kena, sila hubungi pentadbir untuk bantuan',

@@ -7,6 +7,9 @@ import { commonZh } from './common.zh';
 export type { CommonKey, CommonResource } from './common.en';
 
 /** Namespace 'common' bundles by cookie language code (SPEC 9: en, zh, ms). */
-export const commonResources: { en: CommonResource; zh: CommonResource; ms: CommonResource } = { en: commonEn, zh: commonZh, ms: commonMs };
+export const commonResources: { en: CommonResource; zh: CommonResource; ms: CommonResource } = {
+  en: commonEn,
+  zh: commonZh,
+  ms: commonMs,
+};
 export const COMMON_NAMESPACE = 'common';
-
