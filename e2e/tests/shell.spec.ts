@@ -89,6 +89,24 @@ test.describe('shell', () => {
     await expect(page.locator('[data-remote="mf-admin"]')).toBeVisible();
   });
 
+  test('a protected page opened by link asks for the secondary password before its remote mounts', async ({
+    page,
+  }) => {
+    await loginThroughUi(page, 'demo_co');
+    await page.goto('/payment');
+    const prompt = page.getByRole('dialog', { name: 'Secondary password' });
+    await expect(prompt).toBeVisible();
+    await expect(page.locator('[data-remote="mf-accounts"]')).toHaveCount(0);
+    await prompt.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.goto('/payment');
+    await prompt.getByLabel('Secondary password').fill(ADMIN.secondary);
+    await prompt.getByRole('button', { name: 'Proceed' }).click();
+    await expect(page.locator('[data-remote="mf-accounts"]')).toBeVisible();
+    await expect(page).toHaveURL(/\/payment$/);
+  });
+
   test('the language switches to Chinese and is remembered', async ({ page }) => {
     await loginThroughUi(page, 'demo_co');
     await page.getByLabel('Language').selectOption({ label: '中文' });

@@ -3,7 +3,14 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { createClock } from '../src/clock';
 import { requestAmountToCents } from '../src/http/amount';
-import { ADMIN_PASSWORD, call, login, SETUP_TIMEOUT, startTestApp, userIdOf, type TestApp } from './harness';
+import {
+  ADMIN_PASSWORD,
+  call,
+  loginDemoAccounts,
+  SETUP_TIMEOUT,
+  startTestApp,
+  type TestApp,
+} from './harness';
 
 const SECRET = 'db password hunter2 at /srv/internal';
 
@@ -27,8 +34,8 @@ function testRoutes(app: FastifyInstance): void {
 }
 
 let t: TestApp;
-const cookies: Record<string, string> = {};
-const ids: Record<string, number> = {};
+let cookies: Record<string, string>;
+let ids: Record<string, number>;
 const demo = [
   'demo_it',
   'demo_co',
@@ -43,12 +50,7 @@ const demo = [
 
 beforeAll(async () => {
   t = await startTestApp({ extraRoutes: testRoutes });
-  cookies.admin = await login(t.app, 'admin', ADMIN_PASSWORD);
-  ids.admin = await userIdOf(t.db, 'admin');
-  for (const name of demo) {
-    cookies[name] = await login(t.app, name);
-    ids[name] = await userIdOf(t.db, name);
-  }
+  ({ cookies, ids } = await loginDemoAccounts(t, demo));
 }, SETUP_TIMEOUT);
 afterAll(() => t?.close());
 

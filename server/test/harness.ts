@@ -2,9 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Role, type RoleId } from '@drawdesk/shared-kernel/domain';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../src/app';
+import { defaultAccessString } from '../src/auth/accessString';
+import { hashPassword } from '../src/auth/passwords';
 import { createClock, type Clock } from '../src/clock';
 import type { Config } from '../src/config';
 import { openPglite, openPostgres, type DatabaseHandle, type Db } from '../src/db/connection';
@@ -183,10 +187,13 @@ export async function call(
   };
 }
 
+/** The password of every demo account; the default of `login` and `insertTestUser`. */
+export const DEMO_PASSWORD = 'Demo@12345';
+
 export async function login(
   app: FastifyInstance,
   username: string,
-  password = 'Demo@12345',
+  password = DEMO_PASSWORD,
   ip?: string,
 ): Promise<string> {
   const res = await call(app, 'POST', '/api/Account/Login', {
@@ -208,4 +215,79 @@ export async function userIdOf(db: Db, username: string): Promise<number> {
     .where('username', '=', username)
     .executeTakeFirstOrThrow();
   return Number(row.id);
+}
+
+export interface DemoSessions<N extends string> {
+  /** The session cookie of each account logged in, by username (`admin` included). */
+  cookies: Record<N | 'admin', string>;
+  /** The user id of each account logged in, by username (`admin` included). */
+  ids: Record<N | 'admin', number>;
+}
+
+/** Logs the admin, then each demo account in turn, in and reads its user id. */
+export async function loginDemoAccounts<N extends string>(
+  t: TestApp,
+  usernames: readonly N[],
+): Promise<DemoSessions<N>> {
+  const cookies = {} as Record<N | 'admin', string>;
+  const ids = {} as Record<N | 'admin', number>;
+  cookies.admin = await login(t.app, 'admin', ADMIN_PASSWORD);
+  ids.admin = await userIdOf(t.db, 'admin');
+  for (const name of usernames) {
+    cookies[name] = await login(t.app, name);
+    ids[name] = await userIdOf(t.db, name);
+  }
+  return { cookies, ids };
+}
+
+/** `ids[name]`, or an error naming the account when it has none. */
+export function requireId(ids: Readonly<Record<string, number>>, name: string): number {
+  const value = ids[name];
+  if (value === undefined) throw new Error(`no id for ${name}`);
+  return value;
+}
+
+export interface TestUser {
+  username: string;
+  roleId: RoleId;
+  /** Username of the upline: the account goes under it, in its company. */
+  upline: string;
+  agentLevel?: number | null;
+  /** Credit limit in cents (default 0). */
+  creditLimitCents?: number;
+  /** Default DEMO_PASSWORD. */
+  password?: string;
+  fullName?: string;
+}
+
+/**
+ * Inserts an account straight into the users table, bypassing the API; returns its id.
+ * As the seed does, a company is its own company; any other account joins its upline's.
+ */
+export async function insertTestUser(db: Db, user: TestUser): Promise<number> {
+  const up = await db
+    .selectFrom('users')
+    .select(['id', 'path', 'company_id'])
+    .where('username', '=', user.upline)
+    .executeTakeFirstOrThrow();
+  const { rows } = await sql<{ id: string }>`SELECT nextval('users_id_seq')::bigint AS id`.execute(db);
+  const id = rows[0]!.id;
+  await db
+    .insertInto('users')
+    .values({
+      id,
+      username: user.username,
+      password_hash: await hashPassword(user.password ?? DEMO_PASSWORD),
+      ...(user.fullName !== undefined ? { full_name: user.fullName } : {}),
+      role_id: user.roleId,
+      agent_level: user.agentLevel ?? null,
+      upline_id: up.id,
+      company_id: user.roleId === Role.Company ? id : up.company_id,
+      path: [...up.path, id],
+      credit_limit: user.creditLimitCents ?? 0,
+      access_string: defaultAccessString(user.roleId),
+      skip_tnc: true,
+    })
+    .execute();
+  return Number(id);
 }

@@ -1,12 +1,17 @@
-import { Role, type RoleId } from '@drawdesk/shared-kernel/domain';
-import { sql } from 'kysely';
+import { Role } from '@drawdesk/shared-kernel/domain';
 import { defaultAccessString } from '../src/auth/accessString';
-import { hashPassword } from '../src/auth/passwords';
-import type { Db } from '../src/db/connection';
-import { ADMIN_PASSWORD, call, login, SETUP_TIMEOUT, startTestApp, userIdOf, type TestApp } from './harness';
+import {
+  call,
+  insertTestUser,
+  login,
+  loginDemoAccounts,
+  SETUP_TIMEOUT,
+  startTestApp,
+  type TestApp,
+} from './harness';
 
 let t: TestApp;
-const cookies: Record<string, string> = {};
+let cookies: Record<string, string>;
 const demo = [
   'demo_it',
   'demo_co',
@@ -17,53 +22,23 @@ const demo = [
   'demo_p1',
   'demo_house',
 ] as const;
-const ids = {} as Record<(typeof demo)[number] | 'admin' | 'ag2' | 'p3', number>;
-
-/** Adds an account under `upline` (password Demo@12345); returns its id. */
-async function addUser(
-  db: Db,
-  username: string,
-  roleId: RoleId,
-  upline: string,
-  agentLevel: number | null = null,
-): Promise<number> {
-  const up = await db
-    .selectFrom('users')
-    .select(['id', 'path', 'company_id'])
-    .where('username', '=', upline)
-    .executeTakeFirstOrThrow();
-  const { rows } = await sql<{ id: string }>`SELECT nextval('users_id_seq')::bigint AS id`.execute(db);
-  const id = rows[0]!.id;
-  await db
-    .insertInto('users')
-    .values({
-      id,
-      username,
-      password_hash: await hashPassword('Demo@12345'),
-      role_id: roleId,
-      agent_level: agentLevel,
-      upline_id: up.id,
-      company_id: up.company_id,
-      path: [...up.path, id],
-      credit_limit: 0,
-      access_string: defaultAccessString(roleId),
-      skip_tnc: true,
-    })
-    .execute();
-  return Number(id);
-}
+let ids: Record<(typeof demo)[number] | 'admin' | 'ag2' | 'p3', number>;
 
 beforeAll(async () => {
   t = await startTestApp();
-  cookies.admin = await login(t.app, 'admin', ADMIN_PASSWORD);
-  ids.admin = await userIdOf(t.db, 'admin');
-  for (const name of demo) {
-    cookies[name] = await login(t.app, name);
-    ids[name] = await userIdOf(t.db, name);
-  }
-  // A sibling of demo_ag under demo_ma, with a player: outside demo_ag's tree.
-  ids.ag2 = await addUser(t.db, 'lim_ag2', Role.Multilevel, 'demo_ma', 5);
-  ids.p3 = await addUser(t.db, 'lim_p3', Role.Player, 'lim_ag2');
+  const session = await loginDemoAccounts(t, demo);
+  cookies = session.cookies;
+  ids = {
+    ...session.ids,
+    // A sibling of demo_ag under demo_ma, with a player: outside demo_ag's tree.
+    ag2: await insertTestUser(t.db, {
+      username: 'lim_ag2',
+      roleId: Role.Multilevel,
+      upline: 'demo_ma',
+      agentLevel: 5,
+    }),
+    p3: await insertTestUser(t.db, { username: 'lim_p3', roleId: Role.Player, upline: 'lim_ag2' }),
+  };
 }, SETUP_TIMEOUT);
 afterAll(() => t?.close());
 

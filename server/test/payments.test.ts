@@ -1,12 +1,17 @@
-import { Role, type RoleId } from '@drawdesk/shared-kernel/domain';
+import { Role } from '@drawdesk/shared-kernel/domain';
 import { sql } from 'kysely';
-import { defaultAccessString } from '../src/auth/accessString';
-import { hashPassword } from '../src/auth/passwords';
-import type { Db } from '../src/db/connection';
-import { ADMIN_PASSWORD, call, login, SETUP_TIMEOUT, startTestApp, userIdOf, type TestApp } from './harness';
+import {
+  call,
+  insertTestUser,
+  login,
+  loginDemoAccounts,
+  SETUP_TIMEOUT,
+  startTestApp,
+  type TestApp,
+} from './harness';
 
 let t: TestApp;
-const cookies: Record<string, string> = {};
+let cookies: Record<string, string>;
 const demo = [
   'demo_it',
   'demo_co',
@@ -18,42 +23,7 @@ const demo = [
   'demo_p2',
   'demo_house',
 ] as const;
-const ids = {} as Record<(typeof demo)[number] | 'admin' | 'ag2' | 'p3' | 'p4' | 'ag3', number>;
-
-/** Adds an account under `upline` (password Demo@12345, limit in cents); returns its id. */
-async function addUser(
-  db: Db,
-  username: string,
-  roleId: RoleId,
-  upline: string,
-  limitCents: number,
-  agentLevel: number | null = null,
-): Promise<number> {
-  const up = await db
-    .selectFrom('users')
-    .select(['id', 'path', 'company_id'])
-    .where('username', '=', upline)
-    .executeTakeFirstOrThrow();
-  const { rows } = await sql<{ id: string }>`SELECT nextval('users_id_seq')::bigint AS id`.execute(db);
-  const id = rows[0]!.id;
-  await db
-    .insertInto('users')
-    .values({
-      id,
-      username,
-      password_hash: await hashPassword('Demo@12345'),
-      role_id: roleId,
-      agent_level: agentLevel,
-      upline_id: up.id,
-      company_id: up.company_id,
-      path: [...up.path, id],
-      credit_limit: limitCents,
-      access_string: defaultAccessString(roleId),
-      skip_tnc: true,
-    })
-    .execute();
-  return Number(id);
-}
+let ids: Record<(typeof demo)[number] | 'admin' | 'ag2' | 'p3' | 'p4' | 'ag3', number>;
 
 interface Figures {
   balance: number;
@@ -98,18 +68,39 @@ async function lastCreditLog(userId: number) {
 
 beforeAll(async () => {
   t = await startTestApp();
-  cookies.admin = await login(t.app, 'admin', ADMIN_PASSWORD);
-  ids.admin = await userIdOf(t.db, 'admin');
-  for (const name of demo) {
-    cookies[name] = await login(t.app, name);
-    ids[name] = await userIdOf(t.db, name);
-  }
-  // demo_ma's other agent with a player: outside demo_ag's tree.
-  ids.ag2 = await addUser(t.db, 'pay_ag2', Role.Multilevel, 'demo_ma', 10_000_00, 5);
-  ids.p3 = await addUser(t.db, 'pay_p3', Role.Player, 'pay_ag2', 1_000_00);
-  // Targets of the concurrency tests.
-  ids.p4 = await addUser(t.db, 'pay_p4', Role.Player, 'pay_ag2', 1_000_00);
-  ids.ag3 = await addUser(t.db, 'pay_ag3', Role.Multilevel, 'demo_ma', 0, 5);
+  const session = await loginDemoAccounts(t, demo);
+  cookies = session.cookies;
+  ids = {
+    ...session.ids,
+    // demo_ma's other agent with a player: outside demo_ag's tree.
+    ag2: await insertTestUser(t.db, {
+      username: 'pay_ag2',
+      roleId: Role.Multilevel,
+      upline: 'demo_ma',
+      creditLimitCents: 10_000_00,
+      agentLevel: 5,
+    }),
+    p3: await insertTestUser(t.db, {
+      username: 'pay_p3',
+      roleId: Role.Player,
+      upline: 'pay_ag2',
+      creditLimitCents: 1_000_00,
+    }),
+    // Targets of the concurrency tests.
+    p4: await insertTestUser(t.db, {
+      username: 'pay_p4',
+      roleId: Role.Player,
+      upline: 'pay_ag2',
+      creditLimitCents: 1_000_00,
+    }),
+    ag3: await insertTestUser(t.db, {
+      username: 'pay_ag3',
+      roleId: Role.Multilevel,
+      upline: 'demo_ma',
+      creditLimitCents: 0,
+      agentLevel: 5,
+    }),
+  };
   cookies.ag2 = await login(t.app, 'pay_ag2');
 }, SETUP_TIMEOUT);
 afterAll(() => t?.close());
@@ -391,7 +382,12 @@ describe('concurrent payments', () => {
     await setFigures(ids.ag3, { credit_limit: 10_00 });
     const players: number[] = [];
     for (let i = 0; i < 4; i++) {
-      const id = await addUser(t.db, `pay_pp${i}`, Role.Player, 'pay_ag3', 0);
+      const id = await insertTestUser(t.db, {
+        username: `pay_pp${i}`,
+        roleId: Role.Player,
+        upline: 'pay_ag3',
+        creditLimitCents: 0,
+      });
       await setPrepaid(id);
       players.push(id);
     }

@@ -1,21 +1,18 @@
 import { FUNCTION_NAMES, ServerMessages } from '@drawdesk/shared-kernel/contract';
 import { Role } from '@drawdesk/shared-kernel/domain';
-import { sql } from 'kysely';
-import { defaultAccessString } from '../src/auth/accessString';
-import { hashPassword } from '../src/auth/passwords';
 import {
-  ADMIN_PASSWORD,
   call,
+  insertTestUser,
   login,
+  loginDemoAccounts,
   SETUP_TIMEOUT,
   startTestApp,
-  userIdOf,
   type CallResult,
   type TestApp,
 } from './harness';
 
 let t: TestApp;
-const cookies: Record<string, string> = {};
+let cookies: Record<string, string>;
 const DEMO = [
   'demo_it',
   'demo_co',
@@ -26,58 +23,22 @@ const DEMO = [
   'demo_house',
   'demo_p1',
 ] as const;
-const ids: Record<(typeof DEMO)[number] | 'admin' | 'co_b', number> = {
-  admin: 0,
-  co_b: 0,
-  demo_it: 0,
-  demo_co: 0,
-  demo_co_sub: 0,
-  demo_sh: 0,
-  demo_ma: 0,
-  demo_ag: 0,
-  demo_house: 0,
-  demo_p1: 0,
-};
+let ids: Record<(typeof DEMO)[number] | 'admin' | 'co_b', number>;
 const PASSWORD = 'Sub@123456';
-
-/** A second company (B) beside the demo tree, for out-of-tree checks. */
-async function insertCompanyB(): Promise<void> {
-  const admin = await t.db
-    .selectFrom('users')
-    .select(['id', 'path'])
-    .where('username', '=', 'admin')
-    .executeTakeFirstOrThrow();
-  const { rows } = await sql<{ id: string }>`SELECT nextval('users_id_seq')::bigint AS id`.execute(t.db);
-  const id = rows[0]!.id;
-  await t.db
-    .insertInto('users')
-    .values({
-      id,
-      username: 'co_b',
-      password_hash: await hashPassword(PASSWORD),
-      full_name: 'Company B',
-      role_id: Role.Company,
-      upline_id: admin.id,
-      company_id: id,
-      path: [...admin.path, id],
-      credit_limit: 0,
-      access_string: defaultAccessString(Role.Company),
-      skip_tnc: true,
-    })
-    .execute();
-}
 
 beforeAll(async () => {
   t = await startTestApp();
-  await insertCompanyB();
-  cookies.admin = await login(t.app, 'admin', ADMIN_PASSWORD);
-  cookies.co_b = await login(t.app, 'co_b', PASSWORD);
-  for (const name of DEMO) {
-    cookies[name] = await login(t.app, name);
-    ids[name] = await userIdOf(t.db, name);
-  }
-  ids.admin = await userIdOf(t.db, 'admin');
-  ids.co_b = await userIdOf(t.db, 'co_b');
+  // A second company (B) beside the demo tree, for out-of-tree checks.
+  const coB = await insertTestUser(t.db, {
+    username: 'co_b',
+    roleId: Role.Company,
+    upline: 'admin',
+    password: PASSWORD,
+    fullName: 'Company B',
+  });
+  const session = await loginDemoAccounts(t, DEMO);
+  cookies = { ...session.cookies, co_b: await login(t.app, 'co_b', PASSWORD) };
+  ids = { ...session.ids, co_b: coB };
 }, SETUP_TIMEOUT);
 afterAll(() => t?.close());
 

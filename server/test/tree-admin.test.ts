@@ -3,29 +3,24 @@ import { verifyPassword } from '../src/auth/passwords';
 import {
   call,
   login,
-  ADMIN_PASSWORD,
+  loginDemoAccounts,
+  requireId,
   SETUP_TIMEOUT,
   startTestApp,
-  userIdOf,
   type CallResult,
   type TestApp,
 } from './harness';
 
 // Reserve-name prefixes, API accounts and the unique-username race.
 let t: TestApp;
-const cookies: Record<string, string> = {};
-const ids: Record<string, number> = {};
+let cookies: Record<string, string>;
+let ids: Record<string, number>;
 const demo = ['demo_co', 'demo_co_sub', 'demo_sh', 'demo_ma', 'demo_ag', 'demo_p1', 'demo_house', 'demo_it'];
 const onPostgres = !!process.env.DATABASE_URL;
 
 beforeAll(async () => {
   t = await startTestApp();
-  cookies.admin = await login(t.app, 'admin', ADMIN_PASSWORD);
-  ids.admin = await userIdOf(t.db, 'admin');
-  for (const name of demo) {
-    cookies[name] = await login(t.app, name);
-    ids[name] = await userIdOf(t.db, name);
-  }
+  ({ cookies, ids } = await loginDemoAccounts(t, demo));
   // A second company, to reserve prefixes against.
   const co2 = await post('admin', '/api/Account/CreateOrUpdateUser', {
     ...account('T_co2', 3, id('admin')),
@@ -36,11 +31,7 @@ beforeAll(async () => {
 }, SETUP_TIMEOUT);
 afterAll(() => t?.close());
 
-const id = (name: string): number => {
-  const value = ids[name];
-  if (value === undefined) throw new Error(`no id for ${name}`);
-  return value;
-};
+const id = (name: string): number => requireId(ids, name);
 const post = (as: string, url: string, body: Record<string, unknown>) =>
   call(t.app, 'POST', url, { cookie: cookies[as], body });
 const get = (as: string, url: string, query: Record<string, string>) =>

@@ -1,10 +1,9 @@
 import {
   call,
-  login,
-  ADMIN_PASSWORD,
+  loginDemoAccounts,
+  requireId,
   SETUP_TIMEOUT,
   startTestApp,
-  userIdOf,
   type CallResult,
   type TestApp,
 } from './harness';
@@ -12,27 +11,18 @@ import {
 // pt and fight limits have one store (account_eat_settings / account_fight_limits): the account
 // form (CreateOrUpdateUser, CloneAccount, detail reads) and the fight-limit page see the same values.
 let t: TestApp;
-const cookies: Record<string, string> = {};
-const ids: Record<string, number> = {};
+let cookies: Record<string, string>;
+let ids: Record<string, number>;
 const demo = ['demo_co', 'demo_ma', 'demo_ag'];
 
 beforeAll(async () => {
   t = await startTestApp();
-  cookies.admin = await login(t.app, 'admin', ADMIN_PASSWORD);
-  ids.admin = await userIdOf(t.db, 'admin');
-  for (const name of demo) {
-    cookies[name] = await login(t.app, name);
-    ids[name] = await userIdOf(t.db, name);
-  }
+  ({ cookies, ids } = await loginDemoAccounts(t, demo));
 }, SETUP_TIMEOUT);
 afterAll(() => t?.close());
 
 type Data = Record<string, unknown>;
-const id = (name: string): number => {
-  const value = ids[name];
-  if (value === undefined) throw new Error(`no id for ${name}`);
-  return value;
-};
+const id = (name: string): number => requireId(ids, name);
 const post = (as: string, url: string, body: Data) => call(t.app, 'POST', url, { cookie: cookies[as], body });
 const get = (as: string, url: string, query: Record<string, string>) =>
   call(t.app, 'GET', url, { cookie: cookies[as], query });

@@ -1,27 +1,18 @@
-import { call, login, ADMIN_PASSWORD, SETUP_TIMEOUT, startTestApp, userIdOf, type TestApp } from './harness';
+import { call, loginDemoAccounts, requireId, SETUP_TIMEOUT, startTestApp, type TestApp } from './harness';
 
 // Read calls of the account tree, and the level and credit rules of UpdateTargetUserUpline.
 let t: TestApp;
-const cookies: Record<string, string> = {};
-const ids: Record<string, number> = {};
+let cookies: Record<string, string>;
+let ids: Record<string, number>;
 const demo = ['demo_co', 'demo_co_sub', 'demo_sh', 'demo_ma', 'demo_ag', 'demo_p1', 'demo_house', 'demo_it'];
 
 beforeAll(async () => {
   t = await startTestApp();
-  cookies.admin = await login(t.app, 'admin', ADMIN_PASSWORD);
-  ids.admin = await userIdOf(t.db, 'admin');
-  for (const name of demo) {
-    cookies[name] = await login(t.app, name);
-    ids[name] = await userIdOf(t.db, name);
-  }
+  ({ cookies, ids } = await loginDemoAccounts(t, demo));
 }, SETUP_TIMEOUT);
 afterAll(() => t?.close());
 
-const id = (name: string): number => {
-  const value = ids[name];
-  if (value === undefined) throw new Error(`no id for ${name}`);
-  return value;
-};
+const id = (name: string): number => requireId(ids, name);
 const post = (as: string, url: string, body: Record<string, unknown>) =>
   call(t.app, 'POST', url, { cookie: cookies[as], body });
 const get = (as: string, url: string, query: Record<string, string> = {}) =>

@@ -1,8 +1,8 @@
-import { call, login, ADMIN_PASSWORD, SETUP_TIMEOUT, startTestApp, userIdOf, type TestApp } from './harness';
+import { call, loginDemoAccounts, SETUP_TIMEOUT, startTestApp, userIdOf, type TestApp } from './harness';
 
 let t: TestApp;
-const cookies: Record<string, string> = {};
-const ids: Record<string, number> = {};
+let cookies: Record<string, string>;
+let ids: Record<string, number>;
 const demo = [
   'demo_co',
   'demo_co_sub',
@@ -17,12 +17,7 @@ const demo = [
 
 beforeAll(async () => {
   t = await startTestApp();
-  cookies.admin = await login(t.app, 'admin', ADMIN_PASSWORD);
-  ids.admin = await userIdOf(t.db, 'admin');
-  for (const name of demo) {
-    cookies[name] = await login(t.app, name);
-    ids[name] = await userIdOf(t.db, name);
-  }
+  ({ cookies, ids } = await loginDemoAccounts(t, demo));
 }, SETUP_TIMEOUT);
 afterAll(() => t?.close());
 

@@ -6,7 +6,7 @@ import type { LoginUserData } from '@drawdesk/shared-kernel/contract';
 import { visibleMenu, type MenuEntry } from '@drawdesk/shared-kernel/routes';
 import { theme } from '@drawdesk/shared-kernel/ui';
 import { SecondaryPasswordModal } from '../secondary/SecondaryPasswordModal';
-import { isSecondaryPasswordFresh } from '../secondary/secondaryPasswordCheck';
+import { needsSecondaryPassword } from '../secondary/secondaryPasswordCheck';
 
 const Nav = styled.nav`
   width: 232px;
@@ -59,7 +59,7 @@ const Lock = styled.span`
 
 /**
  * The numbered side menu (SPEC 2.7): groups and entries the user may see (visibleMenu), empty
- * groups hidden; entries flagged secondaryPassword ask for it unless it was given in the last 10 minutes.
+ * groups hidden; entries flagged secondaryPassword ask for it (needsSecondaryPassword).
  */
 export function SideMenu({ user }: { user: LoginUserData }) {
   const { t } = useTranslation('shell');
@@ -68,7 +68,7 @@ export function SideMenu({ user }: { user: LoginUserData }) {
   const [pending, setPending] = useState<MenuEntry | null>(null);
 
   const onEntryClick = (event: MouseEvent<HTMLAnchorElement>, entry: MenuEntry) => {
-    if (!entry.secondaryPassword || isSecondaryPasswordFresh()) return;
+    if (!needsSecondaryPassword(user, entry)) return;
     event.preventDefault();
     setPending(entry);
   };

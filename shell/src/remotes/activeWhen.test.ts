@@ -3,6 +3,7 @@ import { ROUTES, routesOf } from '@drawdesk/shared-kernel/routes';
 import { activeWhenFor, pathsOf } from './activeWhen';
 
 const loggedIn = () => true;
+const noSecondaryRoutes = ROUTES.filter((r) => !r.secondaryPassword);
 const at = (pathname: string) => ({ pathname });
 
 describe('activeWhenFor', () => {
@@ -37,12 +38,22 @@ describe('activeWhenFor', () => {
     expect(posting(at('/posting/Unpost'))).toBe(true);
   });
 
-  it('is never active while logged out', () => {
+  it('is active only while the shell says the route may be opened (logged in, allowed, password checked)', () => {
     let loggedInNow = false;
     const admin = activeWhenFor('mf-admin', ROUTES, () => loggedInNow);
     expect(admin(at('/result'))).toBe(false);
     loggedInNow = true;
     expect(admin(at('/result'))).toBe(true);
+
+    const asked: string[] = [];
+    const accounts = activeWhenFor('mf-accounts', ROUTES, (route) => {
+      asked.push(route.path);
+      return !route.secondaryPassword;
+    });
+    expect(accounts(at('/payment'))).toBe(false);
+    expect(accounts(at('/account/manage'))).toBe(true);
+    expect(asked).toEqual(['/payment', '/account/manage']);
+    expect(noSecondaryRoutes.some((r) => r.path === '/payment')).toBe(false);
   });
 
   it('pathsOf gives every owned path once', () => {

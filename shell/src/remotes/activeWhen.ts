@@ -8,13 +8,18 @@ export function pathsOf(owner: RemoteName, routes: readonly RouteDef[]): Readonl
 
 /**
  * single-spa activity function of one remote: true on exactly one of its paths (trailing slash,
- * query and hash ignored), and only while `isLoggedIn()`.
+ * query and hash ignored), and only while `mayOpen(route)`: the shell's answer to whether this user
+ * may open that route now (logged in, allowed, secondary password checked where the route needs it).
+ * A remote never mounts behind 'Permission Denied' or behind the password prompt.
  */
 export function activeWhenFor(
   owner: RemoteName,
   routes: readonly RouteDef[],
-  isLoggedIn: () => boolean,
+  mayOpen: (route: RouteDef) => boolean,
 ): (location: Pick<Location, 'pathname'>) => boolean {
-  const paths = pathsOf(owner, routes);
-  return (location) => isLoggedIn() && paths.has(normalisePath(location.pathname));
+  const byPath = new Map(routes.filter((r) => r.owner === owner).map((r) => [normalisePath(r.path), r]));
+  return (location) => {
+    const route = byPath.get(normalisePath(location.pathname));
+    return route !== undefined && mayOpen(route);
+  };
 }

@@ -6,19 +6,30 @@
  * `<RemoteOutlet />` in its content area (`#dd-content`).
  */
 import { createElement } from 'react';
+import { triggerAppChange } from 'single-spa';
 import { auth$ } from '@drawdesk/shared-kernel/bus';
+import { canSeeRoute } from '@drawdesk/shared-kernel/domain';
 import { ROUTES } from '@drawdesk/shared-kernel/routes';
 import type { RemoteName } from '@drawdesk/shared-kernel/contract';
 import { fetchRemoteEntries } from './manifest';
 import { createMfRuntime } from './mfRuntime';
 import { createRemoteRegistry } from './registry';
 import { RemoteOutletView } from './RemoteOutlet';
+import { needsSecondaryPassword } from '../secondary/secondaryPasswordCheck';
 
 const registry = createRemoteRegistry({
   fetchEntries: () => fetchRemoteEntries(),
   createRuntime: createMfRuntime,
   routes: () => ROUTES,
-  isLoggedIn: () => auth$.getValue().status === 'loggedIn',
+  mayOpen: (route) => {
+    const { status, user } = auth$.getValue();
+    return (
+      status === 'loggedIn' &&
+      user !== null &&
+      canSeeRoute(user, route) &&
+      !needsSecondaryPassword(user, route)
+    );
+  },
 });
 
 /** Fetches /remotes.json, registers the remotes and starts single-spa (idempotent). */
@@ -27,6 +38,10 @@ export const startRemotes = (): Promise<void> => registry.start();
 export const stopRemotes = (): Promise<void> => registry.stop();
 /** Loads a failed remote again (what the error panel's Retry does). */
 export const retryRemote = (name: RemoteName): Promise<void> => registry.retry(name);
+/** Re-evaluates which remote may be active (after a secondary-password check passed). */
+export const refreshRemotes = async (): Promise<void> => {
+  await triggerAppChange();
+};
 /** name -> 'idle' | 'loading' | 'mounted' | 'error'. */
 export const remoteStatus$ = registry.status$;
 /** name -> { status, error? } (current value readable). */

@@ -60,7 +60,7 @@ describe('remote registry (single-spa with fake loaders, no network)', () => {
       fetchEntries,
       createRuntime: () => runtime,
       routes: () => ROUTES,
-      isLoggedIn: () => true,
+      mayOpen: () => true,
       names: ['mf-reports', 'mf-admin'],
     });
     const statuses: Array<Record<string, RemoteStatus>> = [];

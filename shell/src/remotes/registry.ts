@@ -27,7 +27,8 @@ export interface RemoteRegistryDeps {
   /** Created on first start (the MF runtime needs the host build); `report` feeds runtime-plugin errors back. */
   createRuntime: (report: (name: RemoteName, error: unknown) => void) => RemoteRuntime;
   routes: () => readonly RouteDef[];
-  isLoggedIn: () => boolean;
+  /** Whether the user may open this route now (the shell's rules); remotes mount only then. */
+  mayOpen: (route: RouteDef) => boolean;
   /** Remotes the shell knows (default: all of REMOTE_NAMES). */
   names?: readonly RemoteName[];
 }
@@ -136,7 +137,7 @@ export function createRemoteRegistry(deps: RemoteRegistryDeps): RemoteRegistry {
   const activeWhen = (name: RemoteName) => {
     let fn = activity.get(name);
     if (!fn) {
-      fn = activeWhenFor(name, deps.routes(), deps.isLoggedIn);
+      fn = activeWhenFor(name, deps.routes(), deps.mayOpen);
       activity.set(name, fn);
     }
     return fn;

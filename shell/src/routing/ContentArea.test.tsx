@@ -1,4 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { refreshRemotes } from '../testing/remotesMock';
 import i18next from 'i18next';
 import { installFakeApi, ok } from '../testing/fakeApi';
 import { loggedInAs, renderShell, resetShellState, setupShellI18n } from '../testing/renderShell';
@@ -52,5 +54,33 @@ describe('content area and page title', () => {
     await renderShell('/login');
     await screen.findByRole('button', { name: 'Login' });
     await waitFor(() => expect(document.title).toBe(`${common('LOGIN')} | DrawDesk`));
+  });
+
+  it('asks for the secondary password when a protected route is opened directly, and mounts only after', async () => {
+    installFakeApi({
+      'Account/GetUserDetailsById': () => ok({ agent: { creditLeft: 0, creditLimit: 0 } }),
+      'Configuration/VerifySecondaryPassword': () => ok(null),
+    });
+    loggedInAs(companyUser);
+    await renderShell('/payment');
+    const prompt = await screen.findByRole('dialog', { name: 'Secondary password' });
+    expect(screen.getByTestId('remote-outlet')).not.toBeVisible();
+
+    await userEvent.type(
+      within(prompt).getByLabelText(/Secondary password/, { selector: 'input' }),
+      'Second@123',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+    await waitFor(() => expect(prompt).not.toBeInTheDocument());
+    expect(screen.getByTestId('remote-outlet')).toBeVisible();
+    expect(refreshRemotes).toHaveBeenCalled();
+  });
+
+  it('cancelling the secondary password on a direct link goes to the dashboard', async () => {
+    loggedInAs(companyUser);
+    await renderShell('/payment');
+    await screen.findByRole('dialog', { name: 'Secondary password' });
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(document.title).toBe(`${common('DASHBOARD')} | DrawDesk`));
   });
 });
