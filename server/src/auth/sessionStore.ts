@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connection';
 import { sessionIdOf } from './tokens';
-import { toSessionUser, type AuthContext } from './sessionUser';
+import { mainAccessOf, toSessionUser, type AuthContext } from './sessionUser';
 
 export const SESSION_ABSOLUTE_SECONDS = 5 * 24 * 60 * 60;
 const IDLE = sql`interval '2 hours'`;
@@ -49,7 +49,7 @@ export async function findSession(db: Db, token: string): Promise<AuthContext | 
       .where('id', '=', sessionId)
       .execute();
   }
-  const user = toSessionUser(row);
+  const user = toSessionUser(row, await mainAccessOf(db, row));
   return { sessionId, user, principalId: user.mainAccountId ?? user.id };
 }
 

@@ -1,4 +1,6 @@
-import type { RoleId } from '@drawdesk/shared-kernel/domain';
+import { intersectAccess, type RoleId } from '@drawdesk/shared-kernel/domain';
+import type { Db } from '../db/connection';
+import type { Trx } from '../db/retry';
 import type { UserRow, UserStatus } from '../db/schema';
 
 /** The logged-in account as every call sees it. */
@@ -34,7 +36,11 @@ export interface AuthContext {
 
 const toInt = (v: string | number | null): number | null => (v === null ? null : Number(v));
 
-export function toSessionUser(row: UserRow): SessionUser {
+/**
+ * A session user from its row. A sub-account's access is cut to what its main account holds now
+ * (pass the main account's current access string), so shrinking a main account shrinks its logins.
+ */
+export function toSessionUser(row: UserRow, mainAccess: string | null = null): SessionUser {
   return {
     id: Number(row.id),
     username: row.username,
@@ -46,7 +52,7 @@ export function toSessionUser(row: UserRow): SessionUser {
     companyId: toInt(row.company_id),
     path: row.path.map(Number),
     status: row.status,
-    accessString: row.access_string,
+    accessString: row.main_account_id !== null && mainAccess !== null ? intersectAccess(row.access_string, mainAccess) : row.access_string,
     targetLines: row.target_lines.map(Number),
     temporaryDisableFor: row.temporary_disable_for,
     isAdminStaff: row.is_admin_staff,
@@ -55,4 +61,16 @@ export function toSessionUser(row: UserRow): SessionUser {
     language: row.language,
     hasSecondaryPassword: row.secondary_password_hash !== null,
   };
+}
+
+/** The current access string of a sub-account's main account (null for a main account). */
+export async function mainAccessOf(db: Db | Trx, row: Pick<UserRow, 'main_account_id'>): Promise<string | null> {
+  if (row.main_account_id === null) return null;
+  const main = await db
+    .selectFrom('users')
+    .select('access_string')
+    .where('id', '=', row.main_account_id)
+    .executeTakeFirst();
+  // A sub-account whose main account is gone has no access at all.
+  return main?.access_string ?? '';
 }

@@ -6,6 +6,7 @@ import {
   formatAccessString,
   hasAccess,
   hasTargetLine,
+  intersectAccess,
   isAccessSubset,
   parseAccessString,
   userHasAccess,
@@ -103,6 +104,30 @@ describe('sub-account subset', () => {
       Bet: [3, 4],
       'Payout Report': [1],
     });
+  });
+});
+
+describe('intersectAccess (a sub-account limited to what its main account holds now)', () => {
+  const main = 'Downline:1234;Bet:12;Map Report:1';
+  it.each<[string, string]>([
+    ['Downline:1', 'Downline:1'],
+    ['Downline:1234;Bet:12;Map Report:1', 'Downline:1234;Bet:12;Map Report:1'],
+    ['Bet:1234', 'Bet:12'],
+    ['Payout Report:1;Downline:3', 'Downline:3'],
+    ['Map Report:2', ''],
+    ['', ''],
+  ])('%p within the main account -> %p', (sub, effective) =>
+    expect(intersectAccess(sub, main)).toBe(effective),
+  );
+
+  it('a main account that lost every function leaves the sub-account nothing', () => {
+    expect(intersectAccess('Downline:1;Bet:1', '')).toBe('');
+  });
+
+  it('the result is always a subset of the main account', () => {
+    for (const sub of ['Bet:1234;Company:1', 'Downline:4;Map Report:1234', 'Inbox Report:1']) {
+      expect(isAccessSubset(intersectAccess(sub, main), main)).toBe(true);
+    }
   });
 });
 

@@ -48,6 +48,21 @@ export function formatAccessString(map: AccessMap): string {
   return parts.join(';');
 }
 
+/**
+ * The access a sub-account really has: its own entries, cut to the levels its main account holds
+ * now. Keeps the subset rule (DOMAIN 2) true even after the main account loses a function.
+ */
+export function intersectAccess(sub: string, main: string): string {
+  const mainMap = parseAccessString(main);
+  const result = new Map<string, Set<AccessLevel>>();
+  for (const [name, levels] of parseAccessString(sub)) {
+    const allowed = mainMap.get(name);
+    if (!allowed) continue;
+    result.set(name, new Set([...levels].filter((level) => allowed.has(level))));
+  }
+  return formatAccessString(result);
+}
+
 const toMap = (access: string | AccessMap | null | undefined): AccessMap =>
   typeof access === 'string' || access === null || access === undefined ? parseAccessString(access) : access;
 

@@ -10,7 +10,7 @@ import {
   deleteOtherSessions,
   deleteSession,
 } from '../../auth/sessionStore';
-import { toSessionUser, type AuthContext, type SessionUser } from '../../auth/sessionUser';
+import { mainAccessOf, toSessionUser, type AuthContext, type SessionUser } from '../../auth/sessionUser';
 import { newSessionToken } from '../../auth/tokens';
 import type { Clock } from '../../clock';
 import { writeAudit } from '../../db/audit';
@@ -76,7 +76,7 @@ export async function login(
     await createSession(trx, token, Number(row.id), client);
   });
   await deleteExpiredSessions(db);
-  return { token, user: toSessionUser(row) };
+  return { token, user: toSessionUser(row, await mainAccessOf(db, row)) };
 }
 
 export async function logout({ db }: AccountDeps, ctx: AuthContext | null): Promise<void> {
@@ -96,7 +96,7 @@ export async function agreeTerms({ db, clock }: AccountDeps, ctx: AuthContext): 
     });
     return updated;
   });
-  return loginUserData(toSessionUser(row));
+  return loginUserData(toSessionUser(row, await mainAccessOf(db, row)));
 }
 
 /** Changes the caller's password and ends every other session of the account. */
