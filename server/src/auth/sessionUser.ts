@@ -52,7 +52,10 @@ export function toSessionUser(row: UserRow, mainAccess: string | null = null): S
     companyId: toInt(row.company_id),
     path: row.path.map(Number),
     status: row.status,
-    accessString: row.main_account_id !== null && mainAccess !== null ? intersectAccess(row.access_string, mainAccess) : row.access_string,
+    accessString:
+      row.main_account_id !== null && mainAccess !== null
+        ? intersectAccess(row.access_string, mainAccess)
+        : row.access_string,
     targetLines: row.target_lines.map(Number),
     temporaryDisableFor: row.temporary_disable_for,
     isAdminStaff: row.is_admin_staff,
@@ -64,7 +67,10 @@ export function toSessionUser(row: UserRow, mainAccess: string | null = null): S
 }
 
 /** The current access string of a sub-account's main account (null for a main account). */
-export async function mainAccessOf(db: Db | Trx, row: Pick<UserRow, 'main_account_id'>): Promise<string | null> {
+export async function mainAccessOf(
+  db: Db | Trx,
+  row: Pick<UserRow, 'main_account_id'>,
+): Promise<string | null> {
   if (row.main_account_id === null) return null;
   const main = await db
     .selectFrom('users')
