@@ -438,6 +438,8 @@ describe('unique usernames under concurrency', () => {
     expect(rows).toHaveLength(1);
   });
 
+  // Needs two open transactions at once. PGlite has one connection and serializes transactions, so the
+  // race cannot be staged there; CI runs this test on PostgreSQL (.ci/run, DATABASE_URL).
   (onPostgres ? it : it.skip)(
     'maps the unique-index violation (23505) of a create that passed the check to the same refusal',
     async () => {
