@@ -485,3 +485,65 @@ describe('GetPaymentHistory', () => {
     expect((await history('demo_it')).body.success).toBe(true);
   });
 });
+
+describe('MakePayment idempotency (paymentKey)', () => {
+  const paymentsWithKey = (key: string) =>
+    t.db.selectFrom('payments').select('id').where('payment_key', '=', key).execute();
+
+  it('a retry with the same key returns the first reply and pays nothing again', async () => {
+    await setFigures(ids.p3, { balance: 0 });
+    const body = { targetUserId: ids.p3, paymentType: 2, amount: 12.34, paymentKey: 'retry-key-0001' };
+    const first = await pay('ag2', body);
+    const again = await pay('ag2', body);
+    expect(first.body.success).toBe(true);
+    expect(again.body).toEqual(first.body);
+    expect(first.body.data).toEqual({ initialAmount: 0, finalAmount: 12.34 });
+    expect((await figures(ids.p3)).balance).toBe(1234);
+    expect(await paymentsWithKey('retry-key-0001')).toHaveLength(1);
+  });
+
+  it('refuses a key reused for a different payment, and changes nothing', async () => {
+    await setFigures(ids.p3, { balance: 0 });
+    expect(
+      (await pay('ag2', { targetUserId: ids.p3, paymentType: 2, amount: 5, paymentKey: 'retry-key-0002' }))
+        .body.success,
+    ).toBe(true);
+    const other = await pay('ag2', {
+      targetUserId: ids.p3,
+      paymentType: 2,
+      amount: 6,
+      paymentKey: 'retry-key-0002',
+    });
+    expect(other.body).toMatchObject({
+      success: false,
+      message: 'This payment key was already used for a different payment.',
+    });
+    expect((await figures(ids.p3)).balance).toBe(500);
+  });
+
+  it('a key is per login: another account may use the same key for its own payment', async () => {
+    await setFigures(ids.demo_p1, { balance: 0 });
+    const res = await pay('demo_ag', {
+      targetUserId: ids.demo_p1,
+      paymentType: 2,
+      amount: 1,
+      paymentKey: 'retry-key-0002',
+    });
+    expect(res.body.success).toBe(true);
+  });
+
+  it('16 concurrent retries of one key make one payment and all get its reply', async () => {
+    await setFigures(ids.p4, { balance: 0 });
+    const body = { targetUserId: ids.p4, paymentType: 2, amount: 7.5, paymentKey: 'retry-key-0003' };
+    const results = await Promise.all(Array.from({ length: 16 }, () => pay('ag2', body)));
+    for (const r of results)
+      expect(r.body).toMatchObject({ success: true, data: { initialAmount: 0, finalAmount: 7.5 } });
+    expect((await figures(ids.p4)).balance).toBe(750);
+    expect(await paymentsWithKey('retry-key-0003')).toHaveLength(1);
+  });
+
+  it('answers 400 for a malformed key', async () => {
+    const res = await pay('ag2', { targetUserId: ids.p3, paymentType: 2, amount: 1, paymentKey: 'bad key!' });
+    expect(res.status).toBe(400);
+  });
+});

@@ -2,7 +2,10 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { PaymentForm, validatePayment } from './PaymentScreen';
 import { answerDialogs, ok, setupCreditI18n } from './testUtils';
 
-jest.mock('@drawdesk/shared-kernel/api', () => ({ api: { get: jest.fn(), post: jest.fn() } }));
+jest.mock('@drawdesk/shared-kernel/api', () => ({
+  api: { get: jest.fn(), post: jest.fn() },
+  newRequestKey: () => '0123456789abcdef0123456789abcdef',
+}));
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { api } = require('@drawdesk/shared-kernel/api') as { api: { post: jest.Mock } };
 
@@ -51,6 +54,7 @@ describe('PaymentForm confirmed', () => {
       targetUserId: 41,
       paymentType: 1,
       amount: 25.5,
+      paymentKey: '0123456789abcdef0123456789abcdef',
     });
     expect(onPaid).toHaveBeenCalledWith({
       initialAmount: 0,

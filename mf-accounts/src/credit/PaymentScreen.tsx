@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { api } from '@drawdesk/shared-kernel/api';
+import { api, newRequestKey } from '@drawdesk/shared-kernel/api';
 import { creditRefresh$ } from '@drawdesk/shared-kernel/bus';
 import type {
   AccountOption,
@@ -53,11 +53,13 @@ export function validatePayment(values: PaymentFormValues): FormErrors<PaymentFo
   return errors;
 }
 
-export function paymentBody(values: PaymentFormValues): MakePaymentBody {
+/** The call's body; `paymentKey` names this one payment so that a retried request never pays twice. */
+export function paymentBody(values: PaymentFormValues, paymentKey: string): MakePaymentBody {
   return {
     targetUserId: Number(values.targetUserId),
     paymentType: values.paymentType,
     amount: Number(values.amount),
+    paymentKey,
   };
 }
 
@@ -100,7 +102,11 @@ export function PaymentForm({
         t('payment.confirm', { type: typeName(v.paymentType), amount: formatAmount(v.amount), target }),
       );
       if (!ok) return;
-      const reply = await api.post<MakePaymentResult | null>('Payment', 'MakePayment', paymentBody(v));
+      const reply = await api.post<MakePaymentResult | null>(
+        'Payment',
+        'MakePayment',
+        paymentBody(v, newRequestKey()),
+      );
       if (!reply.success || !reply.data) return;
       form.reset({ ...draft, amount: '' });
       onPaid({ ...reply.data, target, paymentType: v.paymentType, amount: Number(v.amount) });

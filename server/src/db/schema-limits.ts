@@ -49,6 +49,8 @@ export interface PaymentsTable {
   initial_amount: Int8;
   final_amount: Int8;
   remark: ColumnType<string, string | undefined, string>;
+  /** Idempotency key the client sent (unique per login); null when none was sent. */
+  payment_key: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
 

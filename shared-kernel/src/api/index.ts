@@ -1,2 +1,3 @@
 export * from './busy';
 export * from './client';
+export { newRequestKey } from './requestKey';

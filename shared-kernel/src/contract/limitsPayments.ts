@@ -197,6 +197,11 @@ export const MakePaymentBodySchema = Type.Object({
   paymentType: PaymentTypeIdSchema,
   amount: Money({ minimum: 0.01, maximum: MAX_LIMIT_AMOUNT }),
   remark: Type.Optional(Type.String({ maxLength: 200 })),
+  /**
+   * Idempotency key, new for each payment the user means to make and the same on a retry: the same
+   * key from the same login returns the first reply and pays nothing again.
+   */
+  paymentKey: Type.Optional(Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })),
 });
 export type MakePaymentBody = Static<typeof MakePaymentBodySchema>;
 /** The target's balance (postpaid) or credit limit (prepaid) before and after. */

@@ -36,8 +36,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       initial_amount bigint NOT NULL,
       final_amount bigint NOT NULL,
       remark text NOT NULL DEFAULT '',
+      payment_key text,
       created_at timestamptz NOT NULL DEFAULT now()
     )`.execute(db);
+  // A retried MakePayment with the same key from the same login returns the first reply (no double payment).
+  await sql`CREATE UNIQUE INDEX payments_key_idx ON payments (actor_id, payment_key) WHERE payment_key IS NOT NULL`.execute(
+    db,
+  );
   await sql`CREATE INDEX payments_target_idx ON payments (target_user_id, created_at)`.execute(db);
   await sql`CREATE INDEX payments_created_idx ON payments (created_at)`.execute(db);
 }

@@ -7,6 +7,7 @@ import {
 import { centsToUnits, isBettorRole, PaymentType, Role } from '@drawdesk/shared-kernel/domain';
 import { canRead } from '../../auth/scope';
 import type { AuthContext } from '../../auth/sessionUser';
+import { sql } from 'kysely';
 import { inTransaction, type Trx } from '../../db/retry';
 import { requestAmountToCents } from '../../http/amount';
 import { BusinessError, forbidden } from '../../http/errors';
@@ -65,6 +66,34 @@ async function applyPayment(trx: Trx, target: Target, delta: number): Promise<Ch
 }
 
 /** MakePayment: the figure change, the payment row and the credit-log row in one transaction. */
+export const PAYMENT_KEY_REUSED = 'This payment key was already used for a different payment.';
+
+/**
+ * The payment this login already made with this key, if any. The transaction-scoped advisory lock
+ * makes a concurrent retry with the same key wait for the first one and then see it.
+ */
+async function paymentWithKey(trx: Trx, actorId: number, key: string) {
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${`payment:${actorId}:${key}`}))`.execute(trx);
+  return trx
+    .selectFrom('payments')
+    .select(['target_user_id', 'payment_type', 'amount', 'initial_amount', 'final_amount'])
+    .where('actor_id', '=', String(actorId))
+    .where('payment_key', '=', key)
+    .executeTakeFirst();
+}
+
+function isSamePayment(
+  first: { target_user_id: string; payment_type: number; amount: string },
+  body: MakePaymentBody,
+  cents: number,
+): boolean {
+  return (
+    Number(first.target_user_id) === body.targetUserId &&
+    first.payment_type === body.paymentType &&
+    Number(first.amount) === cents
+  );
+}
+
 export async function makePayment(
   { db, clock }: LimitsDeps,
   ctx: AuthContext,
@@ -73,6 +102,13 @@ export async function makePayment(
   const cents = requestAmountToCents(body.amount, 'amount');
   const delta = signedAmount(body.paymentType, cents);
   const change = await inTransaction(db, async (trx) => {
+    if (body.paymentKey !== undefined) {
+      const first = await paymentWithKey(trx, ctx.user.id, body.paymentKey);
+      if (first) {
+        if (!isSamePayment(first, body, cents)) throw new BusinessError(PAYMENT_KEY_REUSED);
+        return { initial: Number(first.initial_amount), final: Number(first.final_amount) };
+      }
+    }
     const target = await payableTarget(trx, ctx, body.targetUserId);
     const result = await applyPayment(trx, target, delta);
     const affects = target.prepaid ? 'credit_limit' : 'balance';
@@ -90,6 +126,7 @@ export async function makePayment(
         initial_amount: result.initial,
         final_amount: result.final,
         remark: body.remark?.trim() ?? '',
+        payment_key: body.paymentKey ?? null,
         created_at: at,
       })
       .execute();
