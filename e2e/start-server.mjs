@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { publishRemote } from '../server/scripts/publish-remote.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const runDir = join(root, 'e2e', '.run');
@@ -32,8 +33,9 @@ function must(cmd, args, extraEnv = {}) {
 
 rmSync(join(runDir, 'data'), { recursive: true, force: true });
 rmSync(join(runDir, 'remotes'), { recursive: true, force: true });
-for (const remote of remotes)
-  must('node', ['server/scripts/publish-remote.mjs', remote, join(root, remote, 'dist')]);
+for (const remote of remotes) {
+  publishRemote({ name: remote, fromDir: join(root, remote, 'dist'), storeDir: env.REMOTE_STORE_DIR });
+}
 
 // The candidate is a real second build (its own version baked in), rebuilt only when mf-admin changed.
 const candidateDir = join(runDir, 'mf-admin-candidate');
@@ -46,7 +48,12 @@ if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== wanted) {
   });
   writeFileSync(stamp, wanted);
 }
-must('node', ['server/scripts/publish-remote.mjs', 'mf-admin', candidateDir, CANDIDATE_VERSION]);
+publishRemote({
+  name: 'mf-admin',
+  fromDir: candidateDir,
+  version: CANDIDATE_VERSION,
+  storeDir: env.REMOTE_STORE_DIR,
+});
 
 const server = spawn(process.execPath, [join(root, 'server', 'dist', 'main.cjs')], {
   cwd: root,

@@ -4,7 +4,8 @@
 import { spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { buildAll } from './build.mjs';
-import { installDependencies, log, REMOTES, root, run } from './lib.mjs';
+import { installDependencies, log, REMOTES, root } from './lib.mjs';
+import { publishRemote } from '../server/scripts/publish-remote.mjs';
 import { DEMO_LOGINS } from '../server/scripts/demo-logins.mjs';
 
 const [major, minor] = process.versions.node.split('.').map(Number);
@@ -28,10 +29,7 @@ try {
 }
 
 for (const remote of REMOTES) {
-  const status = run('node', ['server/scripts/publish-remote.mjs', remote, join(root, remote, 'dist')], {
-    env,
-  });
-  if (status !== 0) process.exit(status);
+  publishRemote({ name: remote, fromDir: join(root, remote, 'dist'), storeDir: env.REMOTE_STORE_DIR });
 }
 
 const url = `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${env.PORT}`;

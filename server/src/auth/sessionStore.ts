@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connection';
 import { sessionIdOf } from './tokens';
-import { mainAccessOf, toSessionUser, type AuthContext } from './sessionUser';
+import { toSessionUser, type AuthContext } from './sessionUser';
 
 export const SESSION_ABSOLUTE_SECONDS = 5 * 24 * 60 * 60;
 const IDLE = sql`interval '2 hours'`;
@@ -34,7 +34,10 @@ export async function findSession(db: Db, token: string): Promise<AuthContext | 
   const row = await db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
+    // A sub-account's access is cut to its main account's (toSessionUser): read it in the same query.
+    .leftJoin('users as m', 'm.id', 'u.main_account_id')
     .selectAll('u')
+    .select('m.access_string as main_access_string')
     .select(sql<boolean>`s.last_seen_at < now() - ${TOUCH_AFTER}`.as('stale'))
     .where('s.id', '=', sessionId)
     .where('s.expires_at', '>', sql<Date>`now()`)
@@ -49,7 +52,9 @@ export async function findSession(db: Db, token: string): Promise<AuthContext | 
       .where('id', '=', sessionId)
       .execute();
   }
-  const user = toSessionUser(row, await mainAccessOf(db, row));
+  // A sub-account whose main account is gone has no access at all.
+  const mainAccess = row.main_account_id === null ? null : (row.main_access_string ?? '');
+  const user = toSessionUser(row, mainAccess);
   return { sessionId, user, principalId: user.mainAccountId ?? user.id };
 }
 
