@@ -18,6 +18,13 @@ import { configurationRoutes } from './modules/configuration/routes';
 import { limitsAndPaymentsRoutes } from './modules/limits/routes';
 import { rolesAndSubAccountsRoutes } from './modules/roles/routes';
 import { accountTreeRoutes } from './modules/tree/routes';
+import { bettingRoutes } from './modules/betting/routes';
+import { drawsRoutes } from './modules/draws/routes';
+import { inboxRoutes } from './modules/inbox/routes';
+import { numbersRoutes } from './modules/numbers/routes';
+import { opsRoutes } from './modules/ops/routes';
+import { packagesRoutes } from './modules/packages/routes';
+import { resultsRoutes } from './modules/results/routes';
 import { registerRemoteServing, rolloutRoutes } from './remotes/routes';
 import { registerHealth } from './web/health';
 import { isSpaRequest, registerShellServing, sendShellIndex } from './web/shell';
@@ -86,6 +93,18 @@ export async function buildApp({
   await app.register(accountTreeRoutes, { prefix: '/api', db, clock });
   await app.register(rolesAndSubAccountsRoutes, { prefix: '/api', db, clock });
   await app.register(limitsAndPaymentsRoutes, { prefix: '/api', db, clock });
+  // Issues 4-6: one plugin per module, paths carry their SPEC 7 area.
+  for (const area of [
+    drawsRoutes,
+    packagesRoutes,
+    numbersRoutes,
+    opsRoutes,
+    bettingRoutes,
+    inboxRoutes,
+    resultsRoutes,
+  ]) {
+    await app.register(area, { prefix: '/api', db, clock });
+  }
   await app.register(rolloutRoutes, {
     prefix: '/api/Configuration',
     db,

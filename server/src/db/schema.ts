@@ -103,9 +103,12 @@ export interface RemoteRolloutTable {
 import type { AccountTreeTables } from './schema-tree';
 import type { LimitsPaymentsTables } from './schema-limits';
 import type { RolesTables } from './schema-roles';
+import type { ConfigurationTables } from './schema-config';
+import type { BettingTables } from './schema-betting';
 
-/** Tables of the issue-3 areas live in their own files and join here. */
-export interface Database extends AccountTreeTables, RolesTables, LimitsPaymentsTables {
+/** Tables of each area live in their own files and join here. */
+export interface Database
+  extends AccountTreeTables, RolesTables, LimitsPaymentsTables, ConfigurationTables, BettingTables {
   users: UsersTable;
   sessions: SessionsTable;
   auth_failures: AuthFailuresTable;

@@ -4,6 +4,7 @@ import { defaultAccessString } from '../auth/accessString';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from './connection';
 import demoLogins from './demo-logins.json';
+import { seedDemoData } from './demo-data';
 import { inTransaction, type Trx } from './retry';
 
 export interface DemoLogin {
@@ -190,7 +191,7 @@ async function adminExists(db: Db | Trx): Promise<boolean> {
   return !!row;
 }
 
-async function insertDemoTree(trx: Trx, hashed: readonly HashedSpec[]): Promise<void> {
+async function insertDemoTree(trx: Trx, hashed: readonly HashedSpec[]): Promise<Map<string, number>> {
   const admin = await trx
     .selectFrom('users')
     .select(['id', 'path', 'company_id'])
@@ -206,12 +207,15 @@ async function insertDemoTree(trx: Trx, hashed: readonly HashedSpec[]): Promise<
       throw new SeedError(`Demo tree out of order at ${spec.username}`);
     placed.set(spec.username, await insertAccount(trx, spec, { password, secondary }, upline, main ?? null));
   }
+  return new Map([...placed].map(([username, p]) => [username, Number(p.id)]));
 }
 
 /** The demo tree under the existing admin (API.md "Demo data"); tests use it on any database. */
 export async function seedDemo(db: Db): Promise<void> {
   const hashed = await hashDemoTree();
-  await inTransaction(db, (trx) => insertDemoTree(trx, hashed));
+  await inTransaction(db, async (trx) => {
+    await insertDemoTree(trx, hashed);
+  });
 }
 
 export interface StartSeedOptions {
@@ -250,7 +254,10 @@ export async function seedOnStart(
     const demoSeeded =
       demo.length > 0 &&
       !(await trx.selectFrom('users').select('id').where('username', '=', 'demo_co').executeTakeFirst());
-    if (demoSeeded) await insertDemoTree(trx, demo);
+    if (demoSeeded) {
+      const userIds = await insertDemoTree(trx, demo);
+      await seedDemoData(trx, { now: new Date(), userIds });
+    }
     return { adminCreated, demoSeeded };
   });
 }

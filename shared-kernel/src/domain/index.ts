@@ -6,3 +6,4 @@ export * from './validation';
 export * from './format';
 export * from './permissions';
 export * from './paging';
+export * from './businessTime';

@@ -3,6 +3,8 @@ import * as foundation from './0001_foundation';
 import * as accountTree from './0002_account_tree';
 import * as roles from './0003_roles';
 import * as limitsPayments from './0004_limits_payments';
+import * as configuration from './0005_configuration';
+import * as betting from './0006_betting';
 
 /** Every migration, in order. Names sort as they apply; never rename or edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +12,8 @@ const migrations: Record<string, Migration> = {
   '0002_account_tree': accountTree,
   '0003_roles': roles,
   '0004_limits_payments': limitsPayments,
+  '0005_configuration': configuration,
+  '0006_betting': betting,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -4,16 +4,13 @@ import type {
   PaymentHistoryRow,
   PaymentTypeId,
 } from '@drawdesk/shared-kernel/contract';
-import { centsToUnits, PaymentType } from '@drawdesk/shared-kernel/domain';
+import { BUSINESS_TIME_ZONE, centsToUnits, PaymentType } from '@drawdesk/shared-kernel/domain';
 import { sql } from 'kysely';
 import { readsEverything } from '../../auth/scope';
 import type { AuthContext } from '../../auth/sessionUser';
 import type { LimitsDeps } from './eatService';
 import { paymentTypeName } from './paymentService';
 import { requireFunction, targetInScope } from './target';
-
-/** Business time zone of DOMAIN 1 (a system setting later; the default for now). */
-export const BUSINESS_TIME_ZONE = 'Asia/Kuala_Lumpur';
 
 export interface PaymentHistoryPage {
   rows: PaymentHistoryRow[];

@@ -1,0 +1,154 @@
+import type { ColumnType } from 'kysely';
+
+type Int8 = ColumnType<string, string | number, string | number>;
+type Int8Null = ColumnType<string | null, string | number | null | undefined, string | number | null>;
+type Int8Id = ColumnType<string, string | number | undefined, never>;
+type Int8Array = ColumnType<string[], (string | number)[], (string | number)[]>;
+type Int8ArrayNull = ColumnType<
+  string[] | null,
+  (string | number)[] | null | undefined,
+  (string | number)[] | null
+>;
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type TimestampNull = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** A `date` column: read and written as `YYYY-MM-DD` (see db/connection type parsers). */
+type DateCol = ColumnType<string, string, string>;
+type DateNull = ColumnType<string | null, string | null | undefined, string | null>;
+type Json = ColumnType<unknown, string | undefined, string>;
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
+export type TicketSource = 'express' | 'web' | 'auto' | 'lucky' | 'api';
+
+export interface TicketsTable {
+  id: Int8Id;
+  ticket_no: string;
+  xid: string;
+  bettor_id: Int8;
+  actor_id: Int8;
+  ordering_agent_id: Int8;
+  company_id: Int8Null;
+  source: TicketSource;
+  /** 0 active, 1 processed, 2 cancelled, 99 error. */
+  status: Defaulted<number>;
+  order_key: ColumnType<string | null, string | null | undefined, string | null>;
+  bet_string: string;
+  receipt_string: string;
+  gross: Int8;
+  net: Int8;
+  is_late: Defaulted<boolean>;
+  first_draw_date: DateCol;
+  last_draw_date: DateCol;
+  reply: Json;
+  customer_phone: Defaulted<string>;
+  page_info: Defaulted<string>;
+  created_at: Timestamp;
+  cancelled_at: TimestampNull;
+  cancelled_by: Int8Null;
+}
+
+export interface BetLinesTable {
+  id: Int8Id;
+  ticket_id: Int8;
+  bettor_id: Int8;
+  draw_id: Int8;
+  pool_id: number;
+  draw_date: DateCol;
+  input_line: number;
+  number: string;
+  code: string;
+  kind: number;
+  limit_key: string;
+  requested: Int8;
+  stake: Int8;
+  ibox_divisor: Defaulted<number>;
+  base_rate: number;
+  bet_rate: number;
+  payouts: Int8Array;
+  package_id: Int8Null;
+  is_red: Defaulted<boolean>;
+  net: Int8;
+  status: Defaulted<number>;
+  matched_ranks: ColumnType<number[] | null, number[] | null | undefined, number[] | null>;
+  winnings: Int8Null;
+  settled_at: TimestampNull;
+}
+
+export interface BetSharesTable {
+  bet_line_id: Int8;
+  user_id: Int8;
+  depth: number;
+  draw_id: Int8;
+  pool_id: number;
+  draw_date: DateCol;
+  in_amount: Int8;
+  eat: Int8;
+  out_amount: Int8;
+  rate: number;
+  payouts: Int8Array;
+  down_rate: ColumnType<number | null, number | null | undefined, number | null>;
+  down_payouts: Int8ArrayNull;
+  win_loss: Int8Null;
+}
+
+export interface LimitUsageTable {
+  user_id: Int8;
+  draw_id: Int8;
+  /** 1 amount base (per code), 2 total base, 3 group base (per game), 4 red number. */
+  basis: number;
+  limit_key: string;
+  used: Int8;
+}
+
+export interface UnpostedAmountsTable {
+  company_id: Int8;
+  draw_id: Int8;
+  number: string;
+  code: string;
+  amount: Int8;
+  posted: ColumnType<string, string | number | undefined, string | number>;
+}
+
+export interface SmsOutboxTable {
+  id: Int8Id;
+  ticket_id: Int8;
+  user_id: Int8;
+  phone: string;
+  body: string;
+  created_by: Int8Null;
+  created_at: Timestamp;
+}
+
+export interface AutoTicketsTable {
+  id: Int8Id;
+  bettor_id: Int8;
+  actor_id: Int8;
+  bet_string: string;
+  pools: number[];
+  remaining: ColumnType<number | null, number | null | undefined, number | null>;
+  end_date: DateNull;
+  /** 1 active, 2 voided, 3 finished. */
+  status: Defaulted<number>;
+  last_error: Defaulted<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AutoTicketRunsTable {
+  auto_ticket_id: Int8;
+  draw_date: DateCol;
+  ticket_id: Int8Null;
+  error: Defaulted<string>;
+  created_at: Timestamp;
+}
+
+// Tables of the betting area (issue 5; see Database in schema.ts).
+export interface BettingTables {
+  tickets: TicketsTable;
+  bet_lines: BetLinesTable;
+  bet_shares: BetSharesTable;
+  limit_usage: LimitUsageTable;
+  unposted_amounts: UnpostedAmountsTable;
+  sms_outbox: SmsOutboxTable;
+  auto_tickets: AutoTicketsTable;
+  auto_ticket_runs: AutoTicketRunsTable;
+}

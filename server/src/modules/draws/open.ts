@@ -1,0 +1,63 @@
+import { businessDate, businessInstant, type PoolId } from '@drawdesk/shared-kernel/domain';
+import { sql } from 'kysely';
+import type { Db } from '../../db/connection';
+import type { Trx } from '../../db/retry';
+
+/** A draw that still takes bets at the server's time (DOMAIN 4). */
+export interface OpenDraw {
+  drawId: number;
+  poolId: PoolId;
+  drawDate: string;
+  cutoffAt: Date;
+  /** Past its cutoff but open to an account that may order within result release: such tickets are late. */
+  late: boolean;
+}
+
+export interface OpenDrawsOptions {
+  /** The account may order after the cutoff until the draw's first result is saved. */
+  allowLate?: boolean;
+  pools?: readonly PoolId[];
+}
+
+/**
+ * Open draws per pool, ascending by date: every draw on or after today's business date whose
+ * cutoff (the pool's hour and minute on the draw date, business time) is after `now`; with
+ * allowLate also past-cutoff draws without a saved result.
+ */
+export async function openDraws(
+  db: Db | Trx,
+  now: Date,
+  opts: OpenDrawsOptions = {},
+): Promise<Map<PoolId, OpenDraw[]>> {
+  const today = businessDate(now);
+  let query = db
+    .selectFrom('draws as d')
+    .innerJoin('pool_cutoffs as c', 'c.pool_id', 'd.pool_id')
+    .select([
+      'd.id',
+      'd.pool_id',
+      'd.draw_date',
+      'd.first_result_at',
+      'd.result_status',
+      'c.hour',
+      'c.minute',
+    ])
+    .where(sql<boolean>`d.draw_date >= ${today}::date`)
+    .orderBy('d.pool_id')
+    .orderBy('d.draw_date');
+  if (opts.pools && opts.pools.length > 0) query = query.where('d.pool_id', 'in', [...opts.pools]);
+  const rows = await query.execute();
+  const out = new Map<PoolId, OpenDraw[]>();
+  for (const row of rows) {
+    const cutoffAt = businessInstant(row.draw_date, row.hour, row.minute);
+    const beforeCutoff = now.getTime() < cutoffAt.getTime();
+    const late =
+      !beforeCutoff && !!opts.allowLate && row.first_result_at === null && row.result_status === 'none';
+    if (!beforeCutoff && !late) continue;
+    const poolId = row.pool_id as PoolId;
+    const list = out.get(poolId) ?? [];
+    list.push({ drawId: Number(row.id), poolId, drawDate: row.draw_date, cutoffAt, late });
+    out.set(poolId, list);
+  }
+  return out;
+}
