@@ -4,6 +4,8 @@
  */
 import { createRemoteApp } from '@drawdesk/shared-kernel/remote';
 import { creditScreens } from './credit/screens';
+import { drawPaymentScreens } from './drawPayment/screens';
+import { packageScreens } from './packages/screens';
 import { resources } from './i18n';
 import { treeScreens } from './tree/screens';
 
@@ -12,6 +14,6 @@ const version = typeof __REMOTE_VERSION__ === 'string' ? __REMOTE_VERSION__ : '0
 export const { bootstrap, mount, unmount } = createRemoteApp({
   name: 'mf-accounts',
   version,
-  routes: { ...treeScreens, ...creditScreens },
+  routes: { ...treeScreens, ...creditScreens, ...packageScreens, ...drawPaymentScreens },
   resources,
 });

@@ -4,6 +4,11 @@
  */
 import { lazy } from 'react';
 import { createRemoteApp } from '@drawdesk/shared-kernel/remote';
+import { opsScreens } from './ops/screens';
+import { resultScreens } from './results/screens';
+import { scheduleScreens } from './schedule/screens';
+import { settingsScreens } from './settings/screens';
+import { templateScreens } from './templates/screens';
 import { resources } from './i18n';
 
 const version = typeof __REMOTE_VERSION__ === 'string' ? __REMOTE_VERSION__ : '0.0.0-dev';
@@ -11,6 +16,13 @@ const version = typeof __REMOTE_VERSION__ === 'string' ? __REMOTE_VERSION__ : '0
 export const { bootstrap, mount, unmount } = createRemoteApp({
   name: 'mf-admin',
   version,
-  routes: { '/roles/manage': lazy(() => import('./roles/RolesScreen')) },
+  routes: {
+    '/roles/manage': lazy(() => import('./roles/RolesScreen')),
+    ...scheduleScreens,
+    ...templateScreens,
+    ...settingsScreens,
+    ...opsScreens,
+    ...resultScreens,
+  },
   resources,
 });

@@ -3,6 +3,8 @@
  * 'mf-betting'. Screens are added to `routes` by path; owned paths without one show NotAvailableYet.
  */
 import { createRemoteApp } from '@drawdesk/shared-kernel/remote';
+import { inboxScreens } from './inbox/screens';
+import { orderScreens } from './orders/screens';
 import { resources } from './i18n';
 
 const version = typeof __REMOTE_VERSION__ === 'string' ? __REMOTE_VERSION__ : '0.0.0-dev';
@@ -10,6 +12,6 @@ const version = typeof __REMOTE_VERSION__ === 'string' ? __REMOTE_VERSION__ : '0
 export const { bootstrap, mount, unmount } = createRemoteApp({
   name: 'mf-betting',
   version,
-  routes: {},
+  routes: { ...orderScreens, ...inboxScreens },
   resources,
 });

@@ -1,0 +1,4 @@
+import type { RemoteScreen } from '@drawdesk/shared-kernel/remote';
+
+/** API logs and the admin tool (issue 4): path -> lazily loaded screen (`lazy(() => import('./XScreen'))`). */
+export const opsScreens: Record<string, RemoteScreen> = {};

@@ -1,0 +1,4 @@
+import type { RemoteScreen } from '@drawdesk/shared-kernel/remote';
+
+/** Inbox (issue 5): path -> lazily loaded screen (`lazy(() => import('./XScreen'))`). */
+export const inboxScreens: Record<string, RemoteScreen> = {};

@@ -1,0 +1,138 @@
+import { BET_CODES, OFFICIAL_PAYOUTS, type BetCode } from '@drawdesk/shared-kernel/domain/betting';
+import type { PackageType } from '@drawdesk/shared-kernel/domain';
+import type { Db } from '../../db/connection';
+import type { Trx } from '../../db/retry';
+import { readSettings } from '../tree/settings';
+
+/** Rates per 10,000 and payouts in cents per 1.00 stake for one bet code (DOMAIN 8). */
+export interface CodeTerms {
+  /** The package they come from; null for the built-in official figures. */
+  packageId: number | null;
+  baseRate: number;
+  betRate: number;
+  payouts: readonly number[];
+}
+export type PackageTerms = ReadonlyMap<BetCode, CodeTerms>;
+
+/** What an account bets with: a package per package type, and its red package if it has one. */
+export interface AccountTerms {
+  byType: Readonly<Record<PackageType, PackageTerms>>;
+  red: PackageTerms | null;
+}
+
+/** app_settings key of the default package per type ({ "0": id, "2": id, "3": id }), set by the super admin. */
+export const DEFAULT_PACKAGES_KEY = 'defaultPackageIds';
+const TYPE_KEYS: Record<PackageType, 'normal' | 'gd' | 'nineLotto'> = {
+  0: 'normal',
+  2: 'gd',
+  3: 'nineLotto',
+};
+const PACKAGE_TYPES: readonly PackageType[] = [0, 2, 3];
+const RATE_SCALE = 10_000;
+
+/** The official Malaysian package (DOMAIN 5) at rate 1.0000: used when no package is set anywhere. */
+export const OFFICIAL_TERMS: PackageTerms = new Map(
+  BET_CODES.map((code) => [
+    code,
+    { packageId: null, baseRate: RATE_SCALE, betRate: RATE_SCALE, payouts: OFFICIAL_PAYOUTS[code] },
+  ]),
+);
+
+/**
+ * Terms of each account, resolved per package type: its own package, else the nearest upline's,
+ * else the default package of that type, else the official figures. The red package is the
+ * account's own only (DOMAIN 8: without one the normal package applies). Disabled or deleted
+ * packages count as unset.
+ */
+export async function loadAccountTerms(
+  db: Db | Trx,
+  userIds: readonly number[],
+): Promise<Map<number, AccountTerms>> {
+  const out = new Map<number, AccountTerms>();
+  if (userIds.length === 0) return out;
+  const users = await db
+    .selectFrom('users')
+    .select(['id', 'path'])
+    .where('id', 'in', [...new Set(userIds)].map(String))
+    .execute();
+  const chainIds = new Set<string>();
+  for (const u of users) for (const id of u.path) chainIds.add(id);
+  const chain = await db
+    .selectFrom('users')
+    .select(['id', 'settings'])
+    .where('id', 'in', [...chainIds])
+    .execute();
+  const packageIdsOf = new Map(chain.map((u) => [u.id, readSettings(u.settings).packageIds ?? {}]));
+  const defaults = await readDefaultPackageIds(db);
+
+  const wanted = new Set<number>();
+  for (const ids of packageIdsOf.values())
+    for (const v of Object.values(ids)) if (typeof v === 'number') wanted.add(v);
+  for (const v of Object.values(defaults)) if (typeof v === 'number') wanted.add(v);
+  const packages = await loadPackages(db, [...wanted]);
+
+  for (const u of users) {
+    const byType = {} as Record<PackageType, PackageTerms>;
+    for (const type of PACKAGE_TYPES) {
+      let terms: PackageTerms | undefined;
+      for (let i = u.path.length - 1; i >= 0 && !terms; i--) {
+        const id = packageIdsOf.get(u.path[i] as string)?.[TYPE_KEYS[type]];
+        if (typeof id === 'number') terms = packages.get(id);
+      }
+      const fallback = defaults[type];
+      byType[type] = terms ?? (fallback !== undefined ? packages.get(fallback) : undefined) ?? OFFICIAL_TERMS;
+    }
+    const redId = packageIdsOf.get(u.id)?.red;
+    out.set(Number(u.id), { byType, red: typeof redId === 'number' ? (packages.get(redId) ?? null) : null });
+  }
+  return out;
+}
+
+async function readDefaultPackageIds(db: Db | Trx): Promise<Partial<Record<PackageType, number>>> {
+  const row = await db
+    .selectFrom('app_settings')
+    .select('value')
+    .where('key', '=', DEFAULT_PACKAGES_KEY)
+    .executeTakeFirst();
+  const value = (row?.value ?? {}) as Record<string, unknown>;
+  const out: Partial<Record<PackageType, number>> = {};
+  for (const type of PACKAGE_TYPES) {
+    const id = value[String(type)];
+    if (typeof id === 'number') out[type] = id;
+  }
+  return out;
+}
+
+/** Active packages by id, each code's terms; a code the package lacks takes the official figures at rate 1. */
+async function loadPackages(db: Db | Trx, ids: readonly number[]): Promise<Map<number, PackageTerms>> {
+  const out = new Map<number, PackageTerms>();
+  if (ids.length === 0) return out;
+  const rows = await db
+    .selectFrom('packages as p')
+    .leftJoin('package_rates as r', 'r.package_id', 'p.id')
+    .select(['p.id', 'r.code', 'r.base_rate', 'r.bet_rate', 'r.payouts'])
+    .where('p.id', 'in', ids.map(String))
+    .where('p.status', '=', 1)
+    .execute();
+  const byPackage = new Map<number, Map<BetCode, CodeTerms>>();
+  for (const row of rows) {
+    const id = Number(row.id);
+    let terms = byPackage.get(id);
+    if (!terms) byPackage.set(id, (terms = new Map()));
+    if (row.code === null || row.base_rate === null || row.bet_rate === null || row.payouts === null)
+      continue;
+    terms.set(row.code as BetCode, {
+      packageId: id,
+      baseRate: row.base_rate,
+      betRate: row.bet_rate,
+      payouts: row.payouts.map(Number),
+    });
+  }
+  for (const [id, terms] of byPackage) {
+    for (const code of BET_CODES) {
+      if (!terms.has(code)) terms.set(code, { ...(OFFICIAL_TERMS.get(code) as CodeTerms), packageId: id });
+    }
+    out.set(id, terms);
+  }
+  return out;
+}
