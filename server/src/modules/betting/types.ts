@@ -1,0 +1,38 @@
+import type { TicketSource } from '../../db/schema-betting';
+
+/**
+ * The one order pipeline's entry (DOMAIN 9), shared by PlaceExpressOrder, PlaceWebOrder, lucky bets,
+ * auto tickets and inbound API orders. Implemented in ./placeOrder.ts (`placeOrder`).
+ */
+export interface PlaceOrderInput {
+  /** The express bet string (DOMAIN 7); web orders and lucky bets are turned into one first. */
+  betString: string;
+  /** The bettor when an agent orders for a downline; the caller itself when absent. */
+  targetUserId?: number;
+  /** Idempotency key (DOMAIN 9.8): the same key from the same login returns the first reply. */
+  orderKey: string;
+  source: TicketSource;
+}
+
+/** One expanded line the limits refused (accepted 0) or cut (accepted less than requested). Units. */
+export interface SoldOutReply {
+  line: number;
+  drawDate: string;
+  poolId: number;
+  number: string;
+  code: string;
+  requested: number;
+  accepted: number;
+}
+
+/** PlaceExpressOrder's `data` (API.md, exact); amounts in currency units. */
+export interface PlaceOrderReply {
+  ticketId: number;
+  ticketNo: string;
+  ticketXId: string;
+  receiptString: string;
+  expressBetString: string;
+  grossAmount: number;
+  netAmount: number;
+  soldOut: SoldOutReply[];
+}
