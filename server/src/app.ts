@@ -22,6 +22,7 @@ import { bettingRoutes } from './modules/betting/routes';
 import { drawsRoutes } from './modules/draws/routes';
 import { inboxRoutes } from './modules/inbox/routes';
 import { numbersRoutes } from './modules/numbers/routes';
+import { startScheduler } from './modules/ops/jobs';
 import { opsRoutes } from './modules/ops/routes';
 import { packagesRoutes } from './modules/packages/routes';
 import { resultsRoutes } from './modules/results/routes';
@@ -36,6 +37,8 @@ export interface AppOptions {
   clock?: Clock;
   /** Defaults to a silent logger (tests). */
   logger?: Logger;
+  /** Run scheduled jobs (main does; tests run jobs by hand). */
+  startJobs?: boolean;
 }
 
 export const UNKNOWN_CALL_MESSAGE = 'Unknown call.';
@@ -46,6 +49,7 @@ export async function buildApp({
   config,
   clock = createClock(db, config.testClockAllowed),
   logger,
+  startJobs = false,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: (logger ?? createLogger('silent')) as FastifyBaseLogger,
@@ -112,6 +116,11 @@ export async function buildApp({
   });
   await registerRemoteServing(app, { db, remoteStoreDir: config.remoteStoreDir });
   await registerShellServing(app, config.shellDistDir);
+
+  if (startJobs) {
+    const scheduler = startScheduler({ db, clock }, (job, err) => app.log.error({ err, job }, 'job failed'));
+    app.addHook('onClose', async () => scheduler.stop());
+  }
 
   app.setNotFoundHandler(async (request, reply) => {
     if (isSpaRequest(request)) return sendShellIndex(reply, config.shellDistDir);

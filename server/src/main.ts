@@ -20,7 +20,7 @@ async function main(): Promise<void> {
     });
     if (seeded.adminCreated || seeded.demoSeeded) logger.info(seeded, 'seeded');
 
-    const app = await buildApp({ db: database.db, config, logger });
+    const app = await buildApp({ db: database.db, config, logger, startJobs: true });
     let closing = false;
     const shutdown = (signal: string) => {
       if (closing) return;

@@ -77,6 +77,7 @@ export interface BetSharesTable {
   bet_line_id: Int8;
   user_id: Int8;
   depth: number;
+  down_user_id: Int8Null;
   draw_id: Int8;
   pool_id: number;
   draw_date: DateCol;

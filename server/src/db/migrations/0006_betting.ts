@@ -84,6 +84,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       bet_line_id bigint NOT NULL REFERENCES bet_lines (id),
       user_id bigint NOT NULL REFERENCES users (id),
       depth smallint NOT NULL,
+      -- The account just below in the chain (null for the bettor's own row): report rows group by it.
+      down_user_id bigint REFERENCES users (id),
       draw_id bigint NOT NULL,
       pool_id smallint NOT NULL,
       draw_date date NOT NULL,
@@ -101,6 +103,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )`.execute(db);
   await sql`CREATE INDEX bet_shares_user_draw_idx ON bet_shares (user_id, draw_date, pool_id)`.execute(db);
   await sql`CREATE INDEX bet_shares_draw_idx ON bet_shares (draw_id)`.execute(db);
+  await sql`CREATE INDEX bet_shares_down_idx ON bet_shares (down_user_id, draw_date)`.execute(db);
 
   // Stake eaten so far per account, draw and limit key (DOMAIN 10); basis as fight limits (1-3), 4 red number.
   await sql`
