@@ -1,24 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, DEMO_PASSWORD, XHR, apiCall, loginThroughApi, loginThroughUi } from './support';
-
-/** A username no other run or test has used (3-20 of letters, digits, _). */
-const uniqueName = (prefix: string) =>
-  `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.slice(0, 20);
-
-/** Logs in a fresh account, accepting the terms when asked (new accounts have not yet). */
-async function loginFirstTime(page: Page, username: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Username' }).fill(username);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  const accept = page.getByRole('button', { name: 'Accept and continue' });
-  await expect(page.getByTestId('credit-figures').or(accept)).toBeVisible();
-  if (await accept.isVisible()) {
-    await page.getByRole('checkbox').check();
-    await accept.click();
-  }
-  await expect(page.getByTestId('credit-figures')).toBeVisible();
-}
+import {
+  ADMIN,
+  DEMO_PASSWORD,
+  XHR,
+  apiCall,
+  loginFirstTime,
+  loginThroughApi,
+  loginThroughUi,
+  uniqueName,
+} from './support';
 
 async function closeDialog(page: Page, text: string): Promise<void> {
   const dialog = page.getByRole('dialog');

@@ -106,3 +106,44 @@ export async function remoteManifest(
     remotes: Record<string, { version: string; entry: string }>;
   };
 }
+
+/** A username no other run or test has used (3-20 of letters, digits, _). */
+export const uniqueName = (prefix: string) =>
+  `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.slice(0, 20);
+
+/** Logs in a fresh account, accepting the terms when asked (new accounts have not yet). */
+export async function loginFirstTime(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Username' }).fill(username);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  const accept = page.getByRole('button', { name: 'Accept and continue' });
+  await expect(page.getByTestId('credit-figures').or(accept)).toBeVisible();
+  if (await accept.isVisible()) {
+    await page.getByRole('checkbox').check();
+    await accept.click();
+  }
+  await expect(page.getByTestId('credit-figures')).toBeVisible();
+}
+
+/** Closes the dialog that shows `text` with its OK button and waits until it is gone. */
+export async function answerDialog(page: Page, text: string | RegExp): Promise<void> {
+  const dialog = page.getByRole('dialog').filter({ hasText: text });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+/** Opens an admin screen by its path, answering the secondary-password prompt if one appears. */
+export async function openAdminScreen(page: Page, path: string, title: string): Promise<void> {
+  await page.goto(path);
+  const root = page.locator('[data-remote="mf-admin"]');
+  const heading = root.getByRole('heading', { name: title, level: 1 });
+  const prompt = page.getByRole('dialog', { name: 'Secondary password' });
+  await expect(heading.or(prompt)).toBeVisible();
+  if (await prompt.isVisible()) {
+    await prompt.getByLabel('Secondary password').fill(ADMIN.secondary);
+    await prompt.getByRole('button', { name: 'Proceed' }).click();
+  }
+  await expect(heading).toBeVisible();
+}

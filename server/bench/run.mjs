@@ -1,2 +1,3 @@
-// Benchmarks of the server (ARCHITECTURE 5). Later issues add real ones here.
-console.log('no benchmarks yet');
+// Benchmarks of the server (ARCHITECTURE 5): betting (issue 5), then settlement (issue 6).
+await import('./betting.mjs');
+await import('./release.mjs');

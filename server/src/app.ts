@@ -8,6 +8,7 @@ import { createClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/connection';
 import { amountKeyword } from './http/amount';
+import { registerApiAccountAuth } from './http/apiAccountAuth';
 import { failure } from './http/envelope';
 import { registerErrorHandler } from './http/errorHandler';
 import { registerSessionLoader, SESSION_COOKIE } from './http/session';
@@ -26,6 +27,7 @@ import { startScheduler } from './modules/ops/jobs';
 import { opsRoutes } from './modules/ops/routes';
 import { packagesRoutes } from './modules/packages/routes';
 import { resultsRoutes } from './modules/results/routes';
+import { reportsAndDrawPaymentRoutes } from './modules/results/reportsRoutes';
 import { registerRemoteServing, rolloutRoutes } from './remotes/routes';
 import { registerHealth } from './web/health';
 import { isSpaRequest, registerShellServing, sendShellIndex } from './web/shell';
@@ -62,6 +64,7 @@ export async function buildApp({
   registerXhrMarker(app);
   await app.register(fastifyFormbody);
   registerSessionLoader(app, db);
+  registerApiAccountAuth(app, db);
   if (clock.testClockAllowed) {
     app.addHook('onRequest', async (request) => {
       if (request.url.startsWith('/api/')) await clock.refresh();
@@ -82,9 +85,15 @@ export async function buildApp({
         securitySchemes: {
           session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
           xhrMarker: { type: 'apiKey', in: 'header', name: 'X-Requested-With' },
+          // API accounts (remote systems): opcode and secret instead of the session cookie.
+          apiOpcode: { type: 'apiKey', in: 'header', name: 'X-Api-Opcode' },
+          apiSecret: { type: 'apiKey', in: 'header', name: 'X-Api-Secret' },
         },
       },
-      security: [{ session: [], xhrMarker: [] }],
+      security: [
+        { session: [], xhrMarker: [] },
+        { apiOpcode: [], apiSecret: [], xhrMarker: [] },
+      ],
     },
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
@@ -106,6 +115,7 @@ export async function buildApp({
     bettingRoutes,
     inboxRoutes,
     resultsRoutes,
+    reportsAndDrawPaymentRoutes,
   ]) {
     await app.register(area, { prefix: '/api', db, clock });
   }

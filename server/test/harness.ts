@@ -70,6 +70,8 @@ export interface TestAppOptions {
   /** Extra routes (e.g. a route that throws) added before the app is ready. */
   extraRoutes?: (app: FastifyInstance) => void;
   configure?: (config: Config) => Config;
+  /** Seed the demo tickets, results and claims as `npm start` does (default: configuration only). */
+  demoActivity?: boolean;
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -96,7 +98,12 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
   const { db } = fresh.handle;
   await migrateToLatest(db);
   // Tests want the demo tree on PostgreSQL as well, so seed as the embedded database does.
-  await seedOnStart(db, { embedded: true, seed: 'demo', adminPassword: null });
+  await seedOnStart(db, {
+    embedded: true,
+    seed: 'demo',
+    adminPassword: null,
+    demoActivity: opts.demoActivity ?? false,
+  });
   const tmp = mkdtempSync(join(tmpdir(), 'dd-test-'));
   const base = testConfig({
     testClockAllowed: opts.testClockAllowed ?? true,
@@ -290,4 +297,27 @@ export async function insertTestUser(db: Db, user: TestUser): Promise<number> {
     })
     .execute();
   return Number(id);
+}
+
+/**
+ * A level-5 agent under `upline` with a player (credit limit 100.00) under it, inserted straight
+ * into the users table; the agent is logged in.
+ */
+export async function insertAgentWithPlayer(
+  t: TestApp,
+  names: { agent: string; player: string; upline: string },
+): Promise<{ agentId: number; playerId: number; agentCookie: string }> {
+  const agentId = await insertTestUser(t.db, {
+    username: names.agent,
+    roleId: Role.Multilevel,
+    upline: names.upline,
+    agentLevel: 5,
+  });
+  const playerId = await insertTestUser(t.db, {
+    username: names.player,
+    roleId: Role.Player,
+    upline: names.agent,
+    creditLimitCents: 100_00,
+  });
+  return { agentId, playerId, agentCookie: await login(t.app, names.agent) };
 }

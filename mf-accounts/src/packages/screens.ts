@@ -1,4 +1,8 @@
+import { lazy } from 'react';
 import type { RemoteScreen } from '@drawdesk/shared-kernel/remote';
 
-/** Packages (issue 4): path -> lazily loaded screen (`lazy(() => import('./XScreen'))`). */
-export const packageScreens: Record<string, RemoteScreen> = {};
+/** Packages (issue 4): path -> lazily loaded screen. */
+export const packageScreens: Record<string, RemoteScreen> = {
+  '/package/manage': lazy(() => import('./PackageListScreen')),
+  '/package/detail': lazy(() => import('./PackageDetailScreen')),
+};

@@ -17,6 +17,7 @@ import {
   type FormState,
 } from '@drawdesk/shared-kernel/forms';
 import { AmountText, Page, Panel, confirmDialog, showDialog, theme } from '@drawdesk/shared-kernel/ui';
+import { AccountPackagePickers, type PackageIds } from '../packages/AccountPackagePickers';
 import { treeApi } from './api';
 import { Warning } from './AccountActions';
 import {
@@ -103,6 +104,7 @@ function AccountForm({ init, presetRole }: { init: UserDetailInit; presetRole?: 
     ? undefined
     : Math.round((upline.creditLeft + (init.user?.creditLimit ?? 0)) * 100) / 100;
   const back = () => navigate(PATHS.accountManage);
+  const [packageIds, setPackageIds] = useState<PackageIds>(init.user?.settings.packageIds ?? {});
 
   const form = useForm<AccountValues>({
     initialValues: () => initialValues(init, presetRole),
@@ -118,7 +120,7 @@ function AccountForm({ init, presetRole }: { init: UserDetailInit; presetRole?: 
       ) {
         return;
       }
-      const reply = await treeApi.save(toBody(values, init));
+      const reply = await treeApi.save({ ...toBody(values, init), packageIds });
       if (!reply.success) return;
       creditRefresh$.next();
       await showDialog(
@@ -293,6 +295,7 @@ function AccountForm({ init, presetRole }: { init: UserDetailInit; presetRole?: 
             ]}
           />
           {BETTING_FLAGS.map(flag)}
+          <AccountPackagePickers value={packageIds} onChange={setPackageIds} userId={init.user?.userId} />
         </Grid>
       </Panel>
       <Panel title={t('panel.receipt')}>

@@ -1,4 +1,9 @@
+import { lazy } from 'react';
 import type { RemoteScreen } from '@drawdesk/shared-kernel/remote';
 
 /** API logs and the admin tool (issue 4): path -> lazily loaded screen (`lazy(() => import('./XScreen'))`). */
-export const opsScreens: Record<string, RemoteScreen> = {};
+export const opsScreens: Record<string, RemoteScreen> = {
+  '/api-log': lazy(() => import('./ApiLogScreen')),
+  '/api-request-log': lazy(() => import('./ApiLogScreen').then((m) => ({ default: m.ApiRequestLogScreen }))),
+  '/admin-tool': lazy(() => import('./AdminToolScreen')),
+};

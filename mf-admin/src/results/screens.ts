@@ -1,4 +1,7 @@
+import { lazy } from 'react';
 import type { RemoteScreen } from '@drawdesk/shared-kernel/remote';
 
-/** Results entry and release (issue 6): path -> lazily loaded screen (`lazy(() => import('./XScreen'))`). */
-export const resultScreens: Record<string, RemoteScreen> = {};
+/** Results entry and release (issue 6): path -> lazily loaded screen. */
+export const resultScreens: Record<string, RemoteScreen> = {
+  '/result': lazy(() => import('./ResultScreen')),
+};

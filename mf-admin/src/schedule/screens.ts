@@ -1,4 +1,9 @@
+import { lazy } from 'react';
 import type { RemoteScreen } from '@drawdesk/shared-kernel/remote';
 
 /** Pool schedule, cutoff time and announcements (issue 4): path -> lazily loaded screen (`lazy(() => import('./XScreen'))`). */
-export const scheduleScreens: Record<string, RemoteScreen> = {};
+export const scheduleScreens: Record<string, RemoteScreen> = {
+  '/admin-setting/pool-schedule': lazy(() => import('./PoolScheduleScreen')),
+  '/adminSetting/cutoff-time': lazy(() => import('./CutoffTimeScreen')),
+  '/admin-setting/annoucenment-setting': lazy(() => import('./AnnouncementScreen')),
+};

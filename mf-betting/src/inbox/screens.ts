@@ -1,4 +1,7 @@
+import { lazy } from 'react';
 import type { RemoteScreen } from '@drawdesk/shared-kernel/remote';
 
 /** Inbox (issue 5): path -> lazily loaded screen (`lazy(() => import('./XScreen'))`). */
-export const inboxScreens: Record<string, RemoteScreen> = {};
+export const inboxScreens: Record<string, RemoteScreen> = {
+  '/inbox': lazy(() => import('./InboxScreen')),
+};

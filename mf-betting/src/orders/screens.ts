@@ -1,4 +1,10 @@
+import { lazy } from 'react';
 import type { RemoteScreen } from '@drawdesk/shared-kernel/remote';
 
 /** Express betting, web orders and auto tickets (issue 5): path -> lazily loaded screen (`lazy(() => import('./XScreen'))`). */
-export const orderScreens: Record<string, RemoteScreen> = {};
+export const orderScreens: Record<string, RemoteScreen> = {
+  '/order/express-betting': lazy(() => import('./ExpressBettingScreen')),
+  '/betting/web-order': lazy(() => import('./WebOrderScreen')),
+  '/betting/web-order2': lazy(() => import('./WebOrder2Screen')),
+  '/order/auto-ticket': lazy(() => import('./AutoTicketScreen')),
+};

@@ -88,6 +88,8 @@ export interface BetSharesTable {
   payouts: Int8Array;
   down_rate: ColumnType<number | null, number | null | undefined, number | null>;
   down_payouts: Int8ArrayNull;
+  /** '<basis>|<limit_key>' of the limit_usage rows this share's eat was counted on. */
+  usage_keys: ColumnType<string[], string[] | undefined, string[]>;
   win_loss: Int8Null;
 }
 

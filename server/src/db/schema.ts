@@ -105,10 +105,19 @@ import type { LimitsPaymentsTables } from './schema-limits';
 import type { RolesTables } from './schema-roles';
 import type { ConfigurationTables } from './schema-config';
 import type { BettingTables } from './schema-betting';
+import type { ResultsTables } from './schema-results';
+import type { ReportsTables } from './schema-reports';
 
 /** Tables of each area live in their own files and join here. */
 export interface Database
-  extends AccountTreeTables, RolesTables, LimitsPaymentsTables, ConfigurationTables, BettingTables {
+  extends
+    AccountTreeTables,
+    RolesTables,
+    LimitsPaymentsTables,
+    ConfigurationTables,
+    BettingTables,
+    ReportsTables,
+    ResultsTables {
   users: UsersTable;
   sessions: SessionsTable;
   auth_failures: AuthFailuresTable;

@@ -222,6 +222,8 @@ export interface StartSeedOptions {
   embedded: boolean;
   seed: 'demo' | 'none';
   adminPassword: string | null;
+  /** Demo tickets, results and claims too (default true); tests start without them unless they ask. */
+  demoActivity?: boolean;
 }
 
 /**
@@ -256,7 +258,7 @@ export async function seedOnStart(
       !(await trx.selectFrom('users').select('id').where('username', '=', 'demo_co').executeTakeFirst());
     if (demoSeeded) {
       const userIds = await insertDemoTree(trx, demo);
-      await seedDemoData(trx, { now: new Date(), userIds });
+      await seedDemoData(trx, { now: new Date(), userIds }, { activity: opts.demoActivity ?? true });
     }
     return { adminCreated, demoSeeded };
   });

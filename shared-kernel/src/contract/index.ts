@@ -15,3 +15,4 @@ export * from './ops';
 export * from './betting';
 export * from './inbox';
 export * from './results';
+export * from './reports';

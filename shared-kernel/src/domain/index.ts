@@ -7,3 +7,4 @@ export * from './format';
 export * from './permissions';
 export * from './paging';
 export * from './businessTime';
+export * from './drawCalendar';

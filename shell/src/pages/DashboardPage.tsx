@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { credit$ } from '@drawdesk/shared-kernel/bus';
@@ -6,6 +7,9 @@ import { formatAmount } from '@drawdesk/shared-kernel/domain';
 import { Page, Panel, theme } from '@drawdesk/shared-kernel/ui';
 import { creditUnlimited$ } from '../credit/creditStore';
 import { useSubjectValue } from '../state/useSubjectValue';
+
+// Active announcements (issue 4), fetched as its own chunk after the dashboard shows.
+const DashboardAnnouncements = lazy(() => import('./DashboardAnnouncements'));
 
 const Facts = styled.dl`
   display: grid;
@@ -60,6 +64,9 @@ export function DashboardPage({ user }: { user: LoginUserData }) {
         </Facts>
         <p style={{ marginBottom: 0, color: theme.colors.muted }}>{t('dashboard.hint')}</p>
       </Panel>
+      <Suspense fallback={null}>
+        <DashboardAnnouncements />
+      </Suspense>
     </Page>
   );
 }

@@ -97,6 +97,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       payouts bigint[] NOT NULL,
       down_rate integer,
       down_payouts bigint[],
+      -- The limit_usage rows ('<basis>|<limit_key>', this user and draw) the eat was counted on: void gives it back there.
+      usage_keys text[] NOT NULL DEFAULT '{}',
       -- Settlement (issue 6): this account's win/loss on the line in cents.
       win_loss bigint,
       PRIMARY KEY (bet_line_id, user_id)

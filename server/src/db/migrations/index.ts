@@ -5,6 +5,9 @@ import * as roles from './0003_roles';
 import * as limitsPayments from './0004_limits_payments';
 import * as configuration from './0005_configuration';
 import * as betting from './0006_betting';
+import * as results from './0007_results';
+import * as luckyBetTemplate from './0008_lucky_bet_template';
+import * as reports from './0011_reports';
 
 /** Every migration, in order. Names sort as they apply; never rename or edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +17,9 @@ const migrations: Record<string, Migration> = {
   '0004_limits_payments': limitsPayments,
   '0005_configuration': configuration,
   '0006_betting': betting,
+  '0007_results': results,
+  '0008_lucky_bet_template': luckyBetTemplate,
+  '0011_reports': reports,
 };
 
 export const migrationProvider: MigrationProvider = {

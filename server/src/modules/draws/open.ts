@@ -17,6 +17,8 @@ export interface OpenDrawsOptions {
   /** The account may order after the cutoff until the draw's first result is saved. */
   allowLate?: boolean;
   pools?: readonly PoolId[];
+  /** Only draws on or before this business date (ISO); all future draws when absent. */
+  toDate?: string;
 }
 
 /**
@@ -46,7 +48,30 @@ export async function openDraws(
     .orderBy('d.pool_id')
     .orderBy('d.draw_date');
   if (opts.pools && opts.pools.length > 0) query = query.where('d.pool_id', 'in', [...opts.pools]);
-  const rows = await query.execute();
+  if (opts.toDate) query = query.where(sql<boolean>`d.draw_date <= ${opts.toDate}::date`);
+  return openDrawsFromRows(await query.execute(), now, opts);
+}
+
+/** A draw of today or later with its pool's cutoff, as openDraws reads it (ordered by pool, date). */
+export interface DrawCutoffRow {
+  id: string | number;
+  pool_id: number;
+  draw_date: string;
+  first_result_at: unknown;
+  result_status: string;
+  hour: number;
+  minute: number;
+}
+
+/**
+ * openDraws over rows already read (draws on or after today's business date, ordered by pool and
+ * date, with their pool's cutoff): callers that read them in a larger statement answer the same.
+ */
+export function openDrawsFromRows(
+  rows: readonly DrawCutoffRow[],
+  now: Date,
+  opts: Pick<OpenDrawsOptions, 'allowLate'> = {},
+): Map<PoolId, OpenDraw[]> {
   const out = new Map<PoolId, OpenDraw[]>();
   for (const row of rows) {
     const cutoffAt = businessInstant(row.draw_date, row.hour, row.minute);

@@ -94,13 +94,67 @@ function isSamePayment(
   );
 }
 
+/** One payment as MakePayment makes it, for callers that decided who pays whom (draw payment, auto transfer). */
+export interface PaymentRecord {
+  target: Target;
+  paymentType: PaymentTypeId;
+  cents: number;
+  initiateUserId: number;
+  actorId: number;
+  remark: string;
+  paymentKey: string | null;
+  at: Date;
+}
+
+/**
+ * Inside the caller's transaction: moves the target's balance (postpaid) or credit limit (prepaid)
+ * and writes the payments row and the credit-log row. Authorisation is the caller's.
+ */
+export async function recordPayment(trx: Trx, rec: PaymentRecord): Promise<Change & { paymentId: number }> {
+  const { target } = rec;
+  const delta = signedAmount(rec.paymentType, rec.cents);
+  const result = await applyPayment(trx, target, delta);
+  const affects = target.prepaid ? 'credit_limit' : 'balance';
+  const row = await trx
+    .insertInto('payments')
+    .values({
+      company_id: target.companyId,
+      payment_type: rec.paymentType,
+      target_user_id: String(target.id),
+      initiate_user_id: String(rec.initiateUserId),
+      actor_id: String(rec.actorId),
+      affects,
+      amount: rec.cents,
+      initial_amount: result.initial,
+      final_amount: result.final,
+      remark: rec.remark,
+      payment_key: rec.paymentKey,
+      created_at: rec.at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('credit_log')
+    .values({
+      company_id: target.companyId,
+      user_id: String(target.id),
+      actor_id: String(rec.actorId),
+      reason: `payment.${rec.paymentType === PaymentType.TransferCredit ? 'transferCredit' : 'receiveCredit'}.${affects === 'balance' ? 'balance' : 'creditLimit'}`,
+      amount: delta,
+      pre_balance: result.initial,
+      post_balance: result.final,
+      at: rec.at,
+    })
+    .execute();
+  return { ...result, paymentId: Number(row.id) };
+}
+
 export async function makePayment(
   { db, clock }: LimitsDeps,
   ctx: AuthContext,
   body: MakePaymentBody,
 ): Promise<MakePaymentResult> {
   const cents = requestAmountToCents(body.amount, 'amount');
-  const delta = signedAmount(body.paymentType, cents);
   const change = await inTransaction(db, async (trx) => {
     if (body.paymentKey !== undefined) {
       const first = await paymentWithKey(trx, ctx.user.id, body.paymentKey);
@@ -110,40 +164,16 @@ export async function makePayment(
       }
     }
     const target = await payableTarget(trx, ctx, body.targetUserId);
-    const result = await applyPayment(trx, target, delta);
-    const affects = target.prepaid ? 'credit_limit' : 'balance';
-    const at = clock.now();
-    await trx
-      .insertInto('payments')
-      .values({
-        company_id: target.companyId,
-        payment_type: body.paymentType,
-        target_user_id: String(target.id),
-        initiate_user_id: String(ctx.principalId),
-        actor_id: String(ctx.user.id),
-        affects,
-        amount: cents,
-        initial_amount: result.initial,
-        final_amount: result.final,
-        remark: body.remark?.trim() ?? '',
-        payment_key: body.paymentKey ?? null,
-        created_at: at,
-      })
-      .execute();
-    await trx
-      .insertInto('credit_log')
-      .values({
-        company_id: target.companyId,
-        user_id: String(target.id),
-        actor_id: String(ctx.user.id),
-        reason: `payment.${body.paymentType === PaymentType.TransferCredit ? 'transferCredit' : 'receiveCredit'}.${affects === 'balance' ? 'balance' : 'creditLimit'}`,
-        amount: delta,
-        pre_balance: result.initial,
-        post_balance: result.final,
-        at,
-      })
-      .execute();
-    return result;
+    return recordPayment(trx, {
+      target,
+      paymentType: body.paymentType,
+      cents,
+      initiateUserId: ctx.principalId,
+      actorId: ctx.user.id,
+      remark: body.remark?.trim() ?? '',
+      paymentKey: body.paymentKey ?? null,
+      at: clock.now(),
+    });
   });
   return { initialAmount: centsToUnits(change.initial), finalAmount: centsToUnits(change.final) };
 }

@@ -2,7 +2,7 @@ import { BET_CODES, OFFICIAL_PAYOUTS, type BetCode } from '@drawdesk/shared-kern
 import type { PackageType } from '@drawdesk/shared-kernel/domain';
 import type { Db } from '../../db/connection';
 import type { Trx } from '../../db/retry';
-import { readSettings } from '../tree/settings';
+import { readSettings, type StoredSettings } from '../tree/settings';
 
 /** Rates per 10,000 and payouts in cents per 1.00 stake for one bet code (DOMAIN 8). */
 export interface CodeTerms {
@@ -48,8 +48,7 @@ export async function loadAccountTerms(
   db: Db | Trx,
   userIds: readonly number[],
 ): Promise<Map<number, AccountTerms>> {
-  const out = new Map<number, AccountTerms>();
-  if (userIds.length === 0) return out;
+  if (userIds.length === 0) return new Map();
   const users = await db
     .selectFrom('users')
     .select(['id', 'path'])
@@ -62,28 +61,67 @@ export async function loadAccountTerms(
     .select(['id', 'settings'])
     .where('id', 'in', [...chainIds])
     .execute();
-  const packageIdsOf = new Map(chain.map((u) => [u.id, readSettings(u.settings).packageIds ?? {}]));
+  const packageIdsOf = new Map(chain.map((u) => [Number(u.id), readSettings(u.settings).packageIds ?? {}]));
   const defaults = await readDefaultPackageIds(db);
+  const packages = await loadPackages(db, [...packageIdsIn(packageIdsOf, defaults)]);
+  return resolveAccountTerms(
+    users.map((u) => ({ id: Number(u.id), path: u.path.map(Number) })),
+    packageIdsOf,
+    defaults,
+    packages,
+  );
+}
 
+type PackageIds = StoredSettings['packageIds'];
+
+/** Every package id named by these settings or the defaults. */
+function packageIdsIn(
+  packageIdsOf: ReadonlyMap<number, PackageIds>,
+  defaults: Partial<Record<PackageType, number>>,
+): Set<number> {
   const wanted = new Set<number>();
   for (const ids of packageIdsOf.values())
     for (const v of Object.values(ids)) if (typeof v === 'number') wanted.add(v);
   for (const v of Object.values(defaults)) if (typeof v === 'number') wanted.add(v);
-  const packages = await loadPackages(db, [...wanted]);
+  return wanted;
+}
 
+/**
+ * The resolution of loadAccountTerms over data already read: each account's path (root first),
+ * the packageIds settings of every account on those paths, the default ids and the active packages
+ * (packageTermsFromRows). The order pipeline reads all of it in one statement.
+ */
+export function resolveAccountTerms(
+  users: ReadonlyArray<{ id: number; path: readonly number[] }>,
+  packageIdsOf: ReadonlyMap<number, PackageIds>,
+  defaults: Partial<Record<PackageType, number>>,
+  packages: ReadonlyMap<number, PackageTerms>,
+): Map<number, AccountTerms> {
+  const out = new Map<number, AccountTerms>();
   for (const u of users) {
     const byType = {} as Record<PackageType, PackageTerms>;
     for (const type of PACKAGE_TYPES) {
       let terms: PackageTerms | undefined;
       for (let i = u.path.length - 1; i >= 0 && !terms; i--) {
-        const id = packageIdsOf.get(u.path[i] as string)?.[TYPE_KEYS[type]];
+        const id = packageIdsOf.get(u.path[i] as number)?.[TYPE_KEYS[type]];
         if (typeof id === 'number') terms = packages.get(id);
       }
       const fallback = defaults[type];
       byType[type] = terms ?? (fallback !== undefined ? packages.get(fallback) : undefined) ?? OFFICIAL_TERMS;
     }
     const redId = packageIdsOf.get(u.id)?.red;
-    out.set(Number(u.id), { byType, red: typeof redId === 'number' ? (packages.get(redId) ?? null) : null });
+    out.set(u.id, { byType, red: typeof redId === 'number' ? (packages.get(redId) ?? null) : null });
+  }
+  return out;
+}
+
+/** The stored defaultPackageIds value as ids per package type (non-numbers ignored). */
+export function defaultPackageIdsFrom(value: unknown): Partial<Record<PackageType, number>> {
+  const stored = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
+  const out: Partial<Record<PackageType, number>> = {};
+  for (const type of PACKAGE_TYPES) {
+    const id = stored[String(type)];
+    if (typeof id === 'number') out[type] = id;
   }
   return out;
 }
@@ -94,19 +132,12 @@ async function readDefaultPackageIds(db: Db | Trx): Promise<Partial<Record<Packa
     .select('value')
     .where('key', '=', DEFAULT_PACKAGES_KEY)
     .executeTakeFirst();
-  const value = (row?.value ?? {}) as Record<string, unknown>;
-  const out: Partial<Record<PackageType, number>> = {};
-  for (const type of PACKAGE_TYPES) {
-    const id = value[String(type)];
-    if (typeof id === 'number') out[type] = id;
-  }
-  return out;
+  return defaultPackageIdsFrom(row?.value);
 }
 
 /** Active packages by id, each code's terms; a code the package lacks takes the official figures at rate 1. */
 async function loadPackages(db: Db | Trx, ids: readonly number[]): Promise<Map<number, PackageTerms>> {
-  const out = new Map<number, PackageTerms>();
-  if (ids.length === 0) return out;
+  if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('packages as p')
     .leftJoin('package_rates as r', 'r.package_id', 'p.id')
@@ -114,6 +145,21 @@ async function loadPackages(db: Db | Trx, ids: readonly number[]): Promise<Map<n
     .where('p.id', 'in', ids.map(String))
     .where('p.status', '=', 1)
     .execute();
+  return packageTermsFromRows(rows);
+}
+
+/** One row of an active package left-joined with its rates (code and rates null for a package without any). */
+export interface PackageRateRow {
+  id: string | number;
+  code: string | null;
+  base_rate: number | null;
+  bet_rate: number | null;
+  payouts: ReadonlyArray<string | number> | null;
+}
+
+/** The terms of each package in these rows; a code the package lacks takes the official figures at rate 1. */
+export function packageTermsFromRows(rows: readonly PackageRateRow[]): Map<number, PackageTerms> {
+  const out = new Map<number, PackageTerms>();
   const byPackage = new Map<number, Map<BetCode, CodeTerms>>();
   for (const row of rows) {
     const id = Number(row.id);
@@ -136,3 +182,76 @@ async function loadPackages(db: Db | Trx, ids: readonly number[]): Promise<Map<n
   }
   return out;
 }
+
+/** Where one kind of an account's package comes from (GetPackageDetail). */
+export interface PackageSource {
+  source: 'own' | 'upline' | 'default' | 'official' | 'none';
+  packageId: number | null;
+  /** The account whose settings name the package (own or an upline), else null. */
+  fromUserId: number | null;
+}
+export type PackageKindKey = 'normal' | 'gd' | 'nineLotto' | 'red';
+
+/** Same resolution as loadAccountTerms, naming the package and where it comes from. */
+export async function resolvePackageSources(
+  db: Db | Trx,
+  userId: number,
+): Promise<Record<PackageKindKey, PackageSource>> {
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'path'])
+    .where('id', '=', String(userId))
+    .executeTakeFirstOrThrow();
+  const chain = await db
+    .selectFrom('users')
+    .select(['id', 'settings'])
+    .where('id', 'in', user.path)
+    .execute();
+  const packageIdsOf = new Map(chain.map((u) => [u.id, readSettings(u.settings).packageIds ?? {}]));
+  const defaults = await readDefaultPackageIds(db);
+  const wanted = new Set<number>();
+  for (const ids of packageIdsOf.values())
+    for (const v of Object.values(ids)) if (typeof v === 'number') wanted.add(v);
+  for (const v of Object.values(defaults)) if (typeof v === 'number') wanted.add(v);
+  const active = new Set(
+    wanted.size === 0
+      ? []
+      : (
+          await db
+            .selectFrom('packages')
+            .select('id')
+            .where('id', 'in', [...wanted].map(String))
+            .where('status', '=', 1)
+            .execute()
+        ).map((r) => Number(r.id)),
+  );
+  const out = {} as Record<PackageKindKey, PackageSource>;
+  for (const type of PACKAGE_TYPES) {
+    const key = TYPE_KEYS[type];
+    let found: PackageSource | undefined;
+    for (let i = user.path.length - 1; i >= 0 && !found; i--) {
+      const id = packageIdsOf.get(user.path[i] as string)?.[key];
+      if (typeof id === 'number' && active.has(id))
+        found = {
+          source: i === user.path.length - 1 ? 'own' : 'upline',
+          packageId: id,
+          fromUserId: Number(user.path[i]),
+        };
+    }
+    const fallback = defaults[type];
+    out[key] =
+      found ??
+      (fallback !== undefined && active.has(fallback)
+        ? { source: 'default', packageId: fallback, fromUserId: null }
+        : { source: 'official', packageId: null, fromUserId: null });
+  }
+  const redId = packageIdsOf.get(user.id)?.red;
+  out.red =
+    typeof redId === 'number' && active.has(redId)
+      ? { source: 'own', packageId: redId, fromUserId: Number(user.id) }
+      : { source: 'none', packageId: null, fromUserId: null };
+  return out;
+}
+
+/** The default package id per type, as stored (exported for the packages area). */
+export const defaultPackageIds = readDefaultPackageIds;

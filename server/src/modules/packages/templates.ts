@@ -49,6 +49,14 @@ export async function loadPayoutAdjustments(
     .where((eb) => eb.or([eb('i.date_to', 'is', null), eb('i.date_to', '>=', first)]))
     .orderBy('i.id')
     .execute();
+  return adjustmentLookup(items);
+}
+
+/** An active item of an active default template, as loadPayoutAdjustments reads it. */
+export type PayoutAdjustmentItem = ItemRow;
+
+/** The lookup of loadPayoutAdjustments over items already read (ordered by item id). */
+export function adjustmentLookup(items: readonly PayoutAdjustmentItem[]): AdjustmentLookup {
   if (items.length === 0) return () => [];
   return (poolId, date, code) =>
     items

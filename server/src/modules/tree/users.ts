@@ -20,6 +20,7 @@ import type { Clock } from '../../clock';
 import { writeAudit } from '../../db/audit';
 import type { Db } from '../../db/connection';
 import { inTransaction, type Trx } from '../../db/retry';
+import { assertAccountPackages } from '../packages/service';
 import type { UserRow } from '../../db/schema';
 import { badRequest, BusinessError, forbidden } from '../../http/errors';
 import { canWrite, canWriteUnder, Level, nodeOf, readableUser, requireDownline } from './access';
@@ -262,6 +263,8 @@ async function insertAccountOnce(db: Db, ctx: AuthContext, spec: NewAccount): Pr
     });
     if ('copyFrom' in spec.eat) await copyEatState(trx, ctx, spec.eat.copyFrom, Number(id));
     else await applyAccountFormEat(trx, ctx, Number(id), spec.eat.form);
+    if (spec.action === 'user.create')
+      await assertAccountPackages(trx, ctx, Number(id), spec.settings.packageIds);
     return Number(id);
   });
 }
@@ -351,6 +354,7 @@ export async function createOrUpdateUser(
       .execute();
     if (body.status !== target.status) await cascadeStatus(trx, ctx, userId, body.status);
     await applyAccountFormEat(trx, ctx, userId, eatFieldsOf(body));
+    await assertAccountPackages(trx, ctx, userId, body.packageIds, before.packageIds);
     await writeAudit(trx, {
       actorId: ctx.user.id,
       companyId: companyOf(target),

@@ -1,3 +1,4 @@
+export * from './allocate';
 export * from './amount';
 export * from './canonical';
 export * from './codes';
@@ -9,3 +10,4 @@ export * from './order';
 export * from './parse';
 export * from './permutations';
 export * from './receipt';
+export * from './redNumber';

@@ -1,0 +1,139 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { creditRefresh$ } from '@drawdesk/shared-kernel/bus';
+import { MemoryRouter } from '@drawdesk/shared-kernel/routing';
+import { answerDialogs, ok, setupI18n } from '@drawdesk/shared-kernel/testing';
+import DrawPaymentScreen, { explainKey } from './DrawPaymentScreen';
+
+jest.mock('@drawdesk/shared-kernel/api', () => ({
+  api: { get: jest.fn(), post: jest.fn(), fetchPage: jest.fn(), fetchAllRows: jest.fn() },
+}));
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { api } = require('@drawdesk/shared-kernel/api') as {
+  api: Record<'get' | 'post' | 'fetchPage', jest.Mock>;
+};
+
+jest.setTimeout(30_000);
+
+const info = (extra: object = {}) => ({
+  drawDate: '2031-03-02',
+  userId: 41,
+  username: 'demo_p1',
+  uplineId: 40,
+  uplineUsername: 'demo_ag',
+  amount: 47,
+  lineCount: 2,
+  paid: false,
+  paidAmount: null,
+  paidAt: null,
+  ...extra,
+});
+const historyRow = {
+  drawPaymentId: 1,
+  drawDate: '2031-03-02',
+  userId: 41,
+  username: 'demo_p1',
+  uplineId: 40,
+  uplineUsername: 'demo_ag',
+  amount: 47,
+  paymentType: 1,
+  initialAmount: 47,
+  finalAmount: 0,
+  remark: 'cash',
+  actorUsername: 'demo_ag',
+  createdAt: '2031-03-03T01:00:00Z',
+};
+
+let answer = true;
+const dialogs = answerDialogs(() => answer);
+beforeAll(() => setupI18n());
+beforeEach(() => {
+  answer = true;
+  api.get
+    .mockReset()
+    .mockResolvedValue(
+      ok([
+        { userId: 41, username: 'demo_p1', fullName: '', userRoleId: 5, agentLevel: null, status: 'active' },
+      ]),
+    );
+  api.fetchPage.mockReset().mockResolvedValue({
+    rows: [historyRow],
+    totalCount: 1,
+    overallInfo: { totalAmount: 47 },
+    success: true,
+    message: null,
+    code: 0,
+  });
+  api.post.mockReset();
+});
+
+it('explains who pays', () => {
+  expect(explainKey({ amount: 5, paid: false })).toBe('info.youPay');
+  expect(explainKey({ amount: -5, paid: false })).toBe('info.theyPay');
+  expect(explainKey({ amount: 0, paid: false })).toBe('info.nothing');
+  expect(explainKey({ amount: 5, paid: true })).toBe('info.paid');
+});
+
+it('shows the amount of a date and downline, confirms and pays it, then shows it paid', async () => {
+  const user = userEvent.setup({ delay: null });
+  const refreshed = jest.fn();
+  const sub = creditRefresh$.subscribe(refreshed);
+  api.post.mockImplementation((_a: string, call: string) =>
+    Promise.resolve(
+      call === 'InitDrawPayment'
+        ? ok(
+            api.post.mock.calls.some((c) => c[1] === 'SaveDrawPayment')
+              ? info({ paid: true, paidAmount: 47, paidAt: '2031-03-03T01:00:00Z' })
+              : info(),
+          )
+        : ok({ drawPaymentId: 1, amount: 47, paymentType: 1, initialAmount: 47, finalAmount: 0 }),
+    ),
+  );
+  render(
+    <MemoryRouter>
+      <DrawPaymentScreen today="2031-03-02" />
+    </MemoryRouter>,
+  );
+  expect(await screen.findByText('cash')).toBeInTheDocument(); // history
+  await screen.findByRole('option', { name: 'demo_p1' });
+  await user.selectOptions(screen.getByLabelText('Downline'), '41');
+  await user.click(screen.getByRole('button', { name: 'Show amount' }));
+  expect(api.post).toHaveBeenLastCalledWith('Payment', 'InitDrawPayment', {
+    drawDate: '2031-03-02',
+    userId: 41,
+  });
+  expect(await screen.findByText('You pay demo_p1 47.00.')).toBeInTheDocument();
+  await user.type(screen.getByLabelText('Remark'), 'cash');
+  await user.click(screen.getByRole('button', { name: 'Pay' }));
+  await waitFor(() =>
+    expect(api.post).toHaveBeenCalledWith('Payment', 'SaveDrawPayment', {
+      drawDate: '2031-03-02',
+      userId: 41,
+      amount: 47,
+      remark: 'cash',
+    }),
+  );
+  expect(dialogs[0]).toMatchObject({ kind: 'confirm', message: 'Settle 47.00 with demo_p1 for 2031-03-02?' });
+  expect(await screen.findByText(/^Already paid on/)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
+  expect(refreshed).toHaveBeenCalled();
+  sub.unsubscribe();
+});
+
+it('pays nothing when the confirmation is cancelled, and explains a loser pays', async () => {
+  const user = userEvent.setup({ delay: null });
+  answer = false;
+  api.post.mockResolvedValue(ok(info({ amount: -8 })));
+  render(
+    <MemoryRouter>
+      <DrawPaymentScreen today="2031-03-02" />
+    </MemoryRouter>,
+  );
+  await screen.findByRole('option', { name: 'demo_p1' });
+  await user.selectOptions(screen.getByLabelText('Downline'), '41');
+  await user.click(screen.getByRole('button', { name: 'Show amount' }));
+  expect(await screen.findByText('demo_p1 pays you 8.00.')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Pay' }));
+  await waitFor(() => expect(dialogs).toHaveLength(1));
+  expect(api.post.mock.calls.filter((c) => c[1] === 'SaveDrawPayment')).toHaveLength(0);
+});

@@ -1,0 +1,40 @@
+import type { DrawPaymentResource } from './i18n';
+
+export const drawPaymentMs: DrawPaymentResource = {
+  form: {
+    title: 'Selesaikan tarikh cabutan',
+    drawDate: 'Tarikh cabutan',
+    downline: 'Downline',
+    remark: 'Catatan',
+    load: 'Tunjuk amaun',
+    pay: 'Bayar',
+    noDownline: 'Anda tiada downline untuk diselesaikan.',
+  },
+  info: {
+    title: 'Menang/kalah tarikh cabutan',
+    amount: 'Amaun',
+    lines: 'Baris pertaruhan diselesaikan',
+    youPay: 'Anda bayar {{target}} {{amount}}.',
+    theyPay: '{{target}} bayar anda {{amount}}.',
+    nothing: 'Tiada bayaran: menang/kalah {{target}} pada tarikh ini ialah 0.',
+    paid: 'Sudah dibayar pada {{at}} ({{amount}}).',
+    confirm: 'Selesaikan {{amount}} dengan {{target}} untuk {{date}}?',
+    done: 'Bayaran cabutan disimpan.',
+  },
+  history: {
+    title: 'Sejarah bayaran cabutan',
+    createdAt: 'Dibayar pada',
+    drawDate: 'Tarikh cabutan',
+    username: 'Downline',
+    upline: 'Upline',
+    amount: 'Menang/kalah',
+    type: 'Bayaran',
+    transfer: 'Pindah kredit',
+    receive: 'Terima kredit',
+    none: '-',
+    finalAmount: 'Amaun akhir',
+    remark: 'Catatan',
+    actor: 'Oleh',
+    total: 'Jumlah',
+  },
+};

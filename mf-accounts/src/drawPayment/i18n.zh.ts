@@ -1,0 +1,40 @@
+import type { DrawPaymentResource } from './i18n';
+
+export const drawPaymentZh: DrawPaymentResource = {
+  form: {
+    title: '结算开彩日期',
+    drawDate: '开彩日期',
+    downline: '下线',
+    remark: '备注',
+    load: '显示金额',
+    pay: '付款',
+    noDownline: '您没有可结算的下线。',
+  },
+  info: {
+    title: '开彩日期输赢',
+    amount: '金额',
+    lines: '已结算注单',
+    youPay: '您付给 {{target}} {{amount}}。',
+    theyPay: '{{target}} 付给您 {{amount}}。',
+    nothing: '无需付款：{{target}} 当日输赢为 0。',
+    paid: '已于 {{at}} 付款（{{amount}}）。',
+    confirm: '与 {{target}} 结算 {{date}} 的 {{amount}}？',
+    done: '开彩付款已保存。',
+  },
+  history: {
+    title: '开彩付款记录',
+    createdAt: '付款时间',
+    drawDate: '开彩日期',
+    username: '下线',
+    upline: '上线',
+    amount: '输赢',
+    type: '付款',
+    transfer: '转出信用',
+    receive: '收取信用',
+    none: '-',
+    finalAmount: '最终金额',
+    remark: '备注',
+    actor: '操作人',
+    total: '合计',
+  },
+};

@@ -1,0 +1,495 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { api } from '@drawdesk/shared-kernel/api';
+import type {
+  CompanyRow,
+  CreateOrUpdateRedNumberBody,
+  LoginUserData,
+  NumberQueueRow,
+  RedNumberRow,
+} from '@drawdesk/shared-kernel/contract';
+import {
+  addDays,
+  businessDate,
+  formatAmount,
+  formatDateTime,
+  hasAccess,
+  POOLS,
+  Role,
+  rule,
+  validate,
+} from '@drawdesk/shared-kernel/domain';
+import {
+  expandRedNumber,
+  RED_PERMUTATION_TYPES,
+  type RedPermutationTypeName,
+} from '@drawdesk/shared-kernel/domain/betting';
+import {
+  AmountInput,
+  FormActions,
+  SelectInput,
+  TextInput,
+  toAmount,
+  useForm,
+  type FormErrors,
+} from '@drawdesk/shared-kernel/forms';
+import {
+  Button,
+  confirmDialog,
+  DataTable,
+  Modal,
+  Page,
+  Panel,
+  showDialog,
+  type DataTableColumn,
+  type DataTableHandle,
+  type FetchPage,
+  type TableSelection,
+} from '@drawdesk/shared-kernel/ui';
+import { FieldRow, SETTINGS_NAMESPACES, Toolbar, useCurrentUser, useSettingsT } from './shared';
+
+const poolName = (id: number): string => POOLS.find((p) => p.id === id)?.displayName ?? String(id);
+const isSuperAdmin = (user: LoginUserData | null): boolean => user?.userRoleId === Role.SuperAdmin;
+
+export interface RedNumberValues {
+  id?: number;
+  number: string;
+  permutationType: RedPermutationTypeName;
+  pools: number[];
+  dateFrom: string;
+  dateTo: string;
+  fightLimit: string;
+  companyId: number | '';
+}
+
+type Translate = (key: string, values?: Record<string, unknown>) => string;
+
+/** What the server checks first: digits, a type that fits the number, pools, date order, fight limit. */
+export function validateRedNumber(
+  values: RedNumberValues,
+  t: Translate,
+  needsCompany: boolean,
+): FormErrors<RedNumberValues> {
+  const errors: FormErrors<RedNumberValues> = {};
+  const number = validate(values.number, [
+    rule.required(),
+    rule.digitsOnly(),
+    rule.minLength(2),
+    rule.maxLength(6),
+  ]);
+  if (number) errors.number = number;
+  else {
+    const expanded = expandRedNumber(values.number, values.permutationType);
+    if (!expanded.ok) errors.permutationType = expanded.message;
+  }
+  if (values.pools.length === 0) errors.pools = t('red.poolsRequired');
+  const from = validate(values.dateFrom, [rule.required()]);
+  if (from) errors.dateFrom = from;
+  const to = validate(values.dateTo, [rule.required()]);
+  if (to) errors.dateTo = to;
+  else if (!from && values.dateTo < values.dateFrom) errors.dateTo = t('red.dateOrder');
+  const limit = validate(values.fightLimit, [rule.decimal2(), rule.min(0)]);
+  if (limit) errors.fightLimit = limit;
+  if (needsCompany && values.companyId === '') errors.companyId = 'REQUIRED_FIELD';
+  return errors;
+}
+
+export function redNumberBody(values: RedNumberValues): CreateOrUpdateRedNumberBody {
+  const body: CreateOrUpdateRedNumberBody = {
+    number: values.number.trim(),
+    permutationType: values.permutationType,
+    pools: [...values.pools].sort((a, b) => a - b),
+    dateFrom: values.dateFrom,
+    dateTo: values.dateTo,
+    fightLimit: values.fightLimit.trim() === '' ? null : (toAmount(values.fightLimit) ?? null),
+  };
+  if (values.id !== undefined) body.id = values.id;
+  if (values.companyId !== '') body.companyId = values.companyId;
+  return body;
+}
+
+/** The numbers a red number would cover, shown as the user types (or why the type does not fit). */
+export function PermutationPreview({ number, type }: { number: string; type: string }) {
+  const { t } = useSettingsT();
+  if (number.trim() === '') return <p data-testid="red-preview">{t('red.previewEmpty')}</p>;
+  const result = expandRedNumber(number.trim(), type);
+  if (!result.ok) {
+    return (
+      <p data-testid="red-preview" role="status" style={{ color: '#b00020' }}>
+        {result.message}
+      </p>
+    );
+  }
+  return (
+    <div data-testid="red-preview" role="status">
+      <strong>{t('red.preview', { count: result.count })}</strong>
+      <ul
+        aria-label={t('red.permutations')}
+        style={{ display: 'flex', flexWrap: 'wrap', gap: '2px 12px', padding: 0, listStyle: 'none' }}
+      >
+        {result.numbers.map((n) => (
+          <li key={n}>{n}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function RedNumberForm({
+  initial,
+  companies,
+  needsCompany,
+  onCancel,
+  onSaved,
+}: {
+  initial: RedNumberValues;
+  companies: readonly { userId: number; username: string }[];
+  needsCompany: boolean;
+  onCancel: () => void;
+  onSaved: () => void;
+}) {
+  const { t } = useSettingsT();
+  const tr: Translate = (key, v) => t(key, v ?? {});
+  const form = useForm<RedNumberValues>({
+    initialValues: initial,
+    validate: (v) => validateRedNumber(v, tr, needsCompany && v.id === undefined),
+    onSubmit: async (values) => {
+      const reply = await api.post<RedNumberRow>(
+        'Configuration',
+        'CreateOrUpdateRedNumber',
+        redNumberBody(values),
+      );
+      if (!reply.success) return;
+      void showDialog('success', t('common.saved'));
+      onSaved();
+    },
+  });
+  const { values } = form;
+  const title = values.id ? t('red.editTitle', { number: initial.number }) : t('red.create');
+  const togglePool = (id: number, on: boolean) =>
+    form.setValue('pools', on ? [...values.pools, id] : values.pools.filter((p) => p !== id));
+  return (
+    <form {...form.formProps} aria-label={title}>
+      {needsCompany && (
+        <SelectInput<number | ''>
+          label={t('red.company')}
+          required
+          disabled={values.id !== undefined}
+          placeholder={t('red.selectCompany')}
+          options={companies.map((c) => ({ value: c.userId, label: c.username }))}
+          value={values.companyId}
+          onChange={(v) => form.setValue('companyId', v)}
+          error={form.errors.companyId}
+        />
+      )}
+      <FieldRow>
+        <TextInput
+          label={t('red.number')}
+          required
+          inputMode="numeric"
+          maxLength={6}
+          {...form.field('number')}
+        />
+        <SelectInput<RedPermutationTypeName>
+          label={t('red.type')}
+          options={RED_PERMUTATION_TYPES.map((v) => ({ value: v, label: v }))}
+          value={values.permutationType}
+          onChange={(v) => form.setValue('permutationType', v)}
+          error={form.errors.permutationType}
+        />
+      </FieldRow>
+      <PermutationPreview number={values.number} type={values.permutationType} />
+      <fieldset style={{ border: 0, padding: 0, margin: '8px 0' }}>
+        <legend>{t('red.pools')}</legend>
+        {POOLS.map((p) => (
+          <label key={p.id} style={{ marginRight: 12 }}>
+            <input
+              type="checkbox"
+              checked={values.pools.includes(p.id)}
+              onChange={(e) => togglePool(p.id, e.target.checked)}
+            />{' '}
+            {p.displayName}
+          </label>
+        ))}
+        {form.errors.pools && (
+          <div role="alert" style={{ color: '#b00020', fontSize: 12 }}>
+            {form.errors.pools}
+          </div>
+        )}
+      </fieldset>
+      <FieldRow>
+        <TextInput type="date" label={t('red.dateFrom')} required {...form.field('dateFrom')} />
+        <TextInput type="date" label={t('red.dateTo')} required {...form.field('dateTo')} />
+        <AmountInput
+          label={t('red.fightLimit')}
+          hint={t('red.fightLimitHint')}
+          {...form.field('fightLimit')}
+        />
+      </FieldRow>
+      <FormActions
+        submitLabel={t('common.save')}
+        cancelLabel={t('common.cancel')}
+        onCancel={onCancel}
+        submitting={form.submitting}
+      />
+    </form>
+  );
+}
+
+/** Blocked numbers of the caller's company (super admin: every company), unblock one or all, confirmed. */
+export function NumberQueuePanel({ showCompany }: { showCompany: boolean }) {
+  const { t } = useSettingsT();
+  const table = useRef<DataTableHandle>(null);
+  const [total, setTotal] = useState(0);
+  const fetchPage: FetchPage<NumberQueueRow> = async (q) => {
+    const page = await api.fetchPage<NumberQueueRow>(
+      'Configuration',
+      'GetNumberQueues',
+      { number: q.search || undefined },
+      q,
+    );
+    setTotal(page.totalCount);
+    return page;
+  };
+  const codeText = (r: NumberQueueRow) => r.code ?? t('queue.allCodes');
+  const unblockOne = async (r: NumberQueueRow) => {
+    const yes = await confirmDialog(
+      t('queue.confirmOne', { number: r.number, code: codeText(r), date: r.drawDate }),
+    );
+    if (!yes) return;
+    const reply = await api.post<{ deleted: number }>('Configuration', 'DeleteNumberQueue', { id: r.id });
+    if (!reply.success) return;
+    void showDialog('success', t('queue.done', { count: reply.data?.deleted ?? 1 }));
+    table.current?.refresh();
+  };
+  const unblockAll = async () => {
+    const yes = await confirmDialog(t('queue.confirmAll', { count: total }));
+    if (!yes) return;
+    const reply = await api.post<{ deleted: number }>('Configuration', 'DeleteNumberQueue', { all: true });
+    if (!reply.success) return;
+    void showDialog('success', t('queue.done', { count: reply.data?.deleted ?? 0 }));
+    table.current?.refresh();
+  };
+  const columns: DataTableColumn<NumberQueueRow>[] = [
+    { id: 'companyName', header: 'queue.company', hidden: !showCompany },
+    { id: 'poolId', header: 'queue.pool', value: (r) => poolName(r.poolId) },
+    { id: 'drawDate', header: 'queue.drawDate' },
+    { id: 'number', header: 'queue.number' },
+    { id: 'code', header: 'queue.code', value: codeText },
+    { id: 'reason', header: 'queue.reason' },
+    { id: 'createdAt', header: 'queue.time', value: (r) => formatDateTime(r.createdAt) },
+    {
+      id: 'actions',
+      header: 'common.actions',
+      exportable: false,
+      cell: (r) => (
+        <Button compact aria-label={`${t('queue.unblock')} ${r.number}`} onClick={() => void unblockOne(r)}>
+          {t('queue.unblock')}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <Panel title={t('queue.title')}>
+      <p>{t('queue.intro')}</p>
+      <DataTable
+        ref={table}
+        caption={t('queue.title')}
+        columns={columns}
+        fetchPage={fetchPage}
+        getRowId={(r) => String(r.id)}
+        namespaces={SETTINGS_NAMESPACES}
+        searchable
+        toolbar={
+          <Button variant="danger" disabled={total === 0} onClick={() => void unblockAll()}>
+            {t('queue.unblockAll')}
+          </Button>
+        }
+      />
+    </Panel>
+  );
+}
+
+const today = () => businessDate(new Date());
+const emptyValues = (): RedNumberValues => ({
+  number: '',
+  permutationType: 'normal',
+  pools: [1, 2, 3],
+  dateFrom: today(),
+  dateTo: addDays(today(), 30),
+  fightLimit: '',
+  companyId: '',
+});
+
+const toValues = (r: RedNumberRow): RedNumberValues => ({
+  id: r.id,
+  number: r.number,
+  permutationType: r.permutationType,
+  pools: [...r.pools],
+  dateFrom: r.dateFrom,
+  dateTo: r.dateTo,
+  fightLimit: r.fightLimit === null ? '' : r.fightLimit.toFixed(2),
+  companyId: r.ownerId,
+});
+
+/** /admin-setting/rednumber (Red Number function): red numbers with the permutation preview, and the number queue. */
+export default function RedNumberScreen() {
+  const { t } = useSettingsT();
+  const user = useCurrentUser();
+  const admin = isSuperAdmin(user);
+  const showQueue = admin || user?.userRoleId === Role.Company;
+  const access = user?.accessString ?? '';
+  const canCreate = hasAccess(access, 'Red Number', 2);
+  const canEdit = hasAccess(access, 'Red Number', 3);
+  const canDelete = hasAccess(access, 'Red Number', 4);
+  const table = useRef<DataTableHandle>(null);
+  const [editing, setEditing] = useState<RedNumberValues | null>(null);
+  const [selection, setSelection] = useState<RedNumberRow[]>([]);
+  const [companies, setCompanies] = useState<{ userId: number; username: string }[]>([]);
+
+  const loadCompanies = useCallback(async () => {
+    const all = await api.fetchAllRows<CompanyRow>('Account', 'GetCompanyDetailBySuperAdmin', {});
+    if (all.success) setCompanies(all.rows.map((c) => ({ userId: c.userId, username: c.username })));
+  }, []);
+  useEffect(() => {
+    if (admin) void loadCompanies();
+  }, [admin, loadCompanies]);
+
+  const fetchPage: FetchPage<RedNumberRow> = (q) =>
+    api.fetchPage<RedNumberRow>(
+      'Configuration',
+      'GetRedNumber',
+      { number: /^\d+$/.test(q.search) ? q.search : undefined },
+      q,
+    );
+
+  const remove = async (ids: number[], message: string) => {
+    if (!(await confirmDialog(message))) return;
+    const reply =
+      ids.length === 1
+        ? await api.post<{ deleted: number }>('Configuration', 'DeleteRedNumber', { id: ids[0] })
+        : await api.post<{ deleted: number }>('Configuration', 'BulkDeleteRedNumber', { ids });
+    if (!reply.success) return;
+    void showDialog('success', t('red.deleted', { count: reply.data?.deleted ?? ids.length }));
+    table.current?.clearSelection();
+    setSelection([]);
+    table.current?.refresh();
+  };
+  const bulkDelete = () => {
+    if (selection.length === 0) {
+      void showDialog('warning', t('red.pickRows'));
+      return;
+    }
+    void remove(
+      selection.map((r) => r.id),
+      t('red.confirmBulkDelete', { count: selection.length }),
+    );
+  };
+
+  const columns: DataTableColumn<RedNumberRow>[] = [
+    { id: 'number', header: 'red.number' },
+    { id: 'permutationType', header: 'red.type' },
+    {
+      id: 'numbers',
+      header: 'red.permutations',
+      value: (r) => r.numbers.length,
+      cell: (r) => <span title={r.numbers.join(', ')}>{r.numbers.length}</span>,
+      align: 'right',
+    },
+    { id: 'pools', header: 'red.pools', value: (r) => r.pools.map(poolName).join(', ') },
+    { id: 'dateFrom', header: 'red.dateFrom' },
+    { id: 'dateTo', header: 'red.dateTo' },
+    {
+      id: 'fightLimit',
+      header: 'red.fightLimit',
+      align: 'right',
+      value: (r) => (r.fightLimit === null ? t('red.noLimit') : formatAmount(r.fightLimit)),
+    },
+    { id: 'ownerName', header: 'red.owner', hidden: !admin && user?.userRoleId !== Role.ItAdmin },
+    { id: 'updatedBy', header: 'common.updatedBy' },
+    {
+      id: 'actions',
+      header: 'common.actions',
+      exportable: false,
+      cell: (r) => (
+        <span style={{ display: 'inline-flex', gap: 4 }}>
+          {canEdit && (
+            <Button
+              compact
+              aria-label={`${t('common.edit')} ${r.number}`}
+              onClick={() => setEditing(toValues(r))}
+            >
+              {t('common.edit')}
+            </Button>
+          )}
+          {canDelete && (
+            <Button
+              compact
+              variant="danger"
+              aria-label={`${t('common.delete')} ${r.number}`}
+              onClick={() => void remove([r.id], t('red.confirmDelete', { number: r.number }))}
+            >
+              {t('common.delete')}
+            </Button>
+          )}
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <Page
+      titleKey="RED_NUMBER"
+      actions={
+        canCreate ? (
+          <Button variant="primary" onClick={() => setEditing(emptyValues())}>
+            {t('red.create')}
+          </Button>
+        ) : undefined
+      }
+    >
+      <Panel title={t('red.title')}>
+        <DataTable
+          ref={table}
+          caption={t('red.title')}
+          columns={columns}
+          fetchPage={fetchPage}
+          getRowId={(r) => String(r.id)}
+          namespaces={SETTINGS_NAMESPACES}
+          searchable
+          selectable={canDelete}
+          onSelectionChange={(s: TableSelection<RedNumberRow>) => setSelection(s.rows)}
+          toolbar={
+            canDelete ? (
+              <Toolbar>
+                <Button variant="danger" onClick={bulkDelete} disabled={selection.length === 0}>
+                  {t('red.deleteSelected', { count: selection.length })}
+                </Button>
+              </Toolbar>
+            ) : undefined
+          }
+        />
+      </Panel>
+      {showQueue && <NumberQueuePanel showCompany={admin} />}
+      <Modal
+        open={editing !== null}
+        width="720px"
+        title={editing?.id ? t('red.editTitle', { number: editing.number }) : t('red.create')}
+        onClose={() => setEditing(null)}
+      >
+        {editing && (
+          <RedNumberForm
+            key={editing.id ?? 'new'}
+            initial={editing}
+            companies={companies}
+            needsCompany={admin}
+            onCancel={() => setEditing(null)}
+            onSaved={() => {
+              setEditing(null);
+              table.current?.refresh();
+            }}
+          />
+        )}
+      </Modal>
+    </Page>
+  );
+}

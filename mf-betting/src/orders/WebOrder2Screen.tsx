@@ -1,0 +1,6 @@
+import { WebOrderPage } from './webOrder';
+
+/** /betting/web-order2: many numbers with the same amounts. */
+export default function WebOrder2Screen() {
+  return <WebOrderPage mode="numbers" />;
+}

@@ -1,0 +1,128 @@
+import { addResources, type LazyResourceSet } from '@drawdesk/shared-kernel/i18n';
+
+/**
+ * Interface text of the order screens (express betting, web orders, auto tickets), namespace
+ * 'betting-orders'. English ships with the screens; zh and ms have exactly these keys.
+ */
+const en = {
+  common: {
+    bettor: 'Bettor',
+    searchBettor: 'Search bettor',
+    chooseBettor: 'Choose a bettor to order for.',
+    creditLeft: 'Credit left',
+    submit: 'Place order',
+    clear: 'Clear',
+    pools: 'Pools',
+    drawDates: 'Draw dates',
+    nextDraw: 'Next open draw',
+    kind: 'Bet type',
+    number: 'Number',
+    amount: 'Amount',
+    copy: 'Copy',
+    copied: 'Receipt copied.',
+    print: 'Print',
+    receipt: 'Receipt',
+    ticketNo: 'Ticket no',
+    gross: 'Gross',
+    net: 'Net',
+    recentTickets: 'Recent tickets',
+    status: 'Status',
+    orderDate: 'Order date',
+    preview: 'Preview',
+    lines: 'Bet lines',
+    expanded: 'Expanded bets',
+    line: 'Line {{line}}',
+    soldOut: 'Sold out: {{count}} line(s)',
+    nothingYet: 'Type a bet string to see the preview.',
+    hasErrors: 'Fix the lines marked in red before placing the order.',
+    selectPool: 'Please select at least one pool',
+    fillRow: 'Enter at least one number with an amount.',
+    badNumber: 'A number must have 2 to 6 digits.',
+    kinds: {
+      k1: 'Normal',
+      k2: 'Box',
+      k3: 'iBox',
+      k4: 'PH',
+      k5: 'PB',
+      k6: 'Reverse',
+    },
+    statuses: {
+      s0: 'Active',
+      s1: 'Processed',
+      s2: 'Cancelled',
+      s99: 'Error',
+    },
+  },
+  express: {
+    betString: 'Bet string',
+    hint: 'One line each: D (next draw) or D2, #123 for pools, then bets such as 1234#1#2. Ctrl+Enter places the order.',
+  },
+  web: {
+    addRow: 'Add row',
+    removeRow: 'Remove',
+    numbers: 'Numbers',
+    numbersHint: 'One number per line (or separated by spaces or commas).',
+    amounts: 'Amounts for every number',
+  },
+  auto: {
+    formTitle: 'New auto ticket',
+    listTitle: 'Auto tickets',
+    betString: 'Bet string (no date line but D)',
+    runType: 'Run',
+    byCount: 'Number of draws',
+    byEndDate: 'Until date',
+    count: 'Draws',
+    endDate: 'End date',
+    save: 'Save auto ticket',
+    saved: 'Auto ticket saved.',
+    voidSelected: 'Void selected',
+    voidConfirm: 'Void {{count}} auto ticket(s)?',
+    runAmount: 'Please fill up run amount',
+    selectOne: 'Please select at least one auto ticket.',
+    remaining: 'Remaining',
+    runs: 'Placed',
+    lastError: 'Last refusal',
+    createdAt: 'Created',
+    statuses: {
+      s1: 'Active',
+      s2: 'Voided',
+      s3: 'Finished',
+    },
+  },
+  errors: {
+    BET_BAD_LINE: 'Not a date line, a pool line or a bet line.',
+    BET_BAD_NUMBER: 'Bad number: 2 to 6 digits, in one of the bet forms.',
+    BET_KIND_NOT_ALLOWED: 'This bet form is not allowed for a number of this many digits.',
+    BET_UNKNOWN_CODE: 'Unknown bet code.',
+    BET_CODE_NOT_FOR_NUMBER: 'This bet code does not fit a number of this many digits.',
+    BET_CODE_NOT_IN_POOL: 'This bet code is not offered by the chosen pool.',
+    BET_DUPLICATE_CODE: 'The same bet code appears twice on one line.',
+    BET_AMOUNT_INVALID: 'Invalid amount: a number greater than 0 with at most 2 decimals.',
+    BET_TOO_MANY_AMOUNTS: 'More amounts than the bet format has places.',
+    BET_NO_AMOUNT: 'No amount on this line, and no bet line above to repeat.',
+    BET_NO_LINE: 'There is no bet line.',
+    BET_BAD_DATE: 'Invalid date line.',
+    BET_DRAW_CLOSED: 'The draw is closed or does not exist for this pool.',
+    BET_BAD_POOL: 'Invalid pool line: # followed by pool digits 1 to 9.',
+    BET_TOO_MANY_LINES: 'Too many bet lines.',
+  },
+};
+
+/** Same keys as English, every value a string. */
+type Tree<T> = { [K in keyof T]: T[K] extends string ? string : Tree<T[K]> };
+export type OrdersResource = Tree<typeof en>;
+
+export const ORDERS_NAMESPACE = 'betting-orders';
+export const ordersResources: LazyResourceSet & { en: OrdersResource } = {
+  en,
+  zh: () => import('./i18n.zh').then((m) => m.ordersZh),
+  ms: () => import('./i18n.ms').then((m) => m.ordersMs),
+};
+
+let registered = false;
+/** Adds the namespace once (every screen calls this when its chunk loads). */
+export function registerOrdersTranslations(): void {
+  if (registered) return;
+  registered = true;
+  addResources(ORDERS_NAMESPACE, ordersResources);
+}

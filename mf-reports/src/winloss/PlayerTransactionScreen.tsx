@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { api } from '@drawdesk/shared-kernel/api';
+import type { PlayerTransactionOverall, PlayerTransactionRow } from '@drawdesk/shared-kernel/contract';
+import { formatDateTime } from '@drawdesk/shared-kernel/domain';
+import { DataTable, Page, Panel, type DataTableColumn, type FetchPage } from '@drawdesk/shared-kernel/ui';
+import {
+  defaultFilter,
+  ReportFilters,
+  totalOf,
+  useWinLossT,
+  WINLOSS_NAMESPACES,
+  type ReportFilter,
+} from './shared';
+
+type Col = DataTableColumn<PlayerTransactionRow, PlayerTransactionOverall>;
+
+/** /report/player-transaction: credit-log rows of the tree (super admin and company). */
+export default function PlayerTransactionScreen({ initialFilter }: { initialFilter?: ReportFilter }) {
+  const { t } = useWinLossT();
+  const [filter, setFilter] = useState<ReportFilter>(initialFilter ?? defaultFilter());
+  const query = { fromDate: filter.fromDate, toDate: filter.toDate };
+  const fetchPage: FetchPage<PlayerTransactionRow, PlayerTransactionOverall> = (q) =>
+    api.fetchPage<PlayerTransactionRow, PlayerTransactionOverall>('Report', 'GetPlayerTransaction', query, q);
+  const columns: Col[] = [
+    { id: 'at', header: 'col.time', value: (r) => formatDateTime(r.at), footer: 'col.total' },
+    { id: 'username', header: 'col.username' },
+    { id: 'reason', header: 'col.reason' },
+    {
+      id: 'amount',
+      header: 'col.amount',
+      kind: 'signedAmount',
+      footer: totalOf<PlayerTransactionOverall>('totalAmount'),
+    },
+    { id: 'preBalance', header: 'col.preBalance', kind: 'signedAmount' },
+    { id: 'postBalance', header: 'col.postBalance', kind: 'signedAmount' },
+    { id: 'actorUsername', header: 'col.actor', value: (r) => r.actorUsername ?? t('col.system') },
+  ];
+  return (
+    <Page titleKey="PLAYER_TRANSACTION">
+      <Panel>
+        <ReportFilters value={filter} onApply={setFilter} pools={false} />
+        <DataTable<PlayerTransactionRow, PlayerTransactionOverall>
+          caption={t('PLAYER_TRANSACTION', { ns: ['common', 'ui'] })}
+          columns={columns}
+          fetchPage={fetchPage}
+          queryKey={query}
+          getRowId={(r) => String(r.id)}
+          namespaces={WINLOSS_NAMESPACES}
+          overall={(o) => (o ? [{ label: 'col.amount', value: o.totalAmount }] : [])}
+          exportCsv
+          exportExcel
+          exportFileName="player-transaction"
+        />
+      </Panel>
+    </Page>
+  );
+}

@@ -1,0 +1,45 @@
+import type { WinLossOverall, WinLossRow } from '@drawdesk/shared-kernel/contract';
+import type { DataTableColumn } from '@drawdesk/shared-kernel/ui';
+import { DrillReport, totalOf, type ReportFilter } from './shared';
+
+type Col = DataTableColumn<WinLossRow, WinLossOverall>;
+const total = (f: keyof WinLossOverall) => totalOf<WinLossOverall>(f);
+
+export const winLossColumns: Col[] = [
+  { id: 'username', header: 'col.username', footer: 'col.total' },
+  { id: 'ticketCount', header: 'col.ticketCount', kind: 'number' },
+  { id: 'turnover', header: 'col.turnover', kind: 'amount', footer: total('turnover') },
+  { id: 'netAmount', header: 'col.netAmount', kind: 'amount', footer: total('netAmount') },
+  { id: 'commission', header: 'col.commission', kind: 'amount', footer: total('commission') },
+  { id: 'payout', header: 'col.payout', kind: 'amount', footer: total('payout') },
+  { id: 'winLoss', header: 'col.winLoss', kind: 'signedAmount', footer: total('winLoss') },
+  { id: 'ownWinLoss', header: 'col.ownWinLoss', kind: 'signedAmount', footer: total('ownWinLoss') },
+  { id: 'uplineWinLoss', header: 'col.uplineWinLoss', kind: 'signedAmount', footer: total('uplineWinLoss') },
+];
+
+/**
+ * /report/win-loss-report: per direct downline, win/loss against the viewer, the viewer's own and
+ * the upline's (DOMAIN 14). Rows with turnover are agents or bettors; a bettor row drills into
+ * nothing (its drill-down answers no rows), so every row can be clicked.
+ */
+export default function WinLossReportScreen({ initialFilter }: { initialFilter?: ReportFilter }) {
+  return (
+    <DrillReport<WinLossRow, WinLossOverall>
+      titleKey="WIN_LOSS_REPORT"
+      call="GetWinLossReport"
+      columns={winLossColumns}
+      overall={(o) =>
+        o
+          ? [
+              { label: 'col.winLoss', value: o.winLoss },
+              { label: 'col.ownWinLoss', value: o.ownWinLoss },
+              { label: 'col.uplineWinLoss', value: o.uplineWinLoss },
+            ]
+          : []
+      }
+      exportFileName="win-loss-report"
+      canDrill={() => true}
+      {...(initialFilter ? { initialFilter } : {})}
+    />
+  );
+}

@@ -1,0 +1,217 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { initI18n, setLanguage } from '@drawdesk/shared-kernel/i18n';
+import { MemoryRouter } from '@drawdesk/shared-kernel/routing';
+import PlayerTransactionScreen from './PlayerTransactionScreen';
+import SalesSummaryScreen from './SalesSummaryScreen';
+import WinLossReportScreen from './WinLossReportScreen';
+import { defaultFilter, filterBody, rangeError } from './shared';
+
+jest.mock('@drawdesk/shared-kernel/api', () => ({
+  api: { get: jest.fn(), post: jest.fn(), fetchPage: jest.fn(), fetchAllRows: jest.fn() },
+}));
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { api } = require('@drawdesk/shared-kernel/api') as { api: Record<'fetchPage', jest.Mock> };
+
+jest.setTimeout(30_000);
+
+const page = <T,>(rows: T[], overallInfo: unknown) => ({
+  rows,
+  totalCount: rows.length,
+  overallInfo,
+  success: true,
+  message: null,
+  code: 0,
+});
+const filter = { fromDate: '2031-01-06', toDate: '2031-01-07', poolIds: [] };
+const sales = (userId: number, username: string, userRoleId: number, turnover: number) => ({
+  userId,
+  username,
+  userRoleId,
+  turnover,
+  commission: turnover / 10,
+  netAmount: turnover - turnover / 10,
+  ticketCount: 2,
+});
+
+beforeAll(async () => {
+  await initI18n('en');
+  await setLanguage('en');
+});
+beforeEach(() => api.fetchPage.mockReset());
+
+const renderIn = (el: ReactElement) => render(<MemoryRouter>{el}</MemoryRouter>);
+
+it('builds the filter body and refuses a reversed range', () => {
+  expect(filterBody({ fromDate: 'a', toDate: 'b', poolIds: [3, 1] })).toEqual({
+    fromDate: 'a',
+    toDate: 'b',
+    poolIds: [1, 3],
+  });
+  expect(filterBody({ fromDate: 'a', toDate: 'b', poolIds: [] })).toEqual({ fromDate: 'a', toDate: 'b' });
+  expect(rangeError({ fromDate: '2031-01-07', toDate: '2031-01-06', poolIds: [] })).toBe('msg.badRange');
+  expect(rangeError(filter)).toBeNull();
+  // The default range is today's business date (Kuala Lumpur): 16:30 UTC is already the next day.
+  expect(defaultFilter(new Date('2031-01-06T16:30:00Z'))).toEqual({
+    fromDate: '2031-01-07',
+    toDate: '2031-01-07',
+    poolIds: [],
+  });
+});
+
+it('sales summary: rows, totals, processing warning, drill-down into an agent and back', async () => {
+  const user = userEvent.setup({ delay: null });
+  api.fetchPage.mockImplementation((_a: string, _c: string, params: { userId?: number }) =>
+    Promise.resolve(
+      params.userId === 7
+        ? page([sales(9, 'demo_p1', 5, 10)], {
+            turnover: 10,
+            commission: 1,
+            netAmount: 9,
+            ticketCount: 2,
+            processing: false,
+          })
+        : page([sales(7, 'demo_sh', 4, 1234.5), sales(8, 'demo_house', 6, 50)], {
+            turnover: 1284.5,
+            commission: 128.45,
+            netAmount: 1156.05,
+            ticketCount: 4,
+            processing: true,
+          }),
+    ),
+  );
+  renderIn(<SalesSummaryScreen initialFilter={filter} />);
+  expect(await screen.findByText('demo_sh')).toBeInTheDocument();
+  expect(api.fetchPage).toHaveBeenLastCalledWith(
+    'Report',
+    'GetSalesSummary',
+    { fromDate: '2031-01-06', toDate: '2031-01-07' },
+    expect.objectContaining({ startCount: 0 }),
+  );
+  expect(screen.getAllByText('1,234.50').length).toBeGreaterThan(0);
+  expect(screen.getAllByText('1,284.50').length).toBeGreaterThan(0); // footer / overall strip
+  expect(await screen.findByRole('status')).toHaveTextContent('Result calculation is processing');
+
+  // A house row has no downlines: clicking it stays here.
+  await user.click(screen.getByText('demo_house'));
+  expect(api.fetchPage).not.toHaveBeenLastCalledWith(
+    'Report',
+    'GetSalesSummary',
+    expect.objectContaining({ userId: 8 }),
+    expect.anything(),
+  );
+
+  await user.click(screen.getByText('demo_sh'));
+  expect(await screen.findByText('demo_p1')).toBeInTheDocument();
+  expect(api.fetchPage).toHaveBeenLastCalledWith(
+    'Report',
+    'GetSalesSummary',
+    expect.objectContaining({ userId: 7 }),
+    expect.anything(),
+  );
+  await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+  const crumbs = screen.getByRole('navigation', { name: 'Viewing' });
+  expect(within(crumbs).getByRole('button', { name: 'demo_sh' })).toHaveAttribute('aria-current', 'page');
+  await user.click(within(crumbs).getByRole('button', { name: 'My downlines' }));
+  expect(await screen.findByText('demo_sh')).toBeInTheDocument();
+});
+
+it('sales summary: pools and dates go to the server when searched', async () => {
+  const user = userEvent.setup({ delay: null });
+  api.fetchPage.mockResolvedValue(
+    page([], { turnover: 0, commission: 0, netAmount: 0, ticketCount: 0, processing: false }),
+  );
+  renderIn(<SalesSummaryScreen initialFilter={filter} />);
+  await waitFor(() => expect(api.fetchPage).toHaveBeenCalled());
+  await user.click(screen.getByRole('checkbox', { name: 'Toto' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Magnum' }));
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  await waitFor(() =>
+    expect(api.fetchPage).toHaveBeenLastCalledWith(
+      'Report',
+      'GetSalesSummary',
+      { fromDate: '2031-01-06', toDate: '2031-01-07', poolIds: [1, 3] },
+      expect.anything(),
+    ),
+  );
+  const from = screen.getByLabelText('From date');
+  await user.clear(from);
+  await user.type(from, '2031-02-01');
+  expect(screen.getByRole('alert')).toHaveTextContent('The from date must not be after the to date.');
+  expect(screen.getByRole('button', { name: 'Search' })).toBeDisabled();
+});
+
+it('win/loss report: the three sections with signed amounts', async () => {
+  api.fetchPage.mockResolvedValue(
+    page(
+      [
+        {
+          userId: 7,
+          username: 'demo_sh',
+          ticketCount: 3,
+          turnover: 100,
+          netAmount: 80,
+          commission: 20,
+          payout: 2500,
+          winLoss: 2420,
+          ownWinLoss: -1000,
+          uplineWinLoss: -1420,
+        },
+      ],
+      {
+        turnover: 100,
+        netAmount: 80,
+        commission: 20,
+        payout: 2500,
+        winLoss: 2420,
+        ownWinLoss: -1000,
+        uplineWinLoss: -1420,
+        viewerId: 2,
+        processing: false,
+      },
+    ),
+  );
+  renderIn(<WinLossReportScreen initialFilter={filter} />);
+  expect(await screen.findByText('demo_sh')).toBeInTheDocument();
+  expect(api.fetchPage).toHaveBeenLastCalledWith(
+    'Report',
+    'GetWinLossReport',
+    expect.anything(),
+    expect.anything(),
+  );
+  expect(screen.getAllByText('-1,420.00').length).toBeGreaterThan(0);
+  expect(screen.getAllByText('2,420.00').length).toBeGreaterThan(0);
+  expect(screen.queryByRole('status')).toBeNull();
+});
+
+it('player transaction: credit-log rows with the system as actor when none', async () => {
+  api.fetchPage.mockResolvedValue(
+    page(
+      [
+        {
+          id: 1,
+          at: '2031-05-02T15:00:00Z',
+          userId: 9,
+          username: 'demo_p1',
+          reason: 'prizes.claim',
+          amount: -5,
+          preBalance: 25,
+          postBalance: 20,
+          actorId: null,
+          actorUsername: null,
+        },
+      ],
+      { totalAmount: -5 },
+    ),
+  );
+  renderIn(<PlayerTransactionScreen initialFilter={filter} />);
+  expect(await screen.findByText('prizes.claim')).toBeInTheDocument();
+  expect(screen.getByText('System')).toBeInTheDocument();
+  expect(api.fetchPage).toHaveBeenLastCalledWith(
+    'Report',
+    'GetPlayerTransaction',
+    { fromDate: '2031-01-06', toDate: '2031-01-07' },
+    expect.anything(),
+  );
+});

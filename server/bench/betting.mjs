@@ -1,0 +1,308 @@
+// Betting benchmark (issue 5): express orders of 10 lines over HTTP at 16 concurrent clients against
+// real PostgreSQL (the real app, listening on a port), throughput and latency, and the ratio to a bare
+// SQL bet transaction (one conditional credit update and the same rows inserted) measured in the same
+// run; then parse + expand of a 10,000-line bet string. DATABASE_URL (default
+// postgres://postgres@127.0.0.1:5432/test) names the server; a scratch database is created and dropped.
+// docs/performance.md "Betting" records the numbers.
+import { fork } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, URLSearchParams } from 'node:url';
+import pg from 'pg';
+import { bundleServer, scratchDatabase } from './shared.mjs';
+
+const self = fileURLToPath(import.meta.url);
+const ms = (t0) => Number(process.hrtime.bigint() - t0) / 1e6;
+const LINES = 10;
+const betString = (c, i) => {
+  const lines = ['#1'];
+  for (let l = 0; l < LINES; l++)
+    lines.push(`${String((c * 7919 + i * 131 + l * 17) % 10000).padStart(4, '0')}#B1`);
+  return lines.join('\n');
+};
+
+// The load generator runs in a child process of its own (fork of this file), so the server process
+// measured is the app alone: it gets { address, cookies, orders } and answers { latencies, failures, wall }.
+if (process.env.DD_BENCH_ROLE === 'client') {
+  process.once('message', async ({ address, cookies, orders, phase }) => {
+    const headers = { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
+    const latencies = [];
+    let failures = 0;
+    const t0 = process.hrtime.bigint();
+    await Promise.all(
+      cookies.map(async (cookie, c) => {
+        for (let i = 0; i < orders; i++) {
+          const s = process.hrtime.bigint();
+          const res = await fetch(`${address}/api/Bet/PlaceExpressOrder`, {
+            method: 'POST',
+            headers: { ...headers, cookie },
+            body: JSON.stringify({
+              betString: betString(c, phase === 'warm' ? 99_999 - i : i),
+              orderKey: `${phase}-${c}-${i}-order`,
+            }),
+          });
+          const body = await res.json();
+          if (!body.success) failures++;
+          latencies.push(ms(s));
+        }
+      }),
+    );
+    process.send({ latencies, failures, wall: ms(t0) }, () => process.exit(0));
+  });
+  await new Promise(() => {});
+}
+
+const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 60); // per client
+const WARM = Number(process.env.BENCH_WARM ?? 5); // per client, not measured
+const CPU_PROFILE = process.env.BENCH_CPU_PROFILE; // a file: the server's CPU profile of the measured phase
+const POOL = Number(process.env.BENCH_POOL ?? 16);
+
+const entry = `
+export { buildApp } from '../src/app';
+export { openPostgres } from '../src/db/connection';
+export { migrateToLatest } from '../src/db/migrate';
+export { seedOnStart } from '../src/db/seed';
+export { parseBetString, expandOrder } from '@drawdesk/shared-kernel/domain/betting';
+`;
+const { buildApp, openPostgres, migrateToLatest, seedOnStart, parseBetString, expandOrder } =
+  await bundleServer('betting', entry, {
+    banner: {
+      js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+    },
+    plugins: [
+      {
+        name: 'external-packages',
+        setup(b) {
+          b.onResolve({ filter: /^[^./]/ }, (args) => {
+            if (args.path.startsWith('@drawdesk/')) return undefined;
+            if (args.path.startsWith('node:') || builtinModules.includes(args.path))
+              return { path: args.path, external: true };
+            return { path: args.path, external: true };
+          });
+        },
+      },
+    ],
+  });
+
+const pct = (list, p) => {
+  const s = [...list].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((s.length * p) / 100))];
+};
+const fmt = (n) => n.toFixed(1);
+
+const name = `dd_bench_bet_${process.pid}`;
+const scratch = await scratchDatabase(serverUrl, name);
+const handle = openPostgres(scratch.url, POOL);
+const db = handle.db;
+const tmp = mkdtempSync(join(tmpdir(), 'dd-bench-'));
+let app;
+const results = {};
+try {
+  await migrateToLatest(db);
+  await seedOnStart(db, { embedded: true, seed: 'demo', adminPassword: null });
+  const raw = new pg.Pool({ connectionString: scratch.url, max: POOL });
+
+  // One bettor per client under demo_ag (so clients do not queue on one credit row), demo password.
+  const bettors = [];
+  for (let i = 0; i < CLIENTS; i++) {
+    const { rows } = await raw.query(
+      `WITH p AS (SELECT * FROM users WHERE username = 'demo_p1'), n AS (SELECT nextval('users_id_seq') AS id)
+       INSERT INTO users (id, username, password_hash, role_id, upline_id, company_id, path, credit_limit, access_string, skip_tnc, settings)
+       SELECT n.id, 'bench_p' || $1::int, p.password_hash, 5, p.upline_id, p.company_id,
+         p.path[1:array_length(p.path, 1) - 1] || n.id, 1000000000000, p.access_string, true, p.settings
+       FROM p, n RETURNING id`,
+      [i],
+    );
+    bettors.push({ id: Number(rows[0].id), username: `bench_p${i}` });
+  }
+
+  app = await buildApp({
+    db,
+    config: {
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: tmp,
+      databaseUrl: scratch.url,
+      adminPassword: null,
+      seed: 'none',
+      testClockAllowed: false,
+      nodeEnv: 'production',
+      remoteStoreDir: join(tmp, 'remotes'),
+      shellDistDir: join(tmp, 'shell'),
+      logLevel: 'silent',
+      trustProxy: false,
+    },
+  });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const headers = { 'x-requested-with': 'XMLHttpRequest' };
+  const cookies = [];
+  for (const b of bettors) {
+    const res = await fetch(`${address}/api/Account/Login`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ username: b.username, password: 'Demo@12345' }),
+    });
+    const cookie = res.headers.get('set-cookie')?.split(';')[0];
+    if (!cookie) throw new Error(`login ${b.username} failed: ${res.status} ${await res.text()}`);
+    cookies.push(cookie);
+  }
+
+  /** One phase of the load generator in its own process. */
+  const runClients = (phase, orders) =>
+    new Promise((resolve, reject) => {
+      const child = fork(self, [], { env: { ...process.env, DD_BENCH_ROLE: 'client' }, stdio: 'inherit' });
+      child.once('message', resolve);
+      child.once('error', reject);
+      child.once('exit', (code) => {
+        if (code !== 0) reject(new Error(`bench client exited with ${code}`));
+      });
+      child.send({ address, cookies, orders, phase });
+    });
+
+  // Warm-up (JIT, plans, pools), not measured.
+  await runClients('warm', WARM);
+
+  // 1. The real pipeline over HTTP, the clients in another process.
+  let profiler;
+  if (CPU_PROFILE) {
+    const { Session } = await import('node:inspector/promises');
+    profiler = new Session();
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.start');
+  }
+  const loadBefore = loadavg()[0];
+  const { latencies, failures, wall } = await runClients('bench', ORDERS);
+  if (profiler) {
+    const { profile } = await profiler.post('Profiler.stop');
+    writeFileSync(CPU_PROFILE, JSON.stringify(profile));
+    profiler.disconnect();
+  }
+  const orders = CLIENTS * ORDERS;
+  results.http = {
+    orders,
+    failures,
+    ordersPerSec: (orders / wall) * 1000,
+    p50: pct(latencies, 50),
+    p99: pct(latencies, 99),
+    load: [loadBefore, loadavg()[0]],
+  };
+
+  // Rows one order wrote: the bare transaction inserts as many.
+  const { rows: shape } = await raw.query(
+    `SELECT (SELECT count(*) FROM bet_lines WHERE ticket_id = t.id)::int AS lines,
+       (SELECT count(*) FROM bet_shares s JOIN bet_lines l ON l.id = s.bet_line_id WHERE l.ticket_id = t.id)::int AS shares
+     FROM tickets t WHERE order_key = 'bench-0-0-order'`,
+  );
+  const { lines: lineRows, shares: shareRows } = shape[0];
+  const draw = (await raw.query(`SELECT draw_id FROM bet_lines LIMIT 1`)).rows[0].draw_id;
+
+  // 2. The bare SQL bet transaction: one conditional credit update and the same rows.
+  const bare = [];
+  const b0 = process.hrtime.bigint();
+  await Promise.all(
+    bettors.map(async (b, c) => {
+      const client = await raw.connect();
+      try {
+        for (let i = 0; i < ORDERS; i++) {
+          const s = process.hrtime.bigint();
+          await client.query('BEGIN');
+          const ok = await client.query(
+            `UPDATE users SET outstanding = outstanding + 800 WHERE id = $1 AND credit_limit - outstanding - 800 + balance >= 0`,
+            [b.id],
+          );
+          if (ok.rowCount !== 1) throw new Error('bare credit refused');
+          const t = await client.query(
+            `INSERT INTO tickets (ticket_no, xid, bettor_id, actor_id, ordering_agent_id, source, order_key, bet_string,
+               receipt_string, gross, net, first_draw_date, last_draw_date)
+             VALUES (nextval('ticket_no_seq')::text, md5(random()::text), $1, $1, $1, 'express', $2, 'x', 'x', 1000, 800, current_date, current_date)
+             RETURNING id`,
+            [b.id, `bare-${c}-${i}`],
+          );
+          const ticketId = t.rows[0].id;
+          const lines = await client.query(
+            `INSERT INTO bet_lines (ticket_id, bettor_id, draw_id, pool_id, draw_date, input_line, number, code, kind,
+               limit_key, requested, stake, base_rate, bet_rate, payouts, net)
+             SELECT $1, $2, $3, 1, current_date, g, lpad(g::text, 4, '0'), 'B', 1, lpad(g::text, 4, '0'), 100, 100, 10000, 8000,
+               '{250000,100000,50000,18000,6000}', 80
+             FROM generate_series(1, $4::int) g RETURNING id`,
+            [ticketId, b.id, draw, lineRows],
+          );
+          const perLine = Math.max(1, Math.round(shareRows / lineRows));
+          await client.query(
+            `INSERT INTO bet_shares (bet_line_id, user_id, depth, draw_id, pool_id, draw_date, in_amount, eat, out_amount, rate, payouts)
+             SELECT l, u, d, $3, 1, current_date, 100, 0, 100, 8000, '{250000,100000,50000,18000,6000}'
+             FROM unnest($1::bigint[]) l, generate_series(0, $2::int - 1) d,
+               LATERAL (SELECT (SELECT path[array_length(path, 1) - d] FROM users WHERE id = ${b.id}) AS u) x`,
+            [lines.rows.map((r) => r.id), perLine, draw],
+          );
+          await client.query(
+            `INSERT INTO credit_log (user_id, actor_id, reason, amount, pre_balance, post_balance) VALUES ($1, $1, 'bet', -800, 0, 0)`,
+            [b.id],
+          );
+          await client.query('COMMIT');
+          bare.push(ms(s));
+        }
+      } finally {
+        client.release();
+      }
+    }),
+  );
+  const bareWall = ms(b0);
+  results.bare = {
+    ordersPerSec: (orders / bareWall) * 1000,
+    p50: pct(bare, 50),
+    p99: pct(bare, 99),
+    lineRows,
+    shareRows,
+  };
+  results.ratio = results.http.ordersPerSec / results.bare.ordersPerSec;
+  await raw.end();
+} finally {
+  await app?.close();
+  await handle.close();
+  await scratch.drop();
+  rmSync(tmp, { recursive: true, force: true });
+}
+
+// 3. Parse + expand a 10,000-line bet string (pure, in process).
+const ctx = {
+  today: '2026-11-25',
+  openDraws: { 1: ['2026-11-25', '2026-11-28'], 2: ['2026-11-25'], 3: ['2026-11-25'] },
+};
+const big = [
+  'D',
+  '#1',
+  ...Array.from({ length: 10_000 }, (_, i) => `${String(i).padStart(4, '0')}#1#1`),
+].join('\n');
+const runs = [];
+for (let i = 0; i < 21; i++) {
+  const s = process.hrtime.bigint();
+  const r = parseBetString(big, { ...ctx, maxLines: 10_000 });
+  if (!r.ok) throw new Error('bench bet string did not parse');
+  expandOrder(r.order, () => 8000);
+  runs.push(ms(s));
+}
+results.parse10k = { best: Math.min(...runs), median: pct(runs, 50) };
+
+const { http, bare, ratio, parse10k } = results;
+console.log(`Betting (${CLIENTS} clients, ${ORDERS} orders each, ${LINES} lines an order, pool ${POOL}):`);
+console.log(
+  `  PlaceExpressOrder over HTTP: ${fmt(http.ordersPerSec)} orders/s, p50 ${fmt(http.p50)} ms, p99 ${fmt(http.p99)} ms, ${http.failures} refused`,
+);
+console.log(
+  `  bare SQL bet transaction (${bare.lineRows} lines, ${bare.shareRows} shares): ${fmt(bare.ordersPerSec)} tx/s, p50 ${fmt(bare.p50)} ms, p99 ${fmt(bare.p99)} ms`,
+);
+console.log(`  ratio ${ratio.toFixed(2)} (target >= 0.5); p99 target <= 100 ms`);
+console.log(
+  `  load average (1 min) ${http.load.map((l) => l.toFixed(2)).join(' -> ')} during the HTTP run, ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')} at the end`,
+);
+console.log(
+  `  parse + expand 10,000 lines: best ${fmt(parse10k.best)} ms, median ${fmt(parse10k.median)} ms (target < 50 ms)`,
+);

@@ -1,0 +1,169 @@
+// Settlement benchmark (issue 6): release a draw of 1,000,000 bet lines (3 shares each) on real
+// PostgreSQL and the win/loss report over them. DATABASE_URL (default
+// postgres://postgres@127.0.0.1:5432/postgres) names the server; a scratch database is created and
+// dropped. Results go to stdout; docs/performance.md "Settlement" records them.
+import { bundleServer, scratchDatabase } from './shared.mjs';
+
+const LINES = Number(process.env.BENCH_RELEASE_LINES ?? 1_000_000);
+const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+// The server's TypeScript (connection, migrations, settlement SQL, report) bundled for this run.
+const entry = `
+export { openPostgres } from '../src/db/connection';
+export { migrateToLatest } from '../src/db/migrate';
+export { settleDraw } from '../src/modules/results/settleSql';
+export { getWinLossReport } from '../src/modules/results/winLoss';
+`;
+const { openPostgres, migrateToLatest, settleDraw, getWinLossReport } = await bundleServer('release', entry, {
+  external: ['pg', 'kysely', '@electric-sql/pglite', 'pino', '@node-rs/argon2', 'fastify'],
+});
+
+const name = `dd_bench_${process.pid}`;
+const scratch = await scratchDatabase(serverUrl, name);
+const handle = openPostgres(scratch.url, 4);
+const db = handle.db;
+const { sql } = await import('kysely');
+const ms = (t0) => Number(process.hrtime.bigint() - t0) / 1e6;
+const time = async (fn) => {
+  const t0 = process.hrtime.bigint();
+  const value = await fn();
+  return { ms: ms(t0), value };
+};
+const p50 = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+
+try {
+  await migrateToLatest(db);
+  const run = (q) => sql.raw(q).execute(db);
+  // Tree: one company, 20 agents (pt 50), 2,000 players.
+  await run(`INSERT INTO users (id, username, password_hash, role_id, path, company_id, credit_limit)
+    VALUES (1000001, 'bench_co', 'x', 3, ARRAY[1000001], 1000001, 0)`);
+  await run(`INSERT INTO users (id, username, password_hash, role_id, agent_level, upline_id, path, company_id, credit_limit)
+    SELECT 1000100 + a, 'bench_ag' || a, 'x', 4, 1, 1000001, ARRAY[1000001, 1000100 + a], 1000001, 0
+    FROM generate_series(1, 20) a`);
+  await run(`INSERT INTO users (id, username, password_hash, role_id, upline_id, path, company_id, credit_limit)
+    SELECT 1001000 + p, 'bench_p' || p, 'x', 5, 1000100 + 1 + p % 20, ARRAY[1000001, 1000100 + 1 + p % 20, 1001000 + p], 1000001, 0
+    FROM generate_series(0, 1999) p`);
+  const drawDate = '2031-01-04';
+  await run(`INSERT INTO draws (id, pool_id, draw_date) VALUES (900001, 1, '${drawDate}')`);
+  await run(`INSERT INTO tickets (id, ticket_no, xid, bettor_id, actor_id, ordering_agent_id, company_id, source,
+      bet_string, receipt_string, gross, net, first_draw_date, last_draw_date)
+    SELECT t, 'B' || t, 'BX' || t, 1001000 + t % 2000, 1001000 + t % 2000, 1001000 + t % 2000, 1000001, 'express',
+      '', '', 0, 0, '${drawDate}', '${drawDate}'
+    FROM generate_series(1, 20000) t`);
+  const seed = await time(async () => {
+    const codes = `(ARRAY['B','S','4A','4SD','3A','3C','2A','B'])[1 + i % 8]`;
+    const payouts = (scale) =>
+      `(CASE ${codes}
+      WHEN 'B' THEN ARRAY[250000,100000,50000,18000,6000]::bigint[]
+      WHEN 'S' THEN ARRAY[350000,200000,100000]::bigint[]
+      WHEN '4A' THEN ARRAY[600000]::bigint[] WHEN '4SD' THEN ARRAY[60000]::bigint[]
+      WHEN '3A' THEN ARRAY[66000]::bigint[] WHEN '3C' THEN ARRAY[25000]::bigint[]
+      ELSE ARRAY[6000]::bigint[] END)`.replace(
+        /ARRAY\[([0-9,]+)\]/g,
+        (_m, l) =>
+          `ARRAY[${l
+            .split(',')
+            .map((v) => Math.round(Number(v) * scale))
+            .join(',')}]`,
+      );
+    await run(`INSERT INTO bet_lines (id, ticket_id, bettor_id, draw_id, pool_id, draw_date, input_line, number, code, kind,
+        limit_key, requested, stake, ibox_divisor, base_rate, bet_rate, payouts, net)
+      SELECT i, 1 + i % 20000, 1001000 + (1 + i % 20000) % 2000, 900001, 1, '${drawDate}', 1,
+        CASE WHEN ${codes} IN ('3A','3C') AND i % 3 = 0 THEN lpad(((i::bigint * 7919) % 1000)::text, 3, '0')
+             ELSE lpad(((i::bigint * 7919) % 10000)::text, 4, '0') END,
+        ${codes}, CASE WHEN i % 50 = 0 AND ${codes} IN ('B','S') THEN 3 ELSE 1 END,
+        lpad(((i::bigint * 7919) % 10000)::text, 4, '0'), 100 + i % 900, 100 + i % 900,
+        CASE WHEN i % 50 = 0 AND ${codes} IN ('B','S') THEN 24 ELSE 1 END,
+        10000, 8000, ${payouts(1)}, ((2 * 8000::bigint * (100 + i % 900) + 10000) / 20000)
+      FROM generate_series(1, ${LINES}) i`);
+    await run(`INSERT INTO bet_shares (bet_line_id, user_id, depth, down_user_id, draw_id, pool_id, draw_date, in_amount, eat,
+        out_amount, rate, payouts, down_rate, down_payouts)
+      SELECT l.id, l.bettor_id, 0, NULL, l.draw_id, 1, l.draw_date, 0, 0, l.stake, l.bet_rate, l.payouts, NULL, NULL
+      FROM bet_lines l
+      UNION ALL
+      SELECT l.id, u.upline_id, 1, l.bettor_id, l.draw_id, 1, l.draw_date, l.stake, l.stake / 2, l.stake - l.stake / 2,
+        7500, l.payouts, l.bet_rate, l.payouts
+      FROM bet_lines l JOIN users u ON u.id = l.bettor_id
+      UNION ALL
+      SELECT l.id, 1000001, 2, u.upline_id, l.draw_id, 1, l.draw_date, l.stake - l.stake / 2, l.stake - l.stake / 2, 0,
+        7000, l.payouts, 7500, l.payouts
+      FROM bet_lines l JOIN users u ON u.id = l.bettor_id`);
+    await run(
+      `UPDATE users u SET outstanding = s.net FROM (SELECT bettor_id, sum(net) AS net FROM bet_lines GROUP BY bettor_id) s WHERE u.id = s.bettor_id`,
+    );
+    await run(`INSERT INTO draw_results (draw_id, pool_id, draw_date, first, second, third, starters, consolations)
+      VALUES (900001, 1, '${drawDate}', '1234', '5678', '9012',
+        ARRAY['1111','2222','3333','4444','5555','6666','7777','8888','9999','0000'],
+        ARRAY['1357','2468','3579','4680','5791','6802','7913','8024','9135','0246'])`);
+    await run(`INSERT INTO result_numbers (draw_id, game, rank, idx, number)
+      SELECT 900001, 4, r.rank, r.idx, r.number FROM (VALUES (1, 0, '1234'), (2, 0, '5678'), (3, 0, '9012')) AS r (rank, idx, number)
+      UNION ALL SELECT 900001, 4, 7, o - 1, n FROM unnest(ARRAY['1111','2222','3333','4444','5555','6666','7777','8888','9999','0000']) WITH ORDINALITY AS s (n, o)
+      UNION ALL SELECT 900001, 4, 8, o - 1, n FROM unnest(ARRAY['1357','2468','3579','4680','5791','6802','7913','8024','9135','0246']) WITH ORDINALITY AS s (n, o)`);
+    await run('VACUUM ANALYZE');
+  });
+  console.log(
+    `settlement bench: seeded ${LINES} lines, ${LINES * 3} shares in ${(seed.ms / 1000).toFixed(1)} s`,
+  );
+
+  // Baseline: a bare winners-only join of the same lines against the result (4D/3D/2D suffixes).
+  const bare = await time(() =>
+    run(`SELECT count(*), sum(l.stake) FROM bet_lines l
+      JOIN result_numbers r ON r.draw_id = l.draw_id
+        AND right(r.number, CASE WHEN l.code LIKE '3%' THEN 3 WHEN l.code LIKE '2%' THEN 2 ELSE 4 END)
+          = right(l.number, CASE WHEN l.code LIKE '3%' THEN 3 WHEN l.code LIKE '2%' THEN 2 ELSE 4 END)
+      WHERE l.draw_id = 900001 AND l.status <> 2`),
+  );
+  const release = await time(() =>
+    db.transaction().execute((trx) => settleDraw(trx, 900001, null, new Date())),
+  );
+  const rerun = await time(() =>
+    db.transaction().execute((trx) => settleDraw(trx, 900001, null, new Date())),
+  );
+  const ratio = release.ms / bare.ms;
+  console.log(
+    `settlement bench: release ${release.ms.toFixed(0)} ms (lines ${release.value.lines}, winning ${release.value.winningLines}), ` +
+      `rerun (idempotent) ${rerun.ms.toFixed(0)} ms, bare winners join ${bare.ms.toFixed(0)} ms, ratio ${ratio.toFixed(1)}x ` +
+      `(target < 2000 ms and <= 10x: ${release.ms < 2000 && ratio <= 10 ? 'met' : 'NOT met'})`,
+  );
+
+  // Win/loss report of the company (from report_rollups) vs a raw GROUP BY over the lines and shares.
+  const ctx = {
+    sessionId: 'bench',
+    principalId: 1000001,
+    user: {
+      id: 1000001,
+      roleId: 3,
+      mainAccountId: null,
+      targetLines: [],
+      accessString: 'Profit Loss Report:1',
+      path: [1000001],
+    },
+  };
+  const body = { fromDate: drawDate, toDate: drawDate, StartCount: 0, PageSize: 100 };
+  const reportTimes = [];
+  for (let i = 0; i < 50; i++) reportTimes.push((await time(() => getWinLossReport({ db }, ctx, body))).ms);
+  const rawTimes = [];
+  for (let i = 0; i < 5; i++) {
+    rawTimes.push(
+      (
+        await time(() =>
+          run(`SELECT s.down_user_id, sum(l.stake), sum((2 * s.down_rate::bigint * s.in_amount + 10000) / 20000),
+              sum(s.win_loss), count(DISTINCT l.ticket_id)
+            FROM bet_shares s JOIN bet_lines l ON l.id = s.bet_line_id
+            WHERE s.user_id = 1000001 AND s.draw_date BETWEEN '${drawDate}' AND '${drawDate}' AND l.status = 1
+            GROUP BY s.down_user_id`),
+        )
+      ).ms,
+    );
+  }
+  const rp = p50(reportTimes);
+  const raw = p50(rawTimes);
+  console.log(
+    `settlement bench: win/loss report p50 ${rp.toFixed(1)} ms vs raw GROUP BY p50 ${raw.toFixed(0)} ms, ` +
+      `${(raw / rp).toFixed(0)}x faster (target p50 <= 50 ms and >= 10x: ${rp <= 50 && raw / rp >= 10 ? 'met' : 'NOT met'})`,
+  );
+} finally {
+  await handle.close();
+  if (process.env.BENCH_KEEP) console.log(`kept database ${name}`);
+  else await scratch.drop();
+}

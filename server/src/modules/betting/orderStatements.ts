@@ -1,0 +1,343 @@
+import type { PackageType } from '@drawdesk/shared-kernel/domain';
+import { sql } from 'kysely';
+import type { Trx } from '../../db/retry';
+import type { DrawCutoffRow } from '../draws/open';
+import type { PackageRateRow } from '../packages/pricing';
+import { DEFAULT_PACKAGES_KEY, defaultPackageIdsFrom } from '../packages/pricing';
+import type { PayoutAdjustmentItem } from '../packages/templates';
+import type { RedNumberRow } from '../numbers/redNumbers';
+import { DEFAULT_SYSTEM_SETTINGS, SYSTEM_SETTINGS_KEY, type SystemSettings } from '../system/settings';
+import type { PlaceOrderReply } from './types';
+import { compareUsage, usageMapKey, type UsageRef } from './usage';
+
+// The order pipeline's statements (docs/performance.md "Betting"): everything an order reads is
+// read by two statements (one before parsing, one that also locks the usage rows), and everything
+// it writes by one, so an order costs BEGIN, three statements and COMMIT (plus the unposted and
+// queue rows when there are any). The lookups built from the rows are the same functions the
+// areas' own loaders use (openDrawsFromRows, resolveAccountTerms, redNumberLookup, ...).
+
+/** One account of the bettor's path (root first) with its eat settings. */
+export interface PathUserRow {
+  id: number;
+  username: string;
+  role_id: number;
+  status: string;
+  company_id: number | null;
+  path: number[];
+  settings: unknown;
+  position_taking: number | null;
+  grouping: number | null;
+  max_fight_limit: number | null;
+  limits: Array<[number, string, number]>;
+}
+
+/** What the pipeline reads before parsing, in one statement. */
+export interface OrderContext {
+  /** The stored reply of an earlier order with this key from this login. */
+  prior: PlaceOrderReply | null;
+  ticketNo: string;
+  ticketId: number;
+  /** The bettor and every account above it (empty when the bettor does not exist). */
+  users: PathUserRow[];
+  system: SystemSettings;
+  defaults: Partial<Record<PackageType, number>>;
+  /** Active packages named by a path account's settings or by the defaults, with their rates. */
+  packages: PackageRateRow[];
+  /** Draws from `today` to `toDate` with their pool's cutoff, by pool and date. */
+  draws: DrawCutoffRow[];
+  /** Active red numbers of the path accounts overlapping `today`..`toDate`, by id. */
+  red: RedNumberRow[];
+  /** Active default-template items overlapping `today`..`toDate`, by id. */
+  adjustments: PayoutAdjustmentItem[];
+  /** The bettor's company has an active remote bet agent with posting on. */
+  posting: boolean;
+  /** currency_rates.rate of the currency named in the bettor's settings, if any. */
+  currencyRate: number | null;
+}
+
+/**
+ * The order key's stored reply, the ticket's number and id, the bettor's path accounts with their
+ * eat settings and fight limits, the system settings, the packages they bet with, the draws of the
+ * window with their cutoffs, red numbers, payout adjustments, posting and the currency rate.
+ */
+export async function readOrderContext(
+  trx: Trx,
+  args: { bettorId: number; actorId: number; orderKey: string; today: string; toDate: string },
+): Promise<OrderContext> {
+  const { bettorId, actorId, orderKey, today, toDate } = args;
+  const { rows } = await sql<{
+    reply: PlaceOrderReply | null;
+    ticket_no: string;
+    ticket_id: string;
+    users: PathUserRow[] | null;
+    system: unknown;
+    default_packages: unknown;
+    packages: Array<[number, string | null, number | null, number | null, number[] | null]> | null;
+    draws: Array<[number, number, string, boolean, string, number, number]> | null;
+    red: Array<[number, number, string[], number[], string, string, number | null]> | null;
+    adjustments: Array<[number, number, string | null, string | null, number[], string[]]> | null;
+    posting: boolean;
+    currency_rate: number | null;
+  }>`
+    WITH chain AS (
+      SELECT u.id, u.username, u.role_id, u.status, u.company_id, u.path, u.settings,
+        e.position_taking, e.grouping, e.max_fight_limit,
+        coalesce((SELECT json_agg(json_build_array(f.basis, f.limit_key, f.amount)) FROM account_fight_limits f
+          WHERE f.user_id = u.id), '[]') AS limits
+      FROM users u LEFT JOIN account_eat_settings e ON e.user_id = u.id
+      WHERE u.id = ANY ((SELECT path FROM users WHERE id = ${bettorId})::bigint[])
+    ), defaults AS (
+      SELECT value FROM app_settings WHERE key = ${DEFAULT_PACKAGES_KEY}
+    ), wanted AS (
+      SELECT (v.value #>> '{}')::numeric AS id
+      FROM chain c, jsonb_each(CASE WHEN jsonb_typeof(c.settings -> 'packageIds') = 'object'
+        THEN c.settings -> 'packageIds' ELSE '{}' END) v
+      WHERE jsonb_typeof(v.value) = 'number'
+      UNION
+      SELECT (v.value #>> '{}')::numeric
+      FROM defaults d, jsonb_each(CASE WHEN jsonb_typeof(d.value) = 'object' THEN d.value ELSE '{}' END) v
+      WHERE jsonb_typeof(v.value) = 'number'
+    )
+    SELECT
+      (SELECT reply FROM tickets WHERE actor_id = ${actorId} AND order_key = ${orderKey}) AS reply,
+      nextval('ticket_no_seq')::text AS ticket_no, nextval('tickets_id_seq')::text AS ticket_id,
+      (SELECT json_agg(c) FROM chain c) AS users,
+      (SELECT value FROM app_settings WHERE key = ${SYSTEM_SETTINGS_KEY}) AS system,
+      (SELECT value FROM defaults) AS default_packages,
+      (SELECT json_agg(json_build_array(p.id, r.code, r.base_rate, r.bet_rate, r.payouts))
+        FROM packages p LEFT JOIN package_rates r ON r.package_id = p.id
+        WHERE p.status = 1 AND p.id IN (SELECT id FROM wanted)) AS packages,
+      (SELECT json_agg(json_build_array(d.id, d.pool_id, d.draw_date, d.first_result_at IS NULL, d.result_status,
+          c.hour, c.minute) ORDER BY d.pool_id, d.draw_date)
+        FROM draws d JOIN pool_cutoffs c ON c.pool_id = d.pool_id
+        WHERE d.draw_date >= ${today}::date AND d.draw_date <= ${toDate}::date) AS draws,
+      (SELECT json_agg(json_build_array(r.id, r.owner_id, r.numbers, r.pools, r.date_from, r.date_to, r.fight_limit)
+          ORDER BY r.id)
+        FROM red_numbers r
+        WHERE r.status = 1 AND r.owner_id IN (SELECT id FROM chain)
+          AND r.date_from <= ${toDate}::date AND r.date_to >= ${today}::date) AS red,
+      (SELECT json_agg(json_build_array(i.value, i.operator, i.date_from, i.date_to, i.pools, i.codes) ORDER BY i.id)
+        FROM master_template_items i JOIN master_templates t ON t.id = i.template_id
+        WHERE t.kind = 1 AND t.status = 1 AND i.status = 1
+          AND (i.date_from IS NULL OR i.date_from <= ${toDate}::date)
+          AND (i.date_to IS NULL OR i.date_to >= ${today}::date)) AS adjustments,
+      EXISTS (SELECT 1 FROM remote_bet_agents a JOIN users b ON a.company_id = b.company_id
+        WHERE b.id = ${bettorId} AND a.status = 1 AND a.post_enabled) AS posting,
+      (SELECT r.rate FROM currency_rates r JOIN users b ON r.currency = b.settings ->> 'currency'
+        WHERE b.id = ${bettorId}) AS currency_rate`.execute(trx);
+  const row = rows[0];
+  if (!row) throw new Error('order context missing');
+  const stored =
+    row.system && typeof row.system === 'object' ? (row.system as Partial<SystemSettings>) : {};
+  return {
+    prior: row.reply,
+    ticketNo: row.ticket_no,
+    ticketId: Number(row.ticket_id),
+    users: row.users ?? [],
+    // As readSystemSettings: the stored settings over the defaults.
+    system: { ...DEFAULT_SYSTEM_SETTINGS, ...stored },
+    defaults: defaultPackageIdsFrom(row.default_packages),
+    packages: (row.packages ?? []).map(([id, code, base_rate, bet_rate, payouts]) => ({
+      id,
+      code,
+      base_rate,
+      bet_rate,
+      payouts,
+    })),
+    draws: (row.draws ?? []).map(([id, pool_id, draw_date, noResult, result_status, hour, minute]) => ({
+      id,
+      pool_id,
+      draw_date,
+      first_result_at: noResult ? null : true,
+      result_status,
+      hour,
+      minute,
+    })),
+    red: (row.red ?? []).map(([id, owner_id, numbers, pools, date_from, date_to, fight_limit]) => ({
+      id,
+      owner_id,
+      numbers,
+      pools,
+      date_from,
+      date_to,
+      fight_limit,
+    })),
+    adjustments: (row.adjustments ?? []).map(([value, operator, date_from, date_to, pools, codes]) => ({
+      value,
+      operator,
+      date_from,
+      date_to,
+      pools,
+      codes,
+    })),
+    posting: row.posting,
+    currencyRate: row.currency_rate === null ? null : Number(row.currency_rate),
+  };
+}
+
+/**
+ * Locks the usage rows (creating missing ones at 0) in the fixed key order, as lockUsage does, and
+ * in the same statement reads the numbers queued for the company on these draws and numbers.
+ * Returns what each row has used (by usageMapKey) and the queued rows.
+ */
+export async function lockUsageReadQueued(
+  trx: Trx,
+  refs: readonly UsageRef[],
+  queue: { companyId: number; drawIds: readonly number[]; numbers: readonly string[] } | null,
+): Promise<{
+  used: Map<string, number>;
+  queued: Array<{ draw_id: number; number: string; code: string | null }>;
+}> {
+  const sorted = [...refs].sort(compareUsage);
+  const { rows } = await sql<{
+    used: Array<[number, number, number, string, number]> | null;
+    queued: Array<[number, string, string | null]> | null;
+  }>`
+    WITH v AS (
+      SELECT * FROM unnest(${sorted.map((r) => r.userId)}::bigint[], ${sorted.map((r) => r.drawId)}::bigint[],
+        ${sorted.map((r) => r.basis)}::smallint[], ${sorted.map((r) => r.limitKey)}::text[])
+        WITH ORDINALITY AS v (user_id, draw_id, basis, limit_key, ord)
+    ), locked AS (
+      INSERT INTO limit_usage (user_id, draw_id, basis, limit_key, used)
+      SELECT user_id, draw_id, basis, limit_key, 0 FROM v ORDER BY ord
+      ON CONFLICT (user_id, draw_id, basis, limit_key) DO UPDATE SET used = limit_usage.used
+      RETURNING user_id, draw_id, basis, limit_key, used
+    )
+    SELECT (SELECT json_agg(json_build_array(user_id, draw_id, basis, limit_key, used)) FROM locked) AS used,
+      (SELECT json_agg(json_build_array(q.draw_id, q.number, q.code)) FROM number_queues q
+        WHERE q.company_id = ${queue?.companyId ?? null}::bigint AND q.draw_id = ANY (${queue?.drawIds ?? []}::bigint[])
+          AND q.number = ANY (${queue?.numbers ?? []}::text[])) AS queued`.execute(trx);
+  const row = rows[0];
+  const used = new Map<string, number>();
+  for (const [userId, drawId, basis, limitKey, value] of row?.used ?? [])
+    used.set(usageMapKey({ userId, drawId, basis, limitKey }), Number(value));
+  const queued = (row?.queued ?? []).map(([draw_id, number, code]) => ({ draw_id, number, code }));
+  return { used, queued };
+}
+
+/** A bet line to write; `i` numbers the lines from 1 (shares name their line by it). */
+export interface LineRow {
+  i: number;
+  draw_id: number;
+  pool_id: number;
+  draw_date: string;
+  input_line: number;
+  number: string;
+  code: string;
+  kind: number;
+  limit_key: string;
+  requested: number;
+  stake: number;
+  ibox_divisor: number;
+  base_rate: number;
+  bet_rate: number;
+  payouts: readonly number[];
+  package_id: number | null;
+  is_red: boolean;
+  net: number;
+}
+
+/** A share row to write, on line `line` (LineRow.i). */
+export interface ShareRow {
+  line: number;
+  user_id: number;
+  depth: number;
+  down_user_id: number | null;
+  draw_id: number;
+  pool_id: number;
+  draw_date: string;
+  in_amount: number;
+  eat: number;
+  out_amount: number;
+  rate: number;
+  payouts: readonly number[];
+  down_rate: number | null;
+  down_payouts: readonly number[] | null;
+  usage_keys: string[];
+}
+
+export interface OrderWrite {
+  bettorId: number;
+  actorId: number;
+  net: number;
+  /** Usage deltas on rows already locked by lockUsageReadQueued. */
+  usage: ReadonlyArray<UsageRef & { delta: number }>;
+  ticket: {
+    id: number;
+    ticketNo: string;
+    xid: string;
+    orderingAgentId: number;
+    companyId: number | null;
+    source: string;
+    orderKey: string;
+    betString: string;
+    receipt: string;
+    gross: number;
+    isLate: boolean;
+    firstDrawDate: string;
+    lastDrawDate: string;
+    reply: PlaceOrderReply;
+  };
+  lines: readonly LineRow[];
+  shares: readonly ShareRow[];
+}
+
+/**
+ * Writes an order in one statement: the usage deltas, the conditional credit update of the bettor
+ * with its credit-log row, and only when that charged: the ticket, its lines and shares. Returns
+ * false (nothing charged, nothing of the ticket written) when the credit does not cover `net`.
+ * The credit update is the first lock the statement takes (the ticket rows are new rows and the
+ * usage rows are already locked), so the bettor's row is held only until commit.
+ */
+export async function writeOrder(trx: Trx, w: OrderWrite): Promise<boolean> {
+  const usage = w.usage.filter((c) => c.delta !== 0).sort(compareUsage);
+  const t = w.ticket;
+  const { rows } = await sql<{ pre: string }>`
+    WITH usage AS (
+      UPDATE limit_usage AS u SET used = GREATEST(0, u.used + v.delta)
+      FROM unnest(${usage.map((r) => r.userId)}::bigint[], ${usage.map((r) => r.drawId)}::bigint[],
+        ${usage.map((r) => r.basis)}::smallint[], ${usage.map((r) => r.limitKey)}::text[],
+        ${usage.map((r) => r.delta)}::bigint[]) AS v (user_id, draw_id, basis, limit_key, delta)
+      WHERE u.user_id = v.user_id AND u.draw_id = v.draw_id AND u.basis = v.basis AND u.limit_key = v.limit_key
+    ), charged AS (
+      UPDATE users SET outstanding = outstanding + ${w.net}::bigint
+      WHERE id = ${w.bettorId} AND (credit_limit IS NULL OR credit_limit - outstanding - ${w.net}::bigint + balance >= 0)
+      RETURNING id, company_id, coalesce(credit_limit, 0) - outstanding + balance AS post
+    ), logged AS (
+      INSERT INTO credit_log (company_id, user_id, actor_id, reason, amount, pre_balance, post_balance)
+      SELECT company_id, id, ${w.actorId}, 'bet', ${-w.net}::bigint, post + ${w.net}::bigint, post FROM charged
+    ), ticket AS (
+      INSERT INTO tickets (id, ticket_no, xid, bettor_id, actor_id, ordering_agent_id, company_id, source, order_key,
+        bet_string, receipt_string, gross, net, is_late, first_draw_date, last_draw_date, reply)
+      SELECT ${t.id}::bigint, ${t.ticketNo}, ${t.xid}, ${w.bettorId}::bigint, ${w.actorId}::bigint,
+        ${t.orderingAgentId}::bigint, ${t.companyId}::bigint, ${t.source}, ${t.orderKey}, ${t.betString}, ${t.receipt},
+        ${t.gross}::bigint, ${w.net}::bigint, ${t.isLate}, ${t.firstDrawDate}::date, ${t.lastDrawDate}::date,
+        ${JSON.stringify(t.reply)}::jsonb
+      FROM charged
+      RETURNING id
+    ), ids AS MATERIALIZED (
+      SELECT g.i, nextval('bet_lines_id_seq') AS id FROM ticket, generate_series(1, ${w.lines.length}::int) AS g (i)
+    ), lines AS (
+      INSERT INTO bet_lines (id, ticket_id, bettor_id, draw_id, pool_id, draw_date, input_line, number, code, kind,
+        limit_key, requested, stake, ibox_divisor, base_rate, bet_rate, payouts, package_id, is_red, net)
+      SELECT ids.id, ${t.id}::bigint, ${w.bettorId}::bigint, l.draw_id, l.pool_id, l.draw_date, l.input_line, l.number,
+        l.code, l.kind, l.limit_key, l.requested, l.stake, l.ibox_divisor, l.base_rate, l.bet_rate, l.payouts,
+        l.package_id, l.is_red, l.net
+      FROM json_to_recordset(${JSON.stringify(w.lines)}::json) AS l (i int, draw_id bigint, pool_id smallint,
+        draw_date date, input_line int, number text, code text, kind smallint, limit_key text, requested bigint,
+        stake bigint, ibox_divisor smallint, base_rate int, bet_rate int, payouts bigint[], package_id bigint,
+        is_red boolean, net bigint)
+      JOIN ids ON ids.i = l.i
+    ), shares AS (
+      INSERT INTO bet_shares (bet_line_id, user_id, depth, down_user_id, draw_id, pool_id, draw_date, in_amount, eat,
+        out_amount, rate, payouts, down_rate, down_payouts, usage_keys)
+      SELECT ids.id, s.user_id, s.depth, s.down_user_id, s.draw_id, s.pool_id, s.draw_date, s.in_amount, s.eat,
+        s.out_amount, s.rate, s.payouts, s.down_rate, s.down_payouts, s.usage_keys
+      FROM json_to_recordset(${JSON.stringify(w.shares)}::json) AS s (line int, user_id bigint, depth smallint,
+        down_user_id bigint, draw_id bigint, pool_id smallint, draw_date date, in_amount bigint, eat bigint,
+        out_amount bigint, rate int, payouts bigint[], down_rate int, down_payouts bigint[], usage_keys text[])
+      JOIN ids ON ids.i = s.line
+    )
+    SELECT post + ${w.net}::bigint AS pre FROM charged`.execute(trx);
+  return rows.length > 0;
+}

@@ -1,0 +1,271 @@
+import { BettingMessages, ServerMessages } from '@drawdesk/shared-kernel/contract';
+import { centsToUnits, Role, type PoolId, type RoleId } from '@drawdesk/shared-kernel/domain';
+import { sql } from 'kysely';
+import { canRead, readsEverything } from '../../auth/scope';
+import type { AuthContext } from '../../auth/sessionUser';
+import { writeAudit } from '../../db/audit';
+import type { Db } from '../../db/connection';
+import { inTransaction, type Trx } from '../../db/retry';
+import { BusinessError, forbidden } from '../../http/errors';
+import type { AreaDeps } from '../areaDeps';
+import { openDraws } from '../draws/open';
+import { requireFunction } from '../limits/target';
+import { readSettings } from '../tree/settings';
+import { addUsage, lockUsage, type UsageRef } from './usage';
+
+export interface VoidResult {
+  voided: number[];
+  refunded: number;
+}
+
+interface TicketHead {
+  id: number;
+  ticketNo: string;
+  bettorId: number;
+  bettorPath: number[];
+  status: number;
+  isLate: boolean;
+}
+
+/** Who may void (DOMAIN 9): the bettor with allowSelfVoid, an upline with voidTicketAuthority, super admin and company always. */
+async function voidRight(db: Db | Trx, auth: AuthContext, ticket: TicketHead): Promise<string | null> {
+  if (!canRead(auth, { id: ticket.bettorId, path: ticket.bettorPath })) return 'not in your tree';
+  if (auth.user.roleId === Role.SuperAdmin) return null;
+  const principal = await db
+    .selectFrom('users')
+    .select(['role_id', 'settings'])
+    .where('id', '=', String(auth.principalId))
+    .executeTakeFirstOrThrow();
+  const settings = readSettings(principal.settings);
+  if (ticket.bettorId === auth.principalId) return settings.allowSelfVoid ? null : 'self void is not allowed';
+  if ((principal.role_id as RoleId) === Role.Company) return null;
+  return settings.voidTicketAuthority ? null : 'no void ticket authority';
+}
+
+/** Every draw of the ticket still open at `now` (late tickets: until the draw's first result). */
+async function drawsOpen(db: Db | Trx, now: Date, ticket: TicketHead): Promise<boolean> {
+  const draws = await db
+    .selectFrom('bet_lines')
+    .select(['draw_id', 'pool_id'])
+    .distinct()
+    .where('ticket_id', '=', String(ticket.id))
+    .execute();
+  const pools = [...new Set(draws.map((d) => d.pool_id as PoolId))];
+  const open = await openDraws(db, now, { allowLate: ticket.isLate, pools });
+  const openIds = new Set<number>();
+  for (const list of open.values()) for (const d of list) openIds.add(d.drawId);
+  return draws.every((d) => openIds.has(Number(d.draw_id)));
+}
+
+async function loadHeads(db: Db | Trx, ids: readonly number[], lock = false): Promise<TicketHead[]> {
+  let query = db
+    .selectFrom('tickets as t')
+    .innerJoin('users as u', 'u.id', 't.bettor_id')
+    .select(['t.id', 't.ticket_no', 't.bettor_id', 'u.path', 't.status', 't.is_late'])
+    .where(
+      't.id',
+      'in',
+      ids.map((id) => String(id)),
+    );
+  if (lock) query = query.forUpdate('t');
+  const rows = await query.execute();
+  return rows.map((r) => ({
+    id: Number(r.id),
+    ticketNo: r.ticket_no,
+    bettorId: Number(r.bettor_id),
+    bettorPath: r.path.map(Number),
+    status: r.status,
+    isLate: r.is_late,
+  }));
+}
+
+/** Why the ticket cannot be voided now, or null. */
+async function refusalOf(
+  db: Db | Trx,
+  auth: AuthContext,
+  now: Date,
+  ticket: TicketHead,
+): Promise<string | null> {
+  const right = await voidRight(db, auth, ticket);
+  if (right) return right;
+  if (ticket.status === 2) return 'already cancelled';
+  if (ticket.status !== 0) return 'already processed';
+  if (!(await drawsOpen(db, now, ticket))) return 'draw closed';
+  return null;
+}
+
+/** Voids one locked, checked ticket: status, lines, usage, unposted, outstanding, credit log, audit. */
+async function voidOne(trx: Trx, auth: AuthContext, ticket: TicketHead): Promise<number> {
+  const t = await trx
+    .updateTable('tickets')
+    .set({ status: 2, cancelled_at: sql<Date>`now()`, cancelled_by: String(auth.user.id) })
+    .where('id', '=', String(ticket.id))
+    .where('status', '=', 0)
+    .returning(['net', 'company_id'])
+    .executeTakeFirst();
+  if (!t) throw new BusinessError(BettingMessages.notVoidable(`#${ticket.ticketNo} (already cancelled)`));
+  await trx.updateTable('bet_lines').set({ status: 2 }).where('ticket_id', '=', String(ticket.id)).execute();
+
+  // Give back every eat on the usage rows it was counted on, locked in the fixed key order.
+  const shares = await trx
+    .selectFrom('bet_shares as s')
+    .innerJoin('bet_lines as l', 'l.id', 's.bet_line_id')
+    .select([
+      's.user_id',
+      's.draw_id',
+      's.eat',
+      's.usage_keys',
+      's.depth',
+      's.out_amount',
+      'l.number',
+      'l.code',
+      'l.kind',
+      'l.limit_key',
+    ])
+    .where('l.ticket_id', '=', String(ticket.id))
+    .execute();
+  const deltas = new Map<string, UsageRef & { delta: number }>();
+  for (const s of shares) {
+    const eat = Number(s.eat);
+    if (eat <= 0) continue;
+    for (const k of s.usage_keys) {
+      const bar = k.indexOf('|');
+      const ref = {
+        userId: Number(s.user_id),
+        drawId: Number(s.draw_id),
+        basis: Number(k.slice(0, bar)),
+        limitKey: k.slice(bar + 1),
+      };
+      const key = `${ref.userId}|${ref.drawId}|${k}`;
+      const cur = deltas.get(key);
+      if (cur) cur.delta -= eat;
+      else deltas.set(key, { ...ref, delta: -eat });
+    }
+  }
+  if (deltas.size > 0) {
+    await lockUsage(trx, [...deltas.values()]);
+    await addUsage(trx, [...deltas.values()]);
+  }
+
+  // Unposted: what the company passed up (its share's out) on each line of this ticket.
+  if (t.company_id !== null) {
+    const company = Number(t.company_id);
+    const unposted = new Map<string, { drawId: number; number: string; code: string; amount: number }>();
+    for (const s of shares) {
+      if (Number(s.user_id) !== company || Number(s.out_amount) <= 0) continue;
+      const number = s.kind === 3 ? s.number : s.limit_key;
+      const key = `${s.draw_id}|${number}|${s.code}`;
+      const cur = unposted.get(key);
+      if (cur) cur.amount += Number(s.out_amount);
+      else
+        unposted.set(key, { drawId: Number(s.draw_id), number, code: s.code, amount: Number(s.out_amount) });
+    }
+    const rows = [...unposted.values()].sort(
+      (a, b) =>
+        a.drawId - b.drawId ||
+        (a.number < b.number ? -1 : a.number > b.number ? 1 : a.code < b.code ? -1 : 1),
+    );
+    for (const r of rows) {
+      await trx
+        .updateTable('unposted_amounts')
+        .set({ amount: sql`GREATEST(posted, amount - ${r.amount})` })
+        .where('company_id', '=', String(company))
+        .where('draw_id', '=', String(r.drawId))
+        .where('number', '=', r.number)
+        .where('code', '=', r.code)
+        .execute();
+    }
+  }
+
+  const net = Number(t.net);
+  const user = await trx
+    .updateTable('users')
+    .set({ outstanding: sql`outstanding - ${net}` })
+    .where('id', '=', String(ticket.bettorId))
+    .returning(['credit_limit', 'outstanding', 'balance', 'company_id'])
+    .executeTakeFirstOrThrow();
+  const after = Number(user.credit_limit ?? 0) - Number(user.outstanding) + Number(user.balance);
+  await trx
+    .insertInto('credit_log')
+    .values({
+      company_id: user.company_id,
+      user_id: String(ticket.bettorId),
+      actor_id: String(auth.user.id),
+      reason: 'void',
+      amount: net,
+      pre_balance: after - net,
+      post_balance: after,
+    })
+    .execute();
+  await writeAudit(trx, {
+    actorId: auth.user.id,
+    companyId: user.company_id === null ? null : Number(user.company_id),
+    action: 'void ticket',
+    entity: 'ticket',
+    entityId: String(ticket.id),
+    before: { status: 0 },
+    after: { status: 2, ticketNo: ticket.ticketNo, refunded: centsToUnits(net) },
+  });
+  return net;
+}
+
+/**
+ * VoidTicket / BulkVoidTicket (DOMAIN 9, SPEC 4). All or nothing at the check: when any ticket may
+ * not be voided (rights, status, a draw past its cutoff), nothing is voided and the reply lists
+ * them. Then one transaction per ticket, each re-checked under the ticket's row lock with the
+ * clock read once, so a ticket is either fully voided or untouched.
+ */
+export async function voidTickets(
+  deps: AreaDeps,
+  auth: AuthContext,
+  ticketIds: readonly number[],
+): Promise<VoidResult> {
+  requireFunction(auth, ['Bet'], [2, 3, 4]);
+  if (auth.user.roleId === Role.ItAdmin) throw forbidden();
+  const ids = [...new Set(ticketIds)].sort((a, b) => a - b);
+  if (ids.length === 0) throw new BusinessError(BettingMessages.selectTicket);
+  const now = deps.clock.now();
+  const heads = await loadHeads(deps.db, ids);
+  const found = new Map(heads.map((h) => [h.id, h]));
+  const refused: string[] = [];
+  for (const id of ids) {
+    const head = found.get(id);
+    if (!head) {
+      if (!readsEverything(auth) && ids.length === 1) throw forbidden();
+      refused.push(`${id} (not found)`);
+      continue;
+    }
+    if (!canRead(auth, { id: head.bettorId, path: head.bettorPath })) {
+      if (ids.length === 1) throw forbidden();
+      refused.push(`#${head.ticketNo} (not found)`);
+      continue;
+    }
+    const why = await refusalOf(deps.db, auth, now, head);
+    if (why) refused.push(`#${head.ticketNo} (${why})`);
+  }
+  if (refused.length > 0) {
+    if (ids.length === 1 && refused[0]?.includes('not found'))
+      throw new BusinessError(ServerMessages.notFound);
+    throw new BusinessError(BettingMessages.notVoidable(refused.join(', ')));
+  }
+  const voided: number[] = [];
+  let refunded = 0;
+  const failed: string[] = [];
+  for (const id of ids) {
+    try {
+      refunded += await inTransaction(deps.db, async (trx) => {
+        const [head] = await loadHeads(trx, [id], true);
+        if (!head) throw new BusinessError(ServerMessages.notFound);
+        const why = await refusalOf(trx, auth, now, head);
+        if (why) throw new BusinessError(BettingMessages.notVoidable(`#${head.ticketNo} (${why})`));
+        return voidOne(trx, auth, head);
+      });
+      voided.push(id);
+    } catch (error) {
+      if (!(error instanceof BusinessError)) throw error;
+      failed.push(error.message);
+    }
+  }
+  if (failed.length > 0 && voided.length === 0) throw new BusinessError(failed.join(' '));
+  return { voided, refunded: centsToUnits(refunded) };
+}

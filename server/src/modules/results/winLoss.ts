@@ -1,0 +1,121 @@
+import type { GetWinLossReportBody, WinLossOverall, WinLossRow } from '@drawdesk/shared-kernel/contract';
+import { centsToUnits, Role } from '@drawdesk/shared-kernel/domain';
+import { sql } from 'kysely';
+import type { AuthContext } from '../../auth/sessionUser';
+import { BusinessError } from '../../http/errors';
+import type { AreaDeps } from '../areaDeps';
+import { requireFunction, targetInScope } from '../limits/target';
+import { reportAccess } from './reportBlock';
+
+export const WinLossMessages = {
+  badRange: 'The from date must not be after the to date.',
+} as const;
+
+interface SumRow {
+  user_id: string;
+  username: string;
+  turnover: string;
+  net_amount: string;
+  commission: string;
+  payout: string;
+  win_loss: string;
+  own_win_loss: string;
+  upline_win_loss: string;
+  ticket_count: string;
+}
+
+const FIGURES = sql`
+  coalesce(sum(r.turnover), 0) AS turnover, coalesce(sum(r.net_amount), 0) AS net_amount,
+  coalesce(sum(r.commission), 0) AS commission, coalesce(sum(r.payout), 0) AS payout,
+  coalesce(sum(r.win_loss), 0) AS win_loss, coalesce(sum(r.own_win_loss), 0) AS own_win_loss,
+  coalesce(sum(r.upline_win_loss), 0) AS upline_win_loss, coalesce(sum(r.ticket_count), 0) AS ticket_count`;
+
+function figures(row: Omit<SumRow, 'user_id' | 'username'>) {
+  return {
+    turnover: centsToUnits(row.turnover),
+    netAmount: centsToUnits(row.net_amount),
+    commission: centsToUnits(row.commission),
+    payout: centsToUnits(row.payout),
+    winLoss: centsToUnits(row.win_loss),
+    ownWinLoss: centsToUnits(row.own_win_loss),
+    uplineWinLoss: centsToUnits(row.upline_win_loss),
+  };
+}
+
+/**
+ * GetWinLossReport (DOMAIN 14): for the viewer (default the caller's main account; userId
+ * drills down into an account of the caller's scope) a row per direct downline over the settled
+ * draws of the date range, from report_rollups. A super admin or IT admin viewer (outside every
+ * chain) gets a row per company with that company's own totals. A sub-account with target lines
+ * sees only those lines. The SPEC 8 flag rides in `message` and overallInfo.processing.
+ */
+export async function getWinLossReport(
+  deps: AreaDeps,
+  ctx: AuthContext,
+  body: GetWinLossReportBody,
+): Promise<{ rows: WinLossRow[]; totalCount: number; overallInfo: WinLossOverall; message: string | null }> {
+  requireFunction(ctx, ['Profit Loss Report', 'WinLoss Earned Report', 'WinLoss Occupied Report'], [1]);
+  if (body.fromDate > body.toDate) throw new BusinessError(WinLossMessages.badRange);
+  const viewer = await targetInScope(deps.db, ctx, body.userId ?? ctx.principalId);
+  const pools = body.poolIds && body.poolIds.length > 0 ? body.poolIds : null;
+  const adminView = viewer.roleId === Role.SuperAdmin || viewer.roleId === Role.ItAdmin;
+  const lines =
+    ctx.user.mainAccountId !== null && viewer.id === ctx.principalId && ctx.user.targetLines.length > 0
+      ? ctx.user.targetLines
+      : null;
+
+  const dateAndPool = sql`r.draw_date BETWEEN ${body.fromDate}::date AND ${body.toDate}::date
+    ${pools ? sql`AND r.pool_id = ANY (${pools}::smallint[])` : sql``}`;
+  const grouped = adminView
+    ? sql`SELECT r.viewer_id AS user_id, ${FIGURES}
+          FROM report_rollups r JOIN users c ON c.id = r.viewer_id AND c.role_id = ${Role.Company}
+          WHERE ${dateAndPool} GROUP BY r.viewer_id`
+    : sql`SELECT r.down_id AS user_id, ${FIGURES}
+          FROM report_rollups r
+          WHERE r.viewer_id = ${viewer.id} AND ${dateAndPool}
+            ${lines ? sql`AND r.down_id = ANY (${lines.map(String)}::bigint[])` : sql``}
+          GROUP BY r.down_id`;
+  // Page, totals and the processing flag are independent reads: run them side by side.
+  const pageQuery = sql<SumRow & { total_count: string }>`
+    WITH g AS (${grouped})
+    SELECT g.*, u.username, count(*) OVER () AS total_count
+    FROM g JOIN users u ON u.id = g.user_id
+    ORDER BY lower(u.username), g.user_id
+    OFFSET ${body.StartCount} LIMIT ${body.PageSize}`.execute(deps.db);
+  const totalsQuery = sql<Omit<SumRow, 'user_id' | 'username'>>`
+    WITH g AS (${grouped})
+    SELECT coalesce(sum(turnover), 0) AS turnover, coalesce(sum(net_amount), 0) AS net_amount,
+      coalesce(sum(commission), 0) AS commission, coalesce(sum(payout), 0) AS payout,
+      coalesce(sum(win_loss), 0) AS win_loss, coalesce(sum(own_win_loss), 0) AS own_win_loss,
+      coalesce(sum(upline_win_loss), 0) AS upline_win_loss, count(*) AS ticket_count FROM g`.execute(deps.db);
+  const [result, totals, access] = await Promise.all([
+    pageQuery,
+    totalsQuery,
+    reportAccess(deps.db, body.fromDate, body.toDate),
+  ]);
+  const rows = result.rows.map((r) => ({
+    userId: Number(r.user_id),
+    username: r.username,
+    ticketCount: Number(r.ticket_count),
+    ...figures(r),
+  }));
+  const t = totals.rows[0];
+  const totalCount = Number(t?.ticket_count ?? 0);
+  const overallInfo: WinLossOverall = {
+    ...figures(
+      t ?? {
+        turnover: '0',
+        net_amount: '0',
+        commission: '0',
+        payout: '0',
+        win_loss: '0',
+        own_win_loss: '0',
+        upline_win_loss: '0',
+        ticket_count: '0',
+      },
+    ),
+    viewerId: viewer.id,
+    processing: access.message !== null,
+  };
+  return { rows, totalCount, overallInfo, message: access.message };
+}

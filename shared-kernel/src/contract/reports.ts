@@ -1,0 +1,171 @@
+/**
+ * Sales summary, player transaction, draw payments (issue 6, second half).
+ * Amounts are currency units with at most 2 decimals (API.md); the server keeps cents.
+ * Rules: DOMAIN 11 and 14, docs/settlement-rules.md "Reports, draw payments and the result source".
+ */
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { BusinessDate, EnvelopeSchema, PagingSchema } from './envelope';
+import { Money } from './money';
+
+/** A paged reply; a business refusal (success false) carries data null and no totals. */
+const PagedReply = <T extends TSchema, O extends TSchema>(row: T, overall: O) =>
+  Type.Object({
+    success: Type.Boolean(),
+    message: Type.Union([Type.String(), Type.Null()]),
+    data: Type.Union([Type.Array(row), Type.Null()]),
+    code: Type.Integer(),
+    totalCount: Type.Optional(Type.Integer()),
+    overallInfo: Type.Optional(Type.Union([overall, Type.Null()])),
+  });
+
+const PoolIds = Type.Array(Type.Integer({ minimum: 1, maximum: 9 }), { maxItems: 9 });
+
+// ---- Report/GetSalesSummary (POST, paged, fixed by API.md) ----
+export const GetSalesSummaryBodySchema = Type.Composite([
+  PagingSchema,
+  Type.Object({
+    fromDate: BusinessDate(),
+    toDate: BusinessDate(),
+    /** Drill-down: the account to view (default: the caller's own account). */
+    userId: Type.Optional(Type.Integer({ minimum: 1 })),
+    /** Default all pools. */
+    poolIds: Type.Optional(PoolIds),
+  }),
+]);
+export type GetSalesSummaryBody = Static<typeof GetSalesSummaryBodySchema>;
+export const SalesSummaryRowSchema = Type.Object({
+  userId: Type.Integer(),
+  username: Type.String(),
+  /** Role of the downline: a row of an agent can be drilled into. */
+  userRoleId: Type.Integer(),
+  turnover: Type.Number(),
+  commission: Type.Number(),
+  netAmount: Type.Number(),
+  ticketCount: Type.Integer(),
+});
+export type SalesSummaryRow = Static<typeof SalesSummaryRowSchema>;
+/** Totals over every row (not only the page), the viewed account and the processing flag. */
+export const SalesSummaryOverallSchema = Type.Object({
+  turnover: Type.Number(),
+  commission: Type.Number(),
+  netAmount: Type.Number(),
+  ticketCount: Type.Integer(),
+  viewerId: Type.Integer(),
+  viewerUsername: Type.String(),
+  /** True while a release of a draw in the range runs (SPEC 8 flag). */
+  processing: Type.Boolean(),
+});
+export type SalesSummaryOverall = Static<typeof SalesSummaryOverallSchema>;
+export const GetSalesSummaryReplySchema = PagedReply(SalesSummaryRowSchema, SalesSummaryOverallSchema);
+
+// ---- Report/GetPlayerTransaction (POST, paged) ----
+export const GetPlayerTransactionBodySchema = Type.Composite([
+  PagingSchema,
+  Type.Object({
+    fromDate: BusinessDate(),
+    toDate: BusinessDate(),
+    /** One account (in the caller's tree); default every account of the tree. */
+    userId: Type.Optional(Type.Integer({ minimum: 1 })),
+  }),
+]);
+export type GetPlayerTransactionBody = Static<typeof GetPlayerTransactionBodySchema>;
+export const PlayerTransactionRowSchema = Type.Object({
+  id: Type.Integer(),
+  at: Type.String({ format: 'date-time' }),
+  userId: Type.Integer(),
+  username: Type.String(),
+  /** Machine reason of the credit-log row, e.g. payment.transferCredit.balance. */
+  reason: Type.String(),
+  amount: Type.Number(),
+  preBalance: Type.Number(),
+  postBalance: Type.Number(),
+  actorId: Type.Union([Type.Integer(), Type.Null()]),
+  actorUsername: Type.Union([Type.String(), Type.Null()]),
+});
+export type PlayerTransactionRow = Static<typeof PlayerTransactionRowSchema>;
+export const PlayerTransactionOverallSchema = Type.Object({ totalAmount: Type.Number() });
+export type PlayerTransactionOverall = Static<typeof PlayerTransactionOverallSchema>;
+export const GetPlayerTransactionReplySchema = PagedReply(
+  PlayerTransactionRowSchema,
+  PlayerTransactionOverallSchema,
+);
+
+// ---- Payment/InitDrawPayment, SaveDrawPayment, GetDrawPaymentHistory ----
+export const MAX_DRAW_PAYMENT = 999_999_999.99;
+export const InitDrawPaymentBodySchema = Type.Object(
+  { drawDate: BusinessDate(), userId: Type.Integer({ minimum: 1 }) },
+  { additionalProperties: false },
+);
+export type InitDrawPaymentBody = Static<typeof InitDrawPaymentBodySchema>;
+export const DrawPaymentInfoSchema = Type.Object({
+  drawDate: Type.String(),
+  userId: Type.Integer(),
+  username: Type.String(),
+  uplineId: Type.Integer(),
+  uplineUsername: Type.String(),
+  /** The account's win/loss of the date against its upline: positive = the upline pays it. */
+  amount: Type.Number(),
+  /** Settled bet lines of the date behind the amount. */
+  lineCount: Type.Integer(),
+  paid: Type.Boolean(),
+  /** The draw payment when paid. */
+  paidAmount: Type.Union([Type.Number(), Type.Null()]),
+  paidAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+export type DrawPaymentInfo = Static<typeof DrawPaymentInfoSchema>;
+export const InitDrawPaymentReplySchema = EnvelopeSchema(Type.Union([DrawPaymentInfoSchema, Type.Null()]));
+
+export const SaveDrawPaymentBodySchema = Type.Object(
+  {
+    drawDate: BusinessDate(),
+    userId: Type.Integer({ minimum: 1 }),
+    /** The amount InitDrawPayment showed (signed); the server refuses a stale one. */
+    amount: Money({ minimum: -MAX_DRAW_PAYMENT, maximum: MAX_DRAW_PAYMENT }),
+    remark: Type.Optional(Type.String({ maxLength: 200 })),
+  },
+  { additionalProperties: false },
+);
+export type SaveDrawPaymentBody = Static<typeof SaveDrawPaymentBodySchema>;
+export const SaveDrawPaymentResultSchema = Type.Object({
+  drawPaymentId: Type.Integer(),
+  amount: Type.Number(),
+  /** 1 transfer credit (upline paid the account), 2 receive credit, null when the amount was 0. */
+  paymentType: Type.Union([Type.Literal(1), Type.Literal(2), Type.Null()]),
+  initialAmount: Type.Union([Type.Number(), Type.Null()]),
+  finalAmount: Type.Union([Type.Number(), Type.Null()]),
+});
+export type SaveDrawPaymentResult = Static<typeof SaveDrawPaymentResultSchema>;
+export const SaveDrawPaymentReplySchema = EnvelopeSchema(
+  Type.Union([SaveDrawPaymentResultSchema, Type.Null()]),
+);
+
+export const GetDrawPaymentHistoryBodySchema = Type.Composite([
+  PagingSchema,
+  Type.Object({
+    fromDate: Type.Optional(BusinessDate()),
+    toDate: Type.Optional(BusinessDate()),
+    userId: Type.Optional(Type.Integer({ minimum: 1 })),
+  }),
+]);
+export type GetDrawPaymentHistoryBody = Static<typeof GetDrawPaymentHistoryBodySchema>;
+export const DrawPaymentHistoryRowSchema = Type.Object({
+  drawPaymentId: Type.Integer(),
+  drawDate: Type.String(),
+  userId: Type.Integer(),
+  username: Type.String(),
+  uplineId: Type.Integer(),
+  uplineUsername: Type.String(),
+  amount: Type.Number(),
+  paymentType: Type.Union([Type.Literal(1), Type.Literal(2), Type.Null()]),
+  initialAmount: Type.Union([Type.Number(), Type.Null()]),
+  finalAmount: Type.Union([Type.Number(), Type.Null()]),
+  remark: Type.String(),
+  actorUsername: Type.String(),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+export type DrawPaymentHistoryRow = Static<typeof DrawPaymentHistoryRowSchema>;
+export const DrawPaymentHistoryOverallSchema = Type.Object({ totalAmount: Type.Number() });
+export const GetDrawPaymentHistoryReplySchema = PagedReply(
+  DrawPaymentHistoryRowSchema,
+  DrawPaymentHistoryOverallSchema,
+);
