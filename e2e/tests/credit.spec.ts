@@ -1,20 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   ADMIN,
   DEMO_PASSWORD,
   XHR,
+  answerDialog,
   apiCall,
   loginFirstTime,
   loginThroughApi,
   loginThroughUi,
   uniqueName,
 } from './support';
-
-async function closeDialog(page: Page, text: string): Promise<void> {
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText(text);
-  await dialog.getByRole('button', { name: 'OK' }).click();
-}
 
 test.describe('accounts, roles and credit', () => {
   test('a company creates a sub-account with Downline view only; it sees only that menu entry', async ({
@@ -34,7 +29,7 @@ test.describe('accounts, roles and credit', () => {
     await form.getByLabel(/^Confirm password/).fill('Clerk@12345');
     await form.getByRole('checkbox', { name: 'Downline View' }).check();
     await form.getByRole('button', { name: 'Save' }).click();
-    await closeDialog(page, 'Sub-account created.');
+    await answerDialog(page, 'Sub-account created.');
     await expect(root.getByRole('table', { name: 'Sub-accounts' })).toContainText(username);
 
     const sub = await browser.newPage();
@@ -107,7 +102,7 @@ test.describe('accounts, roles and credit', () => {
     await form.getByLabel('B', { exact: true }).fill('12.34');
     await form.getByLabel('S', { exact: true }).fill('0');
     await form.getByRole('button', { name: 'Save' }).click();
-    await closeDialog(page, 'Fight limit saved.');
+    await answerDialog(page, 'Fight limit saved.');
 
     await page.reload();
     await root.getByLabel('Account').selectOption({ label: 'demo_sh' });
@@ -145,7 +140,7 @@ test.describe('accounts, roles and credit', () => {
     await form.getByLabel('Description').fill('Reads downlines');
     await form.getByRole('checkbox', { name: 'Downline View' }).check();
     await form.getByRole('button', { name: 'Save' }).click();
-    await closeDialog(page, 'Role saved.');
+    await answerDialog(page, 'Role saved.');
     await expect(root.getByRole('table', { name: 'Roles' })).toContainText(roleName);
 
     await root.getByLabel('Role', { exact: true }).selectOption({ label: roleName });
@@ -154,7 +149,7 @@ test.describe('accounts, roles and credit', () => {
       .getByRole('checkbox', { name: new RegExp(`^${staff}`) })
       .check();
     await root.getByRole('button', { name: 'Assign' }).click();
-    await closeDialog(page, 'Role assigned to 1 account(s).');
+    await answerDialog(page, 'Role assigned to 1 account(s).');
     await expect(root.getByRole('group', { name: 'Staff accounts' })).toContainText(
       `${staff}(current: ${roleName})`,
     );

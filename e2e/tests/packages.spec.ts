@@ -1,15 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiCall, loginThroughUi } from './support';
-
-/** A name no other run or test has used (3-20 of letters, digits, _). */
-const uniqueName = (prefix: string) =>
-  `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.slice(0, 20);
-
-async function closeDialog(page: Page, text: string): Promise<void> {
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText(text);
-  await dialog.getByRole('button', { name: 'OK' }).click();
-}
+import { answerDialog, apiCall, loginThroughUi, uniqueName } from './support';
 
 async function userIdOf(page: Page, parent: string, username: string): Promise<number> {
   const res = await apiCall<{ userId: number; username: string }[]>(
@@ -36,7 +26,7 @@ async function buildPackage(page: Page, name: string, betRate: string): Promise<
   await expect(form.getByLabel('B Bet rate', { exact: true })).toHaveValue(betRate);
   await form.getByLabel('B Consolation').fill('61');
   await form.getByRole('button', { name: 'Save' }).click();
-  await closeDialog(page, 'Package saved.');
+  await answerDialog(page, 'Package saved.');
   await expect(page).toHaveURL(/\/package\/detail\?packageId=\d+/);
   return Number(new URL(page.url()).searchParams.get('packageId'));
 }
@@ -75,7 +65,7 @@ test.describe('packages', () => {
     const form = page.locator('[data-remote="mf-accounts"]').getByRole('form', { name: 'New account' });
     await form.getByLabel('Normal package').selectOption({ label: name });
     await form.getByRole('button', { name: 'Save' }).click();
-    await closeDialog(page, `Account ${player} created.`);
+    await answerDialog(page, `Account ${player} created.`);
 
     const playerId = await userIdOf(page, String(ag), player);
     const terms = await apiCall<{ terms: { kind: string; source: string; packageName: string | null }[] }>(
@@ -113,7 +103,7 @@ test.describe('packages', () => {
     await form.getByLabel('Agent level').selectOption({ label: 'Agent' });
     await form.getByLabel('Normal package').selectOption({ label: name });
     await form.getByRole('button', { name: 'Save' }).click();
-    await closeDialog(page, 'Invalid Package Info');
+    await answerDialog(page, 'Invalid Package Info');
     await expect(form).toBeVisible();
 
     // Raised to 0.745 it fits; then lowering the package again is refused in the editor.
@@ -131,13 +121,13 @@ test.describe('packages', () => {
     );
     expect(raised.success).toBe(true);
     await form.getByRole('button', { name: 'Save' }).click();
-    await closeDialog(page, `Account ${agent} created.`);
+    await answerDialog(page, `Account ${agent} created.`);
 
     await page.goto(`/package/detail?packageId=${packageId}`);
     const editor = page.locator('[data-remote="mf-accounts"]').getByRole('form', { name: `Package ${name}` });
     await editor.getByLabel('B Bet rate', { exact: true }).fill('0.72');
     await editor.getByRole('button', { name: 'Save' }).click();
-    await closeDialog(page, 'Invalid Package Info');
+    await answerDialog(page, 'Invalid Package Info');
     const after = await apiCall<{ rates: Record<string, { betRate: number }> }>(
       page.request,
       'GET',

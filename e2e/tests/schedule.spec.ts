@@ -42,30 +42,32 @@ test.describe('draw calendar, cutoffs and announcements', () => {
     expect(day.data.filter((d) => d.isSpecial).map((d) => d.poolId)).toEqual([1, 3]);
   });
 
-  test("changes 9Lotto's cutoff and sees it saved, then restores it", async ({ page }) => {
+  test("changes GD's cutoff (pool 8; the settlement spec uses 9Lotto) and sees it saved, then restores it", async ({
+    page,
+  }) => {
     await loginThroughUi(page, ADMIN.username, ADMIN.password);
     try {
       await openAdminScreen(page, '/adminSetting/cutoff-time', 'Cutoff Time');
       const root = page.locator('[data-remote="mf-admin"]');
-      const row = root.getByTestId('cutoff-9');
+      const row = root.getByTestId('cutoff-8');
       await expect(row).toContainText('19:00');
-      await row.getByLabel('Hour 9Lotto').fill('20');
-      await row.getByLabel('Minute 9Lotto').fill('30');
-      await row.getByRole('button', { name: 'Save 9Lotto' }).click();
-      await answerDialog(page, 'Cutoff time of 9Lotto saved.');
-      await expect(root.getByTestId('cutoff-9')).toContainText('20:30');
+      await row.getByLabel('Hour GD').fill('20');
+      await row.getByLabel('Minute GD').fill('30');
+      await row.getByRole('button', { name: 'Save GD' }).click();
+      await answerDialog(page, 'Cutoff time of GD saved.');
+      await expect(root.getByTestId('cutoff-8')).toContainText('20:30');
 
       await page.reload();
-      await expect(page.locator('[data-remote="mf-admin"]').getByTestId('cutoff-9')).toContainText('20:30');
+      await expect(page.locator('[data-remote="mf-admin"]').getByTestId('cutoff-8')).toContainText('20:30');
       const pools = await apiCall<{ poolId: number; cutoff: { hour: number; minute: number } }[]>(
         page.request,
         'GET',
         '/api/Pools/GetPoolsSelection',
       );
-      expect(pools.data.find((p) => p.poolId === 9)?.cutoff).toEqual({ hour: 20, minute: 30 });
+      expect(pools.data.find((p) => p.poolId === 8)?.cutoff).toEqual({ hour: 20, minute: 30 });
     } finally {
       const restored = await apiCall(page.request, 'POST', '/api/Pools/UpdateCutoffTime', {
-        poolId: 9,
+        poolId: 8,
         hour: 19,
         minute: 0,
       });

@@ -139,7 +139,9 @@ describePg(
           refused++;
         }
       });
-      expect(placed).toBeGreaterThan(50);
+      // Placed in order i = 0, 1, ... the credit takes exactly 50 orders; racing clients reorder the
+      // last ones, so a correct run places about 50 (either side), never a fixed count.
+      expect(placed).toBeGreaterThan(40);
       expect(refused).toBeGreaterThan(100);
       const user = await db
         .selectFrom('users')

@@ -34,11 +34,7 @@ export const Columns = styled.div`
   align-items: start;
 `;
 
-export const Hint = styled.p`
-  color: ${theme.colors.muted};
-  font-size: ${theme.font.small};
-  margin: 0 0 ${theme.space.sm};
-`;
+export { Hint } from '@drawdesk/shared-kernel/ui';
 
 export const Figures = styled.dl`
   display: grid;

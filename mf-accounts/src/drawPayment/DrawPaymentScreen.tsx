@@ -14,6 +14,7 @@ import {
   AmountText,
   Button,
   confirmDialog,
+  ControlBar as Row,
   DataTable,
   Page,
   Panel,
@@ -29,13 +30,6 @@ registerDrawPaymentTranslations();
 const NAMESPACES = [DRAW_PAYMENT_NAMESPACE, 'common', 'ui'] as const;
 type Overall = { totalAmount: number };
 
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space.md};
-  align-items: end;
-  margin-bottom: ${theme.space.sm};
-`;
 const Note = styled.p`
   margin: ${theme.space.sm} 0;
 `;

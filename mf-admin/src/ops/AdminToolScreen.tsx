@@ -20,6 +20,7 @@ import {
   FormActions,
   SelectInput,
   TextInput,
+  useEditing,
   useForm,
   type FormErrors,
 } from '@drawdesk/shared-kernel/forms';
@@ -511,7 +512,7 @@ export function AgentsSection() {
   const { t } = useTranslation(OPS_NAMESPACE);
   const [status, setStatus] = useState<Map<number, CommStatus>>(new Map());
   const [checking, setChecking] = useState(false);
-  const [editing, setEditing] = useState<AgentDraft | null>(null);
+  const { editing, setEditing, close, saved } = useEditing<AgentDraft>(() => table.current?.refresh());
   const [companies, setCompanies] = useState<CompanyRow[]>([]);
   const table = useRef<DataTableHandle>(null);
   useEffect(() => {
@@ -603,17 +604,7 @@ export function AgentsSection() {
           </>
         }
       />
-      {editing && (
-        <AgentEditor
-          initial={editing}
-          companies={companies}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            table.current?.refresh();
-          }}
-        />
-      )}
+      {editing && <AgentEditor initial={editing} companies={companies} onClose={close} onSaved={saved} />}
     </Panel>
   );
 }

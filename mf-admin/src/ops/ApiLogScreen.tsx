@@ -7,6 +7,7 @@ import { formatDateTime } from '@drawdesk/shared-kernel/domain';
 import {
   Button,
   DataTable,
+  Hint,
   Modal,
   Page,
   Panel,
@@ -32,11 +33,7 @@ export const Filters = styled.form`
     gap: 2px;
   }
 `;
-export const Hint = styled.p`
-  color: ${theme.colors.muted};
-  font-size: ${theme.font.small};
-  margin: 0 0 ${theme.space.sm};
-`;
+export { Hint };
 const Block = styled.pre`
   background: ${theme.colors.headerBg};
   border: 1px solid ${theme.colors.border};

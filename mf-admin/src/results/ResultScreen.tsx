@@ -9,7 +9,15 @@ import type {
   SavePoolResultBody,
 } from '@drawdesk/shared-kernel/contract';
 import { businessDate, formatAmount, POOLS } from '@drawdesk/shared-kernel/domain';
-import { Button, confirmDialog, Page, Panel, showDialog, theme } from '@drawdesk/shared-kernel/ui';
+import {
+  Button,
+  confirmDialog,
+  ControlBar as Bar,
+  Page,
+  Panel,
+  showDialog,
+  theme,
+} from '@drawdesk/shared-kernel/ui';
 import { registerResultsTranslations, RESULTS_NAMESPACE } from './i18n';
 
 registerResultsTranslations();
@@ -99,13 +107,6 @@ export function draftToBody(d: ResultDraft, drawDate: string, poolId: number): S
   };
 }
 
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space.md};
-  align-items: end;
-  margin-bottom: ${theme.space.sm};
-`;
 const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(5, minmax(120px, 1fr));

@@ -14,7 +14,14 @@ import type {
   SubAccountRow,
 } from '@drawdesk/shared-kernel/contract';
 import { formatDateTime, rule, validate } from '@drawdesk/shared-kernel/domain';
-import { FormActions, SelectInput, TextInput, useForm, type FormErrors } from '@drawdesk/shared-kernel/forms';
+import {
+  FormActions,
+  SelectInput,
+  TextInput,
+  useEditing,
+  useForm,
+  type FormErrors,
+} from '@drawdesk/shared-kernel/forms';
 import type { AccessLevel, FunctionName } from '@drawdesk/shared-kernel/routes';
 import {
   Button,
@@ -264,7 +271,7 @@ export default function RolesScreen() {
   const [activities, setActivities] = useState<Activity[]>([]);
   const [permissions, setPermissions] = useState<Permission[]>([]);
   const [roles, setRoles] = useState<RoleSummary[]>([]);
-  const [editing, setEditing] = useState<RoleFormValues | null>(null);
+  const { editing, setEditing, close, saved } = useEditing<RoleFormValues>(() => refresh());
 
   const loadRoles = useCallback(async () => {
     const all = await api.fetchAllRows<RoleSummary>('Setting', 'GetRoles', {}, { method: 'GET' });
@@ -359,11 +366,8 @@ export default function RolesScreen() {
               initial={editing}
               activities={activities}
               permissions={permissions}
-              onCancel={() => setEditing(null)}
-              onSaved={() => {
-                setEditing(null);
-                refresh();
-              }}
+              onCancel={close}
+              onSaved={saved}
             />
           </Panel>
         )}

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { api } from '@drawdesk/shared-kernel/api';
@@ -10,7 +10,14 @@ import {
   type CreateOrUpdateAnnouncementBody,
 } from '@drawdesk/shared-kernel/contract';
 import { formatDateTime, rule, validate } from '@drawdesk/shared-kernel/domain';
-import { FormActions, SelectInput, TextInput, useForm, type FormErrors } from '@drawdesk/shared-kernel/forms';
+import {
+  FormActions,
+  SelectInput,
+  TextInput,
+  useEditing,
+  useForm,
+  type FormErrors,
+} from '@drawdesk/shared-kernel/forms';
 import {
   Button,
   confirmDialog,
@@ -143,7 +150,9 @@ const EMPTY: AnnouncementValues = { title: '', message: '', status: 1 };
 export default function AnnouncementScreen() {
   const { t } = useTranslation(SCHEDULE_NAMESPACE);
   const table = useRef<DataTableHandle>(null);
-  const [editing, setEditing] = useState<AnnouncementValues | null>(null);
+  const { editing, setEditing, close, saved } = useEditing<AnnouncementValues>(() =>
+    table.current?.refresh(),
+  );
 
   const setStatus = async (row: Announcement, status: AnnouncementStatus) => {
     if (status === 2 && !(await confirmDialog(t('announcement.confirmDelete', { title: row.title })))) return;
@@ -222,17 +231,10 @@ export default function AnnouncementScreen() {
         <Modal
           open
           title={editing.id ? t('announcement.edit') : t('announcement.create')}
-          onClose={() => setEditing(null)}
+          onClose={close}
           width="640px"
         >
-          <AnnouncementForm
-            initial={editing}
-            onCancel={() => setEditing(null)}
-            onSaved={() => {
-              setEditing(null);
-              table.current?.refresh();
-            }}
-          />
+          <AnnouncementForm initial={editing} onCancel={close} onSaved={saved} />
         </Modal>
       )}
     </Page>

@@ -6,7 +6,14 @@ import {
   type UpdateCurrencySettingBody,
 } from '@drawdesk/shared-kernel/contract';
 import { formatDateTime, rule, validate } from '@drawdesk/shared-kernel/domain';
-import { AmountInput, FormActions, toAmount, useForm, type FormErrors } from '@drawdesk/shared-kernel/forms';
+import {
+  AmountInput,
+  FormActions,
+  toAmount,
+  useEditing,
+  useForm,
+  type FormErrors,
+} from '@drawdesk/shared-kernel/forms';
 import {
   Button,
   DataTable,
@@ -90,7 +97,7 @@ export function CurrencyForm({
 export default function CurrencyScreen() {
   const { t } = useSettingsT();
   const [rows, setRows] = useState<CurrencyRow[]>([]);
-  const [editing, setEditing] = useState<CurrencyRow | null>(null);
+  const { editing, setEditing, close, saved } = useEditing<CurrencyRow>(() => void load());
   const load = useCallback(async () => {
     const reply = await api.get<CurrencyRow[]>('Configuration', 'GetCurrencySetting');
     if (reply.success && reply.data) setRows(reply.data);
@@ -145,19 +152,9 @@ export default function CurrencyScreen() {
       <Modal
         open={editing !== null}
         title={editing ? t('currency.editTitle', { currency: editing.currency }) : ''}
-        onClose={() => setEditing(null)}
+        onClose={close}
       >
-        {editing && (
-          <CurrencyForm
-            key={editing.currency}
-            row={editing}
-            onCancel={() => setEditing(null)}
-            onSaved={() => {
-              setEditing(null);
-              void load();
-            }}
-          />
-        )}
+        {editing && <CurrencyForm key={editing.currency} row={editing} onCancel={close} onSaved={saved} />}
       </Modal>
     </Page>
   );

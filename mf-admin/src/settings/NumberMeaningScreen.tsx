@@ -6,7 +6,7 @@ import {
   type NumberMeaningRow,
 } from '@drawdesk/shared-kernel/contract';
 import { formatDateTime, Role, rule, validate } from '@drawdesk/shared-kernel/domain';
-import { FormActions, TextInput, useForm, type FormErrors } from '@drawdesk/shared-kernel/forms';
+import { FormActions, TextInput, useEditing, useForm, type FormErrors } from '@drawdesk/shared-kernel/forms';
 import {
   Button,
   confirmDialog,
@@ -19,7 +19,14 @@ import {
   type DataTableHandle,
   type FetchPage,
 } from '@drawdesk/shared-kernel/ui';
-import { FieldRow, SETTINGS_NAMESPACES, Toolbar, useCurrentUser, useSettingsT } from './shared';
+import {
+  EditDeleteCell,
+  FieldRow,
+  SETTINGS_NAMESPACES,
+  Toolbar,
+  useCurrentUser,
+  useSettingsT,
+} from './shared';
 
 export interface MeaningValues {
   isNew: boolean;
@@ -158,7 +165,7 @@ export default function NumberMeaningScreen() {
   const table = useRef<DataTableHandle>(null);
   const [keyword, setKeyword] = useState('');
   const [applied, setApplied] = useState('');
-  const [editing, setEditing] = useState<MeaningValues | null>(null);
+  const { editing, setEditing, close, saved } = useEditing<MeaningValues>(() => table.current?.refresh());
 
   const fetchPage: FetchPage<NumberMeaningRow> = (q) =>
     api.fetchPage<NumberMeaningRow>(
@@ -183,25 +190,13 @@ export default function NumberMeaningScreen() {
       hidden: !canEdit,
       exportable: false,
       cell: (r) => (
-        <span style={{ display: 'inline-flex', gap: 4 }}>
-          <Button
-            compact
-            aria-label={`${t('common.edit')} ${r.number}`}
-            onClick={() =>
-              setEditing({ isNew: false, number: r.number, meaningEn: r.meaningEn, meaningZh: r.meaningZh })
-            }
-          >
-            {t('common.edit')}
-          </Button>
-          <Button
-            compact
-            variant="danger"
-            aria-label={`${t('common.delete')} ${r.number}`}
-            onClick={() => void remove(r)}
-          >
-            {t('common.delete')}
-          </Button>
-        </span>
+        <EditDeleteCell
+          name={r.number}
+          onEdit={() =>
+            setEditing({ isNew: false, number: r.number, meaningEn: r.meaningEn, meaningZh: r.meaningZh })
+          }
+          onDelete={() => void remove(r)}
+        />
       ),
     },
   ];
@@ -249,18 +244,10 @@ export default function NumberMeaningScreen() {
         title={
           editing?.isNew ? t('meaning.addTitle') : t('meaning.editTitle', { number: editing?.number ?? '' })
         }
-        onClose={() => setEditing(null)}
+        onClose={close}
       >
         {editing && (
-          <MeaningForm
-            key={editing.number || 'new'}
-            initial={editing}
-            onCancel={() => setEditing(null)}
-            onSaved={() => {
-              setEditing(null);
-              table.current?.refresh();
-            }}
-          />
+          <MeaningForm key={editing.number || 'new'} initial={editing} onCancel={close} onSaved={saved} />
         )}
       </Modal>
     </Page>

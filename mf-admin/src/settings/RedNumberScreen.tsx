@@ -29,6 +29,7 @@ import {
   SelectInput,
   TextInput,
   toAmount,
+  useEditing,
   useForm,
   type FormErrors,
 } from '@drawdesk/shared-kernel/forms';
@@ -45,7 +46,14 @@ import {
   type FetchPage,
   type TableSelection,
 } from '@drawdesk/shared-kernel/ui';
-import { FieldRow, SETTINGS_NAMESPACES, Toolbar, useCurrentUser, useSettingsT } from './shared';
+import {
+  EditDeleteCell,
+  FieldRow,
+  SETTINGS_NAMESPACES,
+  Toolbar,
+  useCurrentUser,
+  useSettingsT,
+} from './shared';
 
 const poolName = (id: number): string => POOLS.find((p) => p.id === id)?.displayName ?? String(id);
 const isSuperAdmin = (user: LoginUserData | null): boolean => user?.userRoleId === Role.SuperAdmin;
@@ -342,7 +350,7 @@ export default function RedNumberScreen() {
   const canEdit = hasAccess(access, 'Red Number', 3);
   const canDelete = hasAccess(access, 'Red Number', 4);
   const table = useRef<DataTableHandle>(null);
-  const [editing, setEditing] = useState<RedNumberValues | null>(null);
+  const { editing, setEditing, close, saved } = useEditing<RedNumberValues>(() => table.current?.refresh());
   const [selection, setSelection] = useState<RedNumberRow[]>([]);
   const [companies, setCompanies] = useState<{ userId: number; username: string }[]>([]);
 
@@ -411,27 +419,13 @@ export default function RedNumberScreen() {
       header: 'common.actions',
       exportable: false,
       cell: (r) => (
-        <span style={{ display: 'inline-flex', gap: 4 }}>
-          {canEdit && (
-            <Button
-              compact
-              aria-label={`${t('common.edit')} ${r.number}`}
-              onClick={() => setEditing(toValues(r))}
-            >
-              {t('common.edit')}
-            </Button>
-          )}
-          {canDelete && (
-            <Button
-              compact
-              variant="danger"
-              aria-label={`${t('common.delete')} ${r.number}`}
-              onClick={() => void remove([r.id], t('red.confirmDelete', { number: r.number }))}
-            >
-              {t('common.delete')}
-            </Button>
-          )}
-        </span>
+        <EditDeleteCell
+          name={r.number}
+          onEdit={canEdit ? () => setEditing(toValues(r)) : undefined}
+          onDelete={
+            canDelete ? () => void remove([r.id], t('red.confirmDelete', { number: r.number })) : undefined
+          }
+        />
       ),
     },
   ];
@@ -474,7 +468,7 @@ export default function RedNumberScreen() {
         open={editing !== null}
         width="720px"
         title={editing?.id ? t('red.editTitle', { number: editing.number }) : t('red.create')}
-        onClose={() => setEditing(null)}
+        onClose={close}
       >
         {editing && (
           <RedNumberForm
@@ -482,11 +476,8 @@ export default function RedNumberScreen() {
             initial={editing}
             companies={companies}
             needsCompany={admin}
-            onCancel={() => setEditing(null)}
-            onSaved={() => {
-              setEditing(null);
-              table.current?.refresh();
-            }}
+            onCancel={close}
+            onSaved={saved}
           />
         )}
       </Modal>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { auth$ } from '@drawdesk/shared-kernel/bus';
 import type { LoginUserData } from '@drawdesk/shared-kernel/contract';
-import { theme, useObservable } from '@drawdesk/shared-kernel/ui';
+import { Button, theme, useObservable } from '@drawdesk/shared-kernel/ui';
 import { registerSettingsTranslations, SETTINGS_NAMESPACE } from './i18n';
 
 registerSettingsTranslations();
@@ -85,5 +85,32 @@ export function TextArea({
         </span>
       )}
     </AreaWrap>
+  );
+}
+
+/** The Edit and Delete buttons of a table row, each labelled with the row's `name`; absent handlers hide them. */
+export function EditDeleteCell({
+  name,
+  onEdit,
+  onDelete,
+}: {
+  name: string;
+  onEdit?: (() => void) | undefined;
+  onDelete?: (() => void) | undefined;
+}) {
+  const { t } = useSettingsT();
+  return (
+    <span style={{ display: 'inline-flex', gap: 4 }}>
+      {onEdit && (
+        <Button compact aria-label={`${t('common.edit')} ${name}`} onClick={onEdit}>
+          {t('common.edit')}
+        </Button>
+      )}
+      {onDelete && (
+        <Button compact variant="danger" aria-label={`${t('common.delete')} ${name}`} onClick={onDelete}>
+          {t('common.delete')}
+        </Button>
+      )}
+    </span>
   );
 }

@@ -1,3 +1,4 @@
+import { BET_ERROR_MESSAGES } from '@drawdesk/shared-kernel/domain/betting';
 import { addResources, type LazyResourceSet } from '@drawdesk/shared-kernel/i18n';
 
 /**
@@ -89,23 +90,8 @@ const en = {
       s3: 'Finished',
     },
   },
-  errors: {
-    BET_BAD_LINE: 'Not a date line, a pool line or a bet line.',
-    BET_BAD_NUMBER: 'Bad number: 2 to 6 digits, in one of the bet forms.',
-    BET_KIND_NOT_ALLOWED: 'This bet form is not allowed for a number of this many digits.',
-    BET_UNKNOWN_CODE: 'Unknown bet code.',
-    BET_CODE_NOT_FOR_NUMBER: 'This bet code does not fit a number of this many digits.',
-    BET_CODE_NOT_IN_POOL: 'This bet code is not offered by the chosen pool.',
-    BET_DUPLICATE_CODE: 'The same bet code appears twice on one line.',
-    BET_AMOUNT_INVALID: 'Invalid amount: a number greater than 0 with at most 2 decimals.',
-    BET_TOO_MANY_AMOUNTS: 'More amounts than the bet format has places.',
-    BET_NO_AMOUNT: 'No amount on this line, and no bet line above to repeat.',
-    BET_NO_LINE: 'There is no bet line.',
-    BET_BAD_DATE: 'Invalid date line.',
-    BET_DRAW_CLOSED: 'The draw is closed or does not exist for this pool.',
-    BET_BAD_POOL: 'Invalid pool line: # followed by pool digits 1 to 9.',
-    BET_TOO_MANY_LINES: 'Too many bet lines.',
-  },
+  /** The parser's refusal reasons, as the kernel words them. */
+  errors: { ...BET_ERROR_MESSAGES },
 };
 
 /** Same keys as English, every value a string. */

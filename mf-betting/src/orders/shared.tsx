@@ -13,7 +13,9 @@ import { formatAmount, formatDateTime, POOLS } from '@drawdesk/shared-kernel/dom
 import type { BetError } from '@drawdesk/shared-kernel/domain/betting';
 import {
   Button,
+  ControlBar,
   DataTable,
+  Hint,
   Panel,
   showDialog,
   theme,
@@ -32,13 +34,8 @@ export function useOrdersT() {
   return useTranslation(ORDERS_NAMESPACE);
 }
 
-export const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space.md};
-  align-items: end;
-  margin-bottom: ${theme.space.sm};
-`;
+/** A row of controls (the kernel's control bar). */
+export const Row = ControlBar;
 
 export const Columns = styled.div`
   display: grid;
@@ -47,11 +44,7 @@ export const Columns = styled.div`
   align-items: start;
 `;
 
-export const Hint = styled.p`
-  color: ${theme.colors.muted};
-  font-size: ${theme.font.small};
-  margin: 0 0 ${theme.space.sm};
-`;
+export { Hint };
 
 export const ErrorText = styled.div`
   color: ${theme.colors.danger};

@@ -1,8 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { initI18n, setLanguage } from '@drawdesk/shared-kernel/i18n';
 import { MemoryRouter } from '@drawdesk/shared-kernel/routing';
+import { page, setupI18n } from '@drawdesk/shared-kernel/testing';
 import PlayerTransactionScreen from './PlayerTransactionScreen';
 import SalesSummaryScreen from './SalesSummaryScreen';
 import WinLossReportScreen from './WinLossReportScreen';
@@ -16,14 +16,6 @@ const { api } = require('@drawdesk/shared-kernel/api') as { api: Record<'fetchPa
 
 jest.setTimeout(30_000);
 
-const page = <T,>(rows: T[], overallInfo: unknown) => ({
-  rows,
-  totalCount: rows.length,
-  overallInfo,
-  success: true,
-  message: null,
-  code: 0,
-});
 const filter = { fromDate: '2031-01-06', toDate: '2031-01-07', poolIds: [] };
 const sales = (userId: number, username: string, userRoleId: number, turnover: number) => ({
   userId,
@@ -35,10 +27,7 @@ const sales = (userId: number, username: string, userRoleId: number, turnover: n
   ticketCount: 2,
 });
 
-beforeAll(async () => {
-  await initI18n('en');
-  await setLanguage('en');
-});
+beforeAll(() => setupI18n());
 beforeEach(() => api.fetchPage.mockReset());
 
 const renderIn = (el: ReactElement) => render(<MemoryRouter>{el}</MemoryRouter>);

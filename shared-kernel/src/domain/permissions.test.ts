@@ -12,23 +12,17 @@ import {
   userHasAccess,
   userRoleNames,
 } from './permissions';
+import { testUser } from '../testing';
 
-const makeUser = (over: Partial<LoginUserData> = {}): LoginUserData => ({
-  userId: 10,
-  username: 'agent01',
-  userRoleId: 4,
-  agentLevel: 5,
-  accessString: '',
-  mainAccount: '',
-  skipTNC: true,
-  resendOrderLimitEnable: false,
-  temporaryDisableFor: [],
-  targetLines: [],
-  isAdminStaff: false,
-  hasSecondaryPassword: false,
-  language: 'en',
-  ...over,
-});
+const makeUser = (over: Partial<LoginUserData> = {}): LoginUserData =>
+  testUser({
+    userId: 10,
+    username: 'agent01',
+    userRoleId: 4,
+    agentLevel: 5,
+    hasSecondaryPassword: false,
+    ...over,
+  });
 
 describe('parseAccessString', () => {
   it('parses functions and levels', () => {

@@ -11,6 +11,7 @@ export type { SelectInputProps, SelectOption } from './SelectInput';
 export { CheckboxInput } from './CheckboxInput';
 export type { CheckboxInputProps } from './CheckboxInput';
 export { FormActions } from './FormActions';
+export { useEditing } from './useEditing';
 export type { FormActionsProps } from './FormActions';
 export type { FieldChromeProps } from './FieldFrame';
 export { toAmount, amountText } from './amount';

@@ -13,6 +13,7 @@ import {
   visibleMenu,
   type RouteDef,
 } from './index';
+import { testUser } from '../testing';
 
 /** SPEC 2.1-2.5, transcribed path by path. */
 const SPEC_PATHS = `/login /terms-and-conditions / /dashboard /help /manage-profile /inbox
@@ -32,22 +33,8 @@ const SPEC_PATHS = `/login /terms-and-conditions / /dashboard /help /manage-prof
   .split(/\s+/)
   .filter(Boolean);
 
-const user = (over: Partial<LoginUserData> = {}): LoginUserData => ({
-  userId: 1,
-  username: 'u',
-  userRoleId: 4,
-  agentLevel: 5,
-  accessString: '',
-  mainAccount: '',
-  skipTNC: true,
-  resendOrderLimitEnable: false,
-  temporaryDisableFor: [],
-  targetLines: [],
-  isAdminStaff: false,
-  hasSecondaryPassword: false,
-  language: 'en',
-  ...over,
-});
+const user = (over: Partial<LoginUserData> = {}): LoginUserData =>
+  testUser({ userId: 1, username: 'u', userRoleId: 4, agentLevel: 5, hasSecondaryPassword: false, ...over });
 const ALL_FUNCTIONS =
   'Downline:1234;Main Account:1234;Bet Schedule:1234;Bet:1234;Bet History:1234;Company:1234;Fight Limit:1234;Red Number:1234;' +
   'Stakeholder Report:1234;Inbox Report:1234;Profit Loss Report:1234;Daily Sales Report:1234;Group Sales Report:1234;' +

@@ -1,21 +1,8 @@
 import type { LoginUserData } from '@drawdesk/shared-kernel/contract';
+import { testUser } from '@drawdesk/shared-kernel/testing';
 
 /** Login user data fixtures shaped like the demo logins. */
-const base: LoginUserData = {
-  userId: 1,
-  username: 'admin',
-  userRoleId: 1,
-  agentLevel: null,
-  accessString: '',
-  mainAccount: '',
-  skipTNC: true,
-  resendOrderLimitEnable: false,
-  temporaryDisableFor: [],
-  targetLines: [],
-  isAdminStaff: false,
-  hasSecondaryPassword: true,
-  language: 'en',
-};
+const base: LoginUserData = testUser();
 
 export const adminUser: LoginUserData = {
   ...base,
