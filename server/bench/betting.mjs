@@ -4,8 +4,9 @@
 // run; then parse + expand of a 10,000-line bet string. DATABASE_URL (default
 // postgres://postgres@127.0.0.1:5432/test) names the server; a scratch database is created and dropped.
 // docs/performance.md "Betting" records the numbers.
+import { Buffer } from 'node:buffer';
 import { fork } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,8 +27,34 @@ const betString = (c, i) => {
 // The load generator runs in a child process of its own (fork of this file), so the server process
 // measured is the app alone: it gets { address, cookies, orders } and answers { latencies, failures, wall }.
 if (process.env.DD_BENCH_ROLE === 'client') {
+  // node:http with keep-alive (one socket per client) costs the shared CPU less than fetch.
+  const { Agent, request } = await import('node:http');
+  const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+  const post = (url, cookie, body) =>
+    new Promise((resolve, reject) => {
+      const req = request(
+        url,
+        {
+          method: 'POST',
+          agent,
+          headers: {
+            'x-requested-with': 'XMLHttpRequest',
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            cookie,
+          },
+        },
+        (res) => {
+          const chunks = [];
+          res.on('data', (c) => chunks.push(c));
+          res.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString('utf8'))));
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
   process.once('message', async ({ address, cookies, orders, phase }) => {
-    const headers = { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' };
     const latencies = [];
     let failures = 0;
     const t0 = process.hrtime.bigint();
@@ -35,21 +62,23 @@ if (process.env.DD_BENCH_ROLE === 'client') {
       cookies.map(async (cookie, c) => {
         for (let i = 0; i < orders; i++) {
           const s = process.hrtime.bigint();
-          const res = await fetch(`${address}/api/Bet/PlaceExpressOrder`, {
-            method: 'POST',
-            headers: { ...headers, cookie },
-            body: JSON.stringify({
+          const body = await post(
+            `${address}/api/Bet/PlaceExpressOrder`,
+            cookie,
+            JSON.stringify({
               betString: betString(c, phase === 'warm' ? 99_999 - i : i),
               orderKey: `${phase}-${c}-${i}-order`,
             }),
-          });
-          const body = await res.json();
+          );
           if (!body.success) failures++;
           latencies.push(ms(s));
         }
       }),
     );
-    process.send({ latencies, failures, wall: ms(t0) }, () => process.exit(0));
+    const cpu = process.cpuUsage();
+    process.send({ latencies, failures, wall: ms(t0), cpuMs: (cpu.user + cpu.system) / 1000 }, () =>
+      process.exit(0),
+    );
   });
   await new Promise(() => {});
 }
@@ -87,6 +116,39 @@ const { buildApp, openPostgres, migrateToLatest, seedOnStart, parseBetString, ex
       },
     ],
   });
+
+/**
+ * CPU time (ms) used so far by the PostgreSQL backends serving database `db` (from /proc: their
+ * process title names the database), or null where /proc cannot tell. Other databases' sessions
+ * on the same server (other test runs) are not counted.
+ */
+const TICK_MS = 10; // USER_HZ 100
+function postgresCpuMs(db) {
+  try {
+    let total = 0;
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      let stat;
+      let title;
+      try {
+        stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        title = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      } catch {
+        continue;
+      }
+      if (!title.startsWith('postgres:') || !title.includes(` ${db} `)) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      total += (Number(fields[11]) + Number(fields[12])) * TICK_MS; // utime, stime
+    }
+    return total;
+  } catch {
+    return null;
+  }
+}
+const cpuMsOfSelf = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
 
 const pct = (list, p) => {
   const s = [...list].sort((a, b) => a - b);
@@ -176,7 +238,9 @@ try {
     await profiler.post('Profiler.start');
   }
   const loadBefore = loadavg()[0];
-  const { latencies, failures, wall } = await runClients('bench', ORDERS);
+  const [server0, pg0] = [cpuMsOfSelf(), postgresCpuMs(name)];
+  const { latencies, failures, wall, cpuMs: clientCpu } = await runClients('bench', ORDERS);
+  const [server1, pg1] = [cpuMsOfSelf(), postgresCpuMs(name)];
   if (profiler) {
     const { profile } = await profiler.post('Profiler.stop');
     writeFileSync(CPU_PROFILE, JSON.stringify(profile));
@@ -190,6 +254,11 @@ try {
     p50: pct(latencies, 50),
     p99: pct(latencies, 99),
     load: [loadBefore, loadavg()[0]],
+    cpu: {
+      server: (server1 - server0) / (CLIENTS * ORDERS),
+      client: clientCpu / (CLIENTS * ORDERS),
+      postgres: pg0 === null ? null : (pg1 - pg0) / (CLIENTS * ORDERS),
+    },
   };
 
   // Rows one order wrote: the bare transaction inserts as many.
@@ -203,6 +272,7 @@ try {
 
   // 2. The bare SQL bet transaction: one conditional credit update and the same rows.
   const bare = [];
+  const [bareSelf0, barePg0] = [cpuMsOfSelf(), postgresCpuMs(name)];
   const b0 = process.hrtime.bigint();
   await Promise.all(
     bettors.map(async (b, c) => {
@@ -253,10 +323,15 @@ try {
     }),
   );
   const bareWall = ms(b0);
+  const [bareSelf1, barePg1] = [cpuMsOfSelf(), postgresCpuMs(name)];
   results.bare = {
     ordersPerSec: (orders / bareWall) * 1000,
     p50: pct(bare, 50),
     p99: pct(bare, 99),
+    cpu: {
+      client: (bareSelf1 - bareSelf0) / (CLIENTS * ORDERS),
+      postgres: barePg0 === null ? null : (barePg1 - barePg0) / (CLIENTS * ORDERS),
+    },
     lineRows,
     shareRows,
   };
@@ -265,7 +340,8 @@ try {
 } finally {
   await app?.close();
   await handle.close();
-  await scratch.drop();
+  if (process.env.BENCH_KEEP) console.log(`kept database ${name}`);
+  else await scratch.drop();
   rmSync(tmp, { recursive: true, force: true });
 }
 
@@ -297,6 +373,11 @@ console.log(
 console.log(
   `  bare SQL bet transaction (${bare.lineRows} lines, ${bare.shareRows} shares): ${fmt(bare.ordersPerSec)} tx/s, p50 ${fmt(bare.p50)} ms, p99 ${fmt(bare.p99)} ms`,
 );
+const cpuOf = (c) =>
+  Object.entries(c)
+    .map(([k, v]) => `${k} ${v === null ? '?' : v.toFixed(2)}`)
+    .join(', ');
+console.log(`  CPU ms an order: pipeline ${cpuOf(http.cpu)}; bare ${cpuOf(bare.cpu)}`);
 console.log(`  ratio ${ratio.toFixed(2)} (target >= 0.5); p99 target <= 100 ms`);
 console.log(
   `  load average (1 min) ${http.load.map((l) => l.toFixed(2)).join(' -> ')} during the HTTP run, ${loadavg()

@@ -41,9 +41,12 @@ export interface OrderContext {
   users: PathUserRow[];
   system: SystemSettings;
   defaults: Partial<Record<PackageType, number>>;
-  /** Active packages named by a path account's settings or by the defaults, with their rates. */
-  packages: PackageRateRow[];
-  /** Draws from `today` to `toDate` with their pool's cutoff, by pool and date. */
+  /**
+   * The first DRAWS_PER_POOL draws of each of `pools` from `today` to `toDate` with the pool's
+   * cutoff, by pool and date: a prefix of each pool's future draws (none for another pool), so a bet
+   * string it cannot answer (another pool, a date past it, Dn past it) fails to parse with
+   * BET_DRAW_CLOSED and the pipeline reads every draw.
+   */
   draws: DrawCutoffRow[];
   /** Active red numbers of the path accounts overlapping `today`..`toDate`, by id. */
   red: RedNumberRow[];
@@ -55,16 +58,27 @@ export interface OrderContext {
   currencyRate: number | null;
 }
 
+/** Draws read per pool before parsing: D9 with today's draw already closed fits. */
+export const DRAWS_PER_POOL = 12;
+
 /**
  * The order key's stored reply, the ticket's number and id, the bettor's path accounts with their
- * eat settings and fight limits, the system settings, the packages they bet with, the draws of the
- * window with their cutoffs, red numbers, payout adjustments, posting and the currency rate.
+ * eat settings and fight limits, the system and default-package settings, the next draws of each
+ * pool with their cutoffs, red numbers, payout adjustments, posting and the currency rate.
  */
 export async function readOrderContext(
   trx: Trx,
-  args: { bettorId: number; actorId: number; orderKey: string; today: string; toDate: string },
+  args: {
+    bettorId: number;
+    actorId: number;
+    orderKey: string;
+    today: string;
+    toDate: string;
+    /** The pools whose draws are read (the bet string's pool lines and the default pool). */
+    pools: readonly number[];
+  },
 ): Promise<OrderContext> {
-  const { bettorId, actorId, orderKey, today, toDate } = args;
+  const { bettorId, actorId, orderKey, today, toDate, pools } = args;
   const { rows } = await sql<{
     reply: PlaceOrderReply | null;
     ticket_no: string;
@@ -72,7 +86,6 @@ export async function readOrderContext(
     users: PathUserRow[] | null;
     system: unknown;
     default_packages: unknown;
-    packages: Array<[number, string | null, number | null, number | null, number[] | null]> | null;
     draws: Array<[number, number, string, boolean, string, number, number]> | null;
     red: Array<[number, number, string[], number[], string, string, number | null]> | null;
     adjustments: Array<[number, number, string | null, string | null, number[], string[]]> | null;
@@ -86,31 +99,20 @@ export async function readOrderContext(
           WHERE f.user_id = u.id), '[]') AS limits
       FROM users u LEFT JOIN account_eat_settings e ON e.user_id = u.id
       WHERE u.id = ANY ((SELECT path FROM users WHERE id = ${bettorId})::bigint[])
-    ), defaults AS (
-      SELECT value FROM app_settings WHERE key = ${DEFAULT_PACKAGES_KEY}
-    ), wanted AS (
-      SELECT (v.value #>> '{}')::numeric AS id
-      FROM chain c, jsonb_each(CASE WHEN jsonb_typeof(c.settings -> 'packageIds') = 'object'
-        THEN c.settings -> 'packageIds' ELSE '{}' END) v
-      WHERE jsonb_typeof(v.value) = 'number'
-      UNION
-      SELECT (v.value #>> '{}')::numeric
-      FROM defaults d, jsonb_each(CASE WHEN jsonb_typeof(d.value) = 'object' THEN d.value ELSE '{}' END) v
-      WHERE jsonb_typeof(v.value) = 'number'
     )
     SELECT
       (SELECT reply FROM tickets WHERE actor_id = ${actorId} AND order_key = ${orderKey}) AS reply,
       nextval('ticket_no_seq')::text AS ticket_no, nextval('tickets_id_seq')::text AS ticket_id,
       (SELECT json_agg(c) FROM chain c) AS users,
       (SELECT value FROM app_settings WHERE key = ${SYSTEM_SETTINGS_KEY}) AS system,
-      (SELECT value FROM defaults) AS default_packages,
-      (SELECT json_agg(json_build_array(p.id, r.code, r.base_rate, r.bet_rate, r.payouts))
-        FROM packages p LEFT JOIN package_rates r ON r.package_id = p.id
-        WHERE p.status = 1 AND p.id IN (SELECT id FROM wanted)) AS packages,
-      (SELECT json_agg(json_build_array(d.id, d.pool_id, d.draw_date, d.first_result_at IS NULL, d.result_status,
-          c.hour, c.minute) ORDER BY d.pool_id, d.draw_date)
-        FROM draws d JOIN pool_cutoffs c ON c.pool_id = d.pool_id
-        WHERE d.draw_date >= ${today}::date AND d.draw_date <= ${toDate}::date) AS draws,
+      (SELECT value FROM app_settings WHERE key = ${DEFAULT_PACKAGES_KEY}) AS default_packages,
+      (SELECT json_agg(json_build_array(d.id, c.pool_id, d.draw_date, d.first_result_at IS NULL, d.result_status,
+          c.hour, c.minute) ORDER BY c.pool_id, d.draw_date)
+        FROM pool_cutoffs c CROSS JOIN LATERAL (
+          SELECT d.id, d.draw_date, d.first_result_at, d.result_status FROM draws d
+          WHERE d.pool_id = c.pool_id AND d.draw_date >= ${today}::date AND d.draw_date <= ${toDate}::date
+          ORDER BY d.draw_date LIMIT ${DRAWS_PER_POOL}) d
+        WHERE c.pool_id = ANY (${pools}::smallint[])) AS draws,
       (SELECT json_agg(json_build_array(r.id, r.owner_id, r.numbers, r.pools, r.date_from, r.date_to, r.fight_limit)
           ORDER BY r.id)
         FROM red_numbers r
@@ -127,8 +129,7 @@ export async function readOrderContext(
         WHERE b.id = ${bettorId}) AS currency_rate`.execute(trx);
   const row = rows[0];
   if (!row) throw new Error('order context missing');
-  const stored =
-    row.system && typeof row.system === 'object' ? (row.system as Partial<SystemSettings>) : {};
+  const stored = row.system && typeof row.system === 'object' ? (row.system as Partial<SystemSettings>) : {};
   return {
     prior: row.reply,
     ticketNo: row.ticket_no,
@@ -137,13 +138,6 @@ export async function readOrderContext(
     // As readSystemSettings: the stored settings over the defaults.
     system: { ...DEFAULT_SYSTEM_SETTINGS, ...stored },
     defaults: defaultPackageIdsFrom(row.default_packages),
-    packages: (row.packages ?? []).map(([id, code, base_rate, bet_rate, payouts]) => ({
-      id,
-      code,
-      base_rate,
-      bet_rate,
-      payouts,
-    })),
     draws: (row.draws ?? []).map(([id, pool_id, draw_date, noResult, result_status, hour, minute]) => ({
       id,
       pool_id,
@@ -177,21 +171,26 @@ export async function readOrderContext(
 
 /**
  * Locks the usage rows (creating missing ones at 0) in the fixed key order, as lockUsage does, and
- * in the same statement reads the numbers queued for the company on these draws and numbers.
- * Returns what each row has used (by usageMapKey) and the queued rows.
+ * in the same statement reads the numbers queued for the company on these draws and numbers, and
+ * the active packages among `packages.ids` with their rates of the order's codes (a package without
+ * one of them still gives a row, with a null code). Returns what each row has used (by
+ * usageMapKey), the queued rows and the package rows.
  */
-export async function lockUsageReadQueued(
+export async function lockUsageAndRead(
   trx: Trx,
   refs: readonly UsageRef[],
   queue: { companyId: number; drawIds: readonly number[]; numbers: readonly string[] } | null,
+  packages: { ids: readonly number[]; codes: readonly string[] },
 ): Promise<{
   used: Map<string, number>;
   queued: Array<{ draw_id: number; number: string; code: string | null }>;
+  packages: PackageRateRow[];
 }> {
   const sorted = [...refs].sort(compareUsage);
   const { rows } = await sql<{
     used: Array<[number, number, number, string, number]> | null;
     queued: Array<[number, string, string | null]> | null;
+    packages: Array<[number, string | null, number | null, number | null, number[] | null]> | null;
   }>`
     WITH v AS (
       SELECT * FROM unnest(${sorted.map((r) => r.userId)}::bigint[], ${sorted.map((r) => r.drawId)}::bigint[],
@@ -206,13 +205,26 @@ export async function lockUsageReadQueued(
     SELECT (SELECT json_agg(json_build_array(user_id, draw_id, basis, limit_key, used)) FROM locked) AS used,
       (SELECT json_agg(json_build_array(q.draw_id, q.number, q.code)) FROM number_queues q
         WHERE q.company_id = ${queue?.companyId ?? null}::bigint AND q.draw_id = ANY (${queue?.drawIds ?? []}::bigint[])
-          AND q.number = ANY (${queue?.numbers ?? []}::text[])) AS queued`.execute(trx);
+          AND q.number = ANY (${queue?.numbers ?? []}::text[])) AS queued,
+      (SELECT json_agg(json_build_array(p.id, r.code, r.base_rate, r.bet_rate, r.payouts))
+        FROM packages p LEFT JOIN package_rates r ON r.package_id = p.id AND r.code = ANY (${packages.codes}::text[])
+        WHERE p.status = 1 AND p.id = ANY (${packages.ids}::bigint[])) AS packages`.execute(trx);
   const row = rows[0];
   const used = new Map<string, number>();
   for (const [userId, drawId, basis, limitKey, value] of row?.used ?? [])
     used.set(usageMapKey({ userId, drawId, basis, limitKey }), Number(value));
   const queued = (row?.queued ?? []).map(([draw_id, number, code]) => ({ draw_id, number, code }));
-  return { used, queued };
+  return {
+    used,
+    queued,
+    packages: (row?.packages ?? []).map(([id, code, base_rate, bet_rate, payouts]) => ({
+      id,
+      code,
+      base_rate,
+      bet_rate,
+      payouts,
+    })),
+  };
 }
 
 /** A bet line to write; `i` numbers the lines from 1 (shares name their line by it). */

@@ -24,6 +24,7 @@ import {
   netCostCents,
   NUMBER_LENGTHS,
   parseBetString,
+  parsePoolLine,
   receiptString,
   usageKey,
   type AllocationLine,
@@ -44,17 +45,30 @@ import type { Trx } from '../../db/retry';
 import { inTransaction } from '../../db/retry';
 import { BusinessError, forbidden } from '../../http/errors';
 import type { AreaDeps } from '../areaDeps';
-import { openDraws } from '../draws/open';
+import { openDraws, openDrawsFromRows, type OpenDraw } from '../draws/open';
 import { effectiveFightLimit, rowsToLimits, COMPANY_PT, type LimitsCents } from '../limits/eatRules';
 import { requireFunction } from '../limits/target';
-import { loadQueuedNumbers, queueNumber } from '../numbers/numberQueues';
-import { loadRedNumbers } from '../numbers/redNumbers';
-import { loadAccountTerms, type AccountTerms, type CodeTerms } from '../packages/pricing';
-import { adjustPayouts, loadPayoutAdjustments } from '../packages/templates';
-import { readSystemSettings } from '../system/settings';
+import { queuedLookup } from '../numbers/numberQueues';
+import { loadRedNumbers, redNumberLookup } from '../numbers/redNumbers';
+import {
+  packageIdsIn,
+  packageTermsFromRows,
+  resolveAccountTerms,
+  type AccountTerms,
+  type CodeTerms,
+} from '../packages/pricing';
+import { adjustmentLookup, adjustPayouts, loadPayoutAdjustments } from '../packages/templates';
 import { DEFAULT_CURRENCY, readSettings, type StoredSettings } from '../tree/settings';
+import {
+  lockUsageAndRead,
+  readOrderContext,
+  writeOrder,
+  type LineRow,
+  type PathUserRow,
+  type ShareRow,
+} from './orderStatements';
 import type { PlaceOrderInput, PlaceOrderReply } from './types';
-import { addUsage, lockUsage, usageMapKey, type UsageRef } from './usage';
+import { usageMapKey, type UsageRef } from './usage';
 
 /** A bet string with syntax errors: nothing is placed, every bad line is named (data.errors). */
 export class OrderSyntaxError extends BusinessError {
@@ -246,6 +260,20 @@ async function insertChunks<T>(rows: readonly T[], insert: (part: T[]) => Promis
   for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
 }
 
+/**
+ * The pools a bet string's pool lines name, and Magnum (the pool of a bet string without one): the
+ * draws read before parsing. A pool missed here only costs a second parse against every draw.
+ */
+function poolsNamed(betString: string): number[] {
+  const pools = new Set<number>([1]);
+  for (const raw of betString.split(/\r\n|\r|\n/)) {
+    if (!raw.includes('#')) continue;
+    const line = raw.replace(/\s+/g, '');
+    if (line.startsWith('#')) for (const p of parsePoolLine(line) ?? []) pools.add(p);
+  }
+  return [...pools];
+}
+
 /** The stored reply of an earlier order with this key from this login, if any. */
 export async function storedReply(db: Trx | AreaDeps['db'], actorId: number, orderKey: string) {
   const row = await db
@@ -313,6 +341,8 @@ export async function placeOrderInTrx(
  * parties, parse, open draws, allocation under locked limit usage, pricing, the credit charge by
  * one conditional update, the ticket with its lines, shares, unposted amounts and credit log.
  * Throws BusinessError (OrderSyntaxError for a bad bet string) and writes nothing then.
+ * Round trips (orderStatements.ts): one read before parsing, one that locks the usage rows and
+ * reads the queued numbers, one write (plus unposted amounts and queue rows when there are any).
  */
 async function runPipeline(
   trx: Trx,
@@ -321,24 +351,29 @@ async function runPipeline(
   input: PlaceOrderInput,
 ): Promise<PlaceOrderReply> {
   const actorId = auth.user.id;
+  const bettorId = input.targetUserId ?? auth.principalId;
+  const today = businessDate(now);
+  const windowEnd = addDays(today, DRAW_WINDOW_DAYS);
   // 8. Idempotency: a repeat reads the stored reply; a concurrent twin fails on tickets_order_key_idx
   // at its ticket insert (placeOrder then answers with the winner's reply).
-  const first = await sql<{ reply: PlaceOrderReply | null; ticket_no: string; ticket_id: string }>`
-    SELECT (SELECT reply FROM tickets WHERE actor_id = ${actorId} AND order_key = ${input.orderKey}) AS reply,
-      nextval('ticket_no_seq')::text AS ticket_no, nextval('tickets_id_seq')::text AS ticket_id`.execute(trx);
-  const prior = first.rows[0]?.reply;
-  if (prior) return prior;
+  const ctx = await readOrderContext(trx, {
+    bettorId,
+    actorId,
+    orderKey: input.orderKey,
+    today,
+    toDate: windowEnd,
+    pools: poolsNamed(input.betString),
+  });
+  if (ctx.prior) return ctx.prior;
 
   // 1. Who bets for whom.
-  const { bettor, chain } = await resolveParties(trx, auth, input.targetUserId);
+  checkActor(auth);
+  const { bettor, chain } = partiesFromRows(auth, bettorId, ctx.users);
   const company = chain.find((u) => u.roleId === Role.Company) ?? null;
 
   // 2-3. Parse and expand against the draws open at the server's time.
-  const system = await readSystemSettings(trx);
-  const today = businessDate(now);
   const allowLate = bettor.settings.allowOrderWithinResultRelease;
-  const parseWith = async (toDate?: string) => {
-    const draws = await openDraws(trx, now, { allowLate, ...(toDate ? { toDate } : {}) });
+  const parseWith = (draws: Map<PoolId, OpenDraw[]>) => {
     const openDates: Partial<Record<PoolId, string[]>> = {};
     const drawOf = new Map<string, { drawId: number; late: boolean }>();
     for (const [poolId, list] of draws) {
@@ -348,16 +383,19 @@ async function runPipeline(
     const result = parseBetString(input.betString, {
       today,
       openDraws: openDates,
-      maxLines: system.maxLineBetInUI,
+      maxLines: ctx.system.maxLineBetInUI,
       betFormats: betFormatsOf(bettor.settings),
     });
     return { result, drawOf };
   };
-  // Most orders bet on the next few draws: read a window first, and every future draw only when a
+  // Most orders bet on the next few draws: the window read first, and every future draw only when a
   // date was not found in it (so the answer is the same as with the full list).
-  let { result: parsed, drawOf } = await parseWith(addDays(today, DRAW_WINDOW_DAYS));
-  if (!parsed.ok && parsed.errors.some((e) => e.reason === 'BET_DRAW_CLOSED'))
-    ({ result: parsed, drawOf } = await parseWith());
+  let { result: parsed, drawOf } = parseWith(openDrawsFromRows(ctx.draws, now, { allowLate }));
+  let pastWindow = false;
+  if (!parsed.ok && parsed.errors.some((e) => e.reason === 'BET_DRAW_CLOSED')) {
+    ({ result: parsed, drawOf } = parseWith(await openDraws(trx, now, { allowLate })));
+    pastWindow = true;
+  }
   if (!parsed.ok) throw new OrderSyntaxError(errorRows(parsed.errors));
   const order = parsed.order;
   const { bets } = expandOrder(order, () => 10_000);
@@ -371,33 +409,28 @@ async function runPipeline(
   const drawIds = [...new Set(betDraws.map((d) => d.drawId))];
   const chainIds = chain.map((u) => u.id);
 
-  // 4. Allocation inputs: terms, eat settings, red numbers, queued numbers, posting.
-  const [terms, eat, redOf, queued, posting, adjustmentsOf, currencyRate] = await Promise.all([
-    loadAccountTerms(trx, [bettor.id, ...chainIds]),
-    loadEatSetups(trx, chain),
-    loadRedNumbers(trx, [bettor.id, ...chainIds], dates),
-    company ? loadQueuedNumbers(trx, company.id, drawIds) : Promise.resolve(() => false),
-    company
-      ? trx
-          .selectFrom('remote_bet_agents')
-          .select('id')
-          .where('company_id', '=', String(company.id))
-          .where('status', '=', 1)
-          .where('post_enabled', '=', true)
-          .limit(1)
-          .executeTakeFirst()
-          .then((r) => r !== undefined)
-      : Promise.resolve(false),
-    loadPayoutAdjustments(trx, dates),
-    baseCurrencyRate(trx, bettor.settings.currency),
-  ]);
+  // 4. Allocation inputs: terms, eat settings, red numbers, posting (read above); red numbers and
+  // adjustments of dates past the window (rare) are read again for the order's dates.
+  const packageIdsOf = new Map(
+    ctx.users.map((u) => [Number(u.id), readSettings(u.settings).packageIds ?? {}]),
+  );
+  const eat = eatSetupsFrom(chain, ctx.users);
+  const beyond = pastWindow && (dates[dates.length - 1] as string) > windowEnd;
+  const [redOf, adjustmentsOf] = beyond
+    ? await Promise.all([
+        loadRedNumbers(trx, [bettor.id, ...chainIds], dates),
+        loadPayoutAdjustments(trx, dates),
+      ])
+    : [redNumberLookup(ctx.red), adjustmentLookup(ctx.adjustments)];
+  const posting = company !== null && ctx.posting;
+  const currencyRate = baseCurrencyRate(bettor.settings.currency, ctx.currencyRate);
 
   const refs = new Map<string, UsageRef>();
   const isRed: boolean[] = [];
-  const lines: AllocationLine[] = bets.map((bet, i) => {
+  const levels = bets.map((bet, i) => {
     const { drawId } = betDraws[i] as { drawId: number };
     let red = redOf(bettor.id, bet.poolId, bet.drawDate, bet.number) !== undefined;
-    const levels = chain.map((user) => {
+    const out = chain.map((user) => {
       const setup = eat.get(user.id) as EatSetup;
       const limits: BindingLimit[] = [];
       const bind = (basis: LimitBasisId, limit: number) => {
@@ -421,25 +454,34 @@ async function runPipeline(
       return { userId: user.id, pt: setup.pt, limits };
     });
     isRed.push(red);
-    return {
-      stakeCents: bet.stakeCents,
-      levels,
-      posting,
-      blocked: queued(drawId, bet.number, bet.code),
-    };
+    return out;
   });
 
-  // Lock the usage rows in the fixed key order, then allocate and write the new usage.
-  const usage = refs.size > 0 ? await lockUsage(trx, [...refs.values()]) : new Map<string, number>();
+  // Lock the usage rows in the fixed key order (reading the company's queued numbers and the
+  // packages' rates of the order's codes in the same statement), then allocate; the new usage is
+  // written with the ticket.
+  const read = await lockUsageAndRead(
+    trx,
+    [...refs.values()],
+    company ? { companyId: company.id, drawIds, numbers: [...new Set(bets.map((b) => b.number))] } : null,
+    { ids: [...packageIdsIn(packageIdsOf, ctx.defaults)], codes: [...new Set(bets.map((b) => b.code))] },
+  );
+  const usage = read.used;
+  const terms = resolveAccountTerms(
+    [bettor, ...chain],
+    packageIdsOf,
+    ctx.defaults,
+    packageTermsFromRows(read.packages),
+  );
+  const queued = queuedLookup(read.queued);
+  const lines: AllocationLine[] = bets.map((bet, i) => ({
+    stakeCents: bet.stakeCents,
+    levels: levels[i]!,
+    posting,
+    blocked: company !== null && queued((betDraws[i] as { drawId: number }).drawId, bet.number, bet.code),
+  }));
   const before = new Map(usage);
   const allocations = allocateLines(lines, usage);
-  await addUsage(
-    trx,
-    [...refs.entries()].map(([key, ref]) => ({
-      ...ref,
-      delta: (usage.get(key) ?? 0) - (before.get(key) ?? 0),
-    })),
-  );
 
   // 5. Price the accepted stakes with the bettor's terms (red package for red numbers, templates).
   let gross = 0;
@@ -459,8 +501,8 @@ async function runPipeline(
   });
 
   // Numbers taken at the start (a refused order leaves a gap in them, as a rolled-back one would).
-  const ticketId = Number(first.rows[0]?.ticket_id);
-  const ticketNo = first.rows[0]?.ticket_no as string;
+  const ticketId = ctx.ticketId;
+  const ticketNo = ctx.ticketNo;
   const xid = randomBytes(10).toString('hex').toUpperCase();
 
   // 7. The reply and receipt.
@@ -508,86 +550,44 @@ async function runPipeline(
     })),
   };
 
-  // 6. The ticket, its lines, shares, unposted amounts, queued numbers and the credit log.
-  await trx
-    .insertInto('tickets')
-    .values({
-      id: ticketId,
-      ticket_no: ticketNo,
-      xid,
-      bettor_id: bettor.id,
-      actor_id: actorId,
-      ordering_agent_id: auth.principalId,
-      company_id: bettor.companyId,
-      source: input.source,
-      order_key: input.orderKey,
-      bet_string: expressBetString,
-      receipt_string: receipt,
-      gross,
-      net,
-      is_late: betDraws.some((d) => d.late),
-      first_draw_date: dates[0] as string,
-      last_draw_date: dates[dates.length - 1] as string,
-      reply: JSON.stringify(reply),
-    })
-    .execute();
-
-  const lineIds = new Map<string, number>();
-  const lineKey = (drawId: number, inputLine: number, number: string, code: string) =>
-    `${drawId}|${inputLine}|${number}|${code}`;
-  await insertChunks(
-    priced.map((p, i) => ({
-      p,
-      drawId: (betDraws[i] as { drawId: number }).drawId,
-      red: isRed[i] as boolean,
-    })),
-    async (part) => {
-      const rows = await trx
-        .insertInto('bet_lines')
-        .values(
-          part.map(({ p, drawId, red }) => ({
-            ticket_id: ticketId,
-            bettor_id: bettor.id,
-            draw_id: drawId,
-            pool_id: p.bet.poolId,
-            draw_date: p.bet.drawDate,
-            input_line: p.bet.inputLine,
-            number: p.bet.number,
-            code: p.bet.code,
-            kind: p.bet.kind,
-            limit_key: p.bet.limitKey,
-            requested: p.alloc.requestedCents,
-            stake: p.alloc.acceptedCents,
-            ibox_divisor: p.bet.iboxDivisor,
-            base_rate: p.own.t.baseRate,
-            bet_rate: p.own.t.betRate,
-            payouts: p.own.payouts,
-            package_id: p.own.t.packageId,
-            is_red: red,
-            net: p.lineNet,
-          })),
-        )
-        .returning(['id', 'draw_id', 'input_line', 'number', 'code'])
-        .execute();
-      for (const r of rows)
-        lineIds.set(lineKey(Number(r.draw_id), r.input_line, r.number, r.code), Number(r.id));
-    },
-  );
-
-  const shareRows = [];
+  // 6. The ticket's lines and shares, unposted amounts and queued numbers.
+  const lineRows: LineRow[] = [];
+  const shareRows: ShareRow[] = [];
   const unposted = new Map<string, { drawId: number; number: string; code: string; amount: number }>();
   const toQueue = new Map<string, { drawId: number; number: string; code: string }>();
   for (let i = 0; i < priced.length; i++) {
-    const { bet, alloc, own, termsOf } = priced[i]!;
+    const { bet, alloc, own, lineNet, termsOf } = priced[i]!;
     const drawId = (betDraws[i] as { drawId: number }).drawId;
+    const line = i + 1;
+    lineRows.push({
+      i: line,
+      draw_id: drawId,
+      pool_id: bet.poolId,
+      draw_date: bet.drawDate,
+      input_line: bet.inputLine,
+      number: bet.number,
+      code: bet.code,
+      kind: bet.kind,
+      limit_key: bet.limitKey,
+      requested: alloc.requestedCents,
+      stake: alloc.acceptedCents,
+      ibox_divisor: bet.iboxDivisor,
+      base_rate: own.t.baseRate,
+      bet_rate: own.t.betRate,
+      payouts: own.payouts,
+      package_id: own.t.packageId,
+      is_red: isRed[i] as boolean,
+      net: lineNet,
+    });
     if (alloc.soldOutCents > 0 && !lines[i]!.blocked && company) {
       toQueue.set(`${drawId}|${bet.number}|${bet.code}`, { drawId, number: bet.number, code: bet.code });
     }
     if (alloc.acceptedCents <= 0) continue;
-    const betLineId = lineIds.get(lineKey(drawId, bet.inputLine, bet.number, bet.code)) as number;
-    const base = { bet_line_id: betLineId, draw_id: drawId, pool_id: bet.poolId, draw_date: bet.drawDate };
     shareRows.push({
-      ...base,
+      line,
+      draw_id: drawId,
+      pool_id: bet.poolId,
+      draw_date: bet.drawDate,
       user_id: bettor.id,
       depth: 0,
       down_user_id: null,
@@ -598,13 +598,16 @@ async function runPipeline(
       payouts: own.payouts,
       down_rate: null,
       down_payouts: null,
-      usage_keys: [] as string[],
+      usage_keys: [],
     });
     let down = { id: bettor.id, rate: own.t.betRate, payouts: own.payouts };
     alloc.shares.forEach((s, k) => {
       const mine = termsOf(s.userId);
       shareRows.push({
-        ...base,
+        line,
+        draw_id: drawId,
+        pool_id: bet.poolId,
+        draw_date: bet.drawDate,
         user_id: s.userId,
         depth: k + 1,
         down_user_id: down.id,
@@ -630,8 +633,9 @@ async function runPipeline(
       else unposted.set(key, { drawId, number, code: bet.code, amount: alloc.unpostedCents });
     }
   }
-  await insertChunks(shareRows, (part) => trx.insertInto('bet_shares').values(part).execute());
 
+  // Unposted amounts and queue rows (only when the company posts or a line sold out), each in one
+  // statement, sorted, before the bettor's row is locked.
   if (company && unposted.size > 0) {
     const rows = [...unposted.values()].sort(
       (a, b) =>
@@ -658,35 +662,51 @@ async function runPipeline(
         .execute(),
     );
   }
-  if (company) {
-    for (const q of [...toQueue.values()].sort(
+  if (company && toQueue.size > 0) {
+    const rows = [...toQueue.values()].sort(
       (a, b) => a.drawId - b.drawId || (a.number + a.code < b.number + b.code ? -1 : 1),
-    )) {
-      await queueNumber(trx, {
-        companyId: company.id,
-        drawId: q.drawId,
-        number: q.number,
-        code: q.code,
-        reason: `Sold out (ticket ${ticketNo})`,
-        createdBy: actorId,
-      });
-    }
+    );
+    // As queueNumber, for every row at once (a number already queued is left as it is).
+    await sql`
+      INSERT INTO number_queues (company_id, draw_id, number, code, reason, created_by)
+      SELECT ${company.id}::bigint, q.draw_id, q.number, q.code, ${`Sold out (ticket ${ticketNo})`.slice(0, 500)},
+        ${actorId}::bigint
+      FROM unnest(${rows.map((r) => r.drawId)}::bigint[], ${rows.map((r) => r.number)}::text[],
+        ${rows.map((r) => r.code)}::text[]) WITH ORDINALITY AS q (draw_id, number, code, ord)
+      ORDER BY q.ord
+      ON CONFLICT (company_id, draw_id, number, coalesce(code, '')) DO NOTHING`.execute(trx);
   }
 
-  // 5. Credit, last so the bettor's row is locked only until commit: one conditional update
-  // charges the net cost (with its credit-log row) or refuses the whole order.
-  const charged = await sql<{ pre: string }>`
-    WITH u AS (
-      UPDATE users SET outstanding = outstanding + ${net}
-      WHERE id = ${bettor.id}
-        AND (credit_limit IS NULL OR credit_limit - outstanding - ${net} + balance >= 0)
-      RETURNING id, company_id, coalesce(credit_limit, 0) - outstanding + balance AS post
-    ), l AS (
-      INSERT INTO credit_log (company_id, user_id, actor_id, reason, amount, pre_balance, post_balance)
-      SELECT company_id, id, ${actorId}, 'bet', ${-net}, post + ${net}, post FROM u
-    )
-    SELECT post + ${net} AS pre FROM u`.execute(trx);
-  if (charged.rows.length === 0) {
+  // The usage deltas, then the credit (one conditional update with its credit-log row) and only
+  // when it charged the ticket, its lines and shares, in one statement.
+  const charged = await writeOrder(trx, {
+    bettorId: bettor.id,
+    actorId,
+    net,
+    usage: [...refs.entries()].map(([key, ref]) => ({
+      ...ref,
+      delta: (usage.get(key) ?? 0) - (before.get(key) ?? 0),
+    })),
+    ticket: {
+      id: ticketId,
+      ticketNo,
+      xid,
+      orderingAgentId: auth.principalId,
+      companyId: bettor.companyId,
+      source: input.source,
+      orderKey: input.orderKey,
+      betString: expressBetString,
+      receipt,
+      gross,
+      isLate: betDraws.some((d) => d.late),
+      firstDrawDate: dates[0] as string,
+      lastDrawDate: dates[dates.length - 1] as string,
+      reply,
+    },
+    lines: lineRows,
+    shares: shareRows,
+  });
+  if (!charged) {
     const row = await trx
       .selectFrom('users')
       .select(['credit_limit', 'outstanding', 'balance'])

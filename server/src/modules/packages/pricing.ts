@@ -74,8 +74,8 @@ export async function loadAccountTerms(
 
 type PackageIds = StoredSettings['packageIds'];
 
-/** Every package id named by these settings or the defaults. */
-function packageIdsIn(
+/** Every package id named by these settings (packageIds per account) or the defaults. */
+export function packageIdsIn(
   packageIdsOf: ReadonlyMap<number, PackageIds>,
   defaults: Partial<Record<PackageType, number>>,
 ): Set<number> {
