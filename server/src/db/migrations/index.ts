@@ -8,6 +8,7 @@ import * as betting from './0006_betting';
 import * as results from './0007_results';
 import * as luckyBetTemplate from './0008_lucky_bet_template';
 import * as reports from './0011_reports';
+import * as settlementSpeed from './0013_settlement_speed';
 
 /** Every migration, in order. Names sort as they apply; never rename or edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0007_results': results,
   '0008_lucky_bet_template': luckyBetTemplate,
   '0011_reports': reports,
+  '0013_settlement_speed': settlementSpeed,
 };
 
 export const migrationProvider: MigrationProvider = {
