@@ -3,6 +3,7 @@ import { clearReportBlockJob, purgeExpiredSessionsJob } from './maintenanceJobs'
 import { autoTransferJob } from '../results/paymentsAutoTransfer';
 import { resultSourceJob } from '../results/source';
 import { autoTicketsJob } from '../inbox/job';
+import { rebuildReportRollupsJob } from '../results/rebuildRollupsJob';
 
 /**
  * Every background job of the server. Areas add their job here (one line each): the scheduler runs
@@ -14,4 +15,5 @@ export const JOBS: JobDefinition[] = [
   autoTransferJob,
   resultSourceJob,
   autoTicketsJob,
+  rebuildReportRollupsJob,
 ];
