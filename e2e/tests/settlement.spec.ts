@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
-import { ADMIN, apiCall, DEMO_PASSWORD, loginThroughApi, loginThroughUi } from './support';
+import { ADMIN, answerDialog, apiCall, DEMO_PASSWORD, loginThroughApi, loginThroughUi } from './support';
 
 /**
  * Issue 6 end to end: an agent places a bet in the browser for a fresh player on a 9Lotto (pool 9)
@@ -38,13 +38,6 @@ async function creditLeftOf(page: Page, userId: number): Promise<number> {
   );
   expect(res.success, res.message ?? '').toBe(true);
   return res.data.agent.creditLeft;
-}
-
-async function okDialog(page: Page, text: string | RegExp): Promise<void> {
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText(text);
-  await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(dialog).toHaveCount(0);
 }
 
 const nums = (start: number) => Array.from({ length: 10 }, (_, i) => String(start + i).padStart(4, '0'));
@@ -117,21 +110,21 @@ test('a bet placed in the browser is settled on /result, paid by ClaimPrizes and
   expect(clock.success, clock.message ?? '').toBe(true);
   try {
     await results.getByRole('button', { name: 'Save' }).click({ timeout: 5_000 });
-    await okDialog(admin, 'Result saved.');
+    await answerDialog(admin, 'Result saved.');
   } finally {
     await apiCall(admin.request, 'POST', '/api/Configuration/SetTestClock', { now: null });
   }
   await expect(results.getByTestId('result-status')).toContainText('Saved (pending validation)');
   await results.getByRole('button', { name: 'Validate' }).click();
-  await okDialog(admin, 'Result validated.');
+  await answerDialog(admin, 'Result validated.');
   await results.getByRole('button', { name: 'Release' }).click();
-  await okDialog(admin, 'Every bet of the draw is settled.');
-  await okDialog(admin, /Released: \d+ bet lines settled, [1-9]\d* winning/);
+  await answerDialog(admin, 'Every bet of the draw is settled.');
+  await answerDialog(admin, /Released: \d+ bet lines settled, [1-9]\d* winning/);
   await expect(results.getByTestId('release-status')).toHaveText('Released');
 
   await results.getByRole('button', { name: 'Claim prizes of the date' }).click();
-  await okDialog(admin, `Release the winnings of ${drawDate}`);
-  await okDialog(admin, new RegExp(`Prizes of ${drawDate} (released to|were already released)`));
+  await answerDialog(admin, `Release the winnings of ${drawDate}`);
+  await answerDialog(admin, new RegExp(`Prizes of ${drawDate} (released to|were already released)`));
 
   // The player's credit rose by its win, and the win/loss report says the same.
   await expect.poll(() => creditLeftOf(page, player)).toBeGreaterThan(afterBet);
