@@ -1,5 +1,6 @@
 import { Role } from '@drawdesk/shared-kernel/domain';
 import {
+  codesForLength,
   distinctPermutations,
   OFFICIAL_PAYOUTS,
   type BetCode,
@@ -47,27 +48,7 @@ const int = (lo: number, hi: number) => lo + Math.floor(rand() * (hi - lo + 1));
 const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
 const digits = (n: number) => Array.from({ length: n }, () => String(int(0, 9))).join('');
 
-const CODES_4: BetCode[] = [
-  'B',
-  'S',
-  '4A',
-  '4SB',
-  '4SC',
-  '4SD',
-  '4SE',
-  '4C',
-  '3A',
-  '3SB',
-  '3SC',
-  '3SD',
-  '3SE',
-  '3C',
-  '2A',
-  '2SB',
-  '2SC',
-  '2SD',
-  '2SE',
-];
+const CODES_4: readonly BetCode[] = codesForLength(4);
 
 test(`1,000 random bets in a random tree settle as the kernel says (seed ${SEED})`, async () => {
   // Random tree: one company (pt 100, no limit), agents up to 3 levels with random pt and limits.

@@ -1,5 +1,6 @@
 import { Role } from '@drawdesk/shared-kernel/domain';
 import {
+  codesForLength,
   OFFICIAL_PAYOUTS,
   type BetCode,
   type DrawResult,
@@ -274,27 +275,7 @@ describe('settlement (DOMAIN 10, 11)', () => {
       consolations: ['1234', '2468', '3579', '4680', '5791', '6802', '7913', '8024', '9135', '0246'],
     };
     const numbers = ['1234', '5678', '9012', '2222', '2468', '0034', '7234', '9999', '4321', '0000'];
-    const codes: BetCode[] = [
-      'B',
-      'S',
-      '4A',
-      '4SB',
-      '4SC',
-      '4SD',
-      '4SE',
-      '4C',
-      '3A',
-      '3SB',
-      '3SC',
-      '3SD',
-      '3SE',
-      '3C',
-      '2A',
-      '2SB',
-      '2SC',
-      '2SD',
-      '2SE',
-    ];
+    const codes: readonly BetCode[] = codesForLength(4);
     const placed: Placed[] = [];
     for (const number of numbers) {
       for (const code of codes) {
