@@ -183,6 +183,24 @@ describe('ResultScreen', () => {
     expect(dialogs).toHaveLength(0);
   });
 
+  it('keeps numbers typed after a pool switch when the slow read of the previous pool answers late', async () => {
+    const user = userEvent.setup({ delay: null });
+    let answerPool1: (value: unknown) => void = () => undefined;
+    api.get.mockImplementation((_a: string, call: string, query: { poolId: number }) => {
+      if (query.poolId === 1) {
+        return new Promise((resolve) => {
+          answerPool1 = () => resolve(call === 'GetPoolResult' ? ok([saved()]) : ok({ status: 'pending' }));
+        });
+      }
+      return Promise.resolve(call === 'GetPoolResult' ? ok([]) : ok({ status: 'pending' }));
+    });
+    renderScreen();
+    await user.selectOptions(screen.getByLabelText('Pool'), '2');
+    await user.type(screen.getByLabelText('1st prize'), '4321');
+    await act(async () => answerPool1(undefined));
+    expect(screen.getByLabelText('1st prize')).toHaveValue('4321');
+  });
+
   it('shows the 5D/6D fields for Toto', async () => {
     const user = userEvent.setup({ delay: null });
     api.get.mockResolvedValue(ok([]));

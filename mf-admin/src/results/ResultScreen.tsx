@@ -184,21 +184,28 @@ export default function ResultScreen({ today = businessDate(new Date()) }: { tod
   dirtyRef.current = dirty;
   const pool = POOLS.find((p) => p.id === poolId);
 
-  /** Reads the result and release status; typed numbers are kept unless `replace`. */
+  const latestRead = useRef(0);
+
+  /**
+   * Reads the result and release status. Only the newest read answers (an older one may belong to
+   * another date or pool), and numbers typed since the last save or switch are never replaced.
+   */
   const refresh = useCallback(
-    async (replace: boolean) => {
+    async (showLoading: boolean) => {
+      const read = ++latestRead.current;
       const query = { drawDate, poolId };
       // Reads show no dialog: a date without a draw of the pool is a state of the screen (shown below).
-      const quiet = { skipLoading: !replace, failureDialog: false };
+      const quiet = { skipLoading: !showLoading, failureDialog: false };
       const [res, rel] = await Promise.all([
         api.get<PoolResult[] | null>('Result', 'GetPoolResult', query, quiet),
         api.get<ReleaseStatus | null>('Configuration', 'GetReleaseResultStatus', query, quiet),
       ]);
+      if (read !== latestRead.current) return;
       setReadError(res.success ? null : res.message);
       const found = res.success && res.data ? (res.data.find((r) => r.poolId === poolId) ?? null) : null;
       setResult(found);
       setRelease(rel.success && rel.data ? rel.data.status : null);
-      if (replace || !dirtyRef.current) {
+      if (!dirtyRef.current) {
         setDraft(found ? resultToDraft(found) : emptyDraft());
         setDirty(false);
         setErrors({});
@@ -207,7 +214,12 @@ export default function ResultScreen({ today = businessDate(new Date()) }: { tod
     [drawDate, poolId],
   );
 
+  // Another date or pool starts from a blank form at once; its stored result fills it unless typing began.
   useEffect(() => {
+    dirtyRef.current = false;
+    setDirty(false);
+    setDraft(emptyDraft());
+    setErrors({});
     void refresh(true);
   }, [refresh]);
 
@@ -238,6 +250,7 @@ export default function ResultScreen({ today = businessDate(new Date()) }: { tod
       if (Object.keys(found).length > 0) return;
       const reply = await api.post('Result', 'SavePoolResult', draftToBody(draft, drawDate, poolId));
       if (!reply.success) return;
+      dirtyRef.current = false;
       setDirty(false);
       await refresh(true);
       void showDialog('success', t('msg.saved'));
