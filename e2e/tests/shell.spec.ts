@@ -120,6 +120,8 @@ test.describe('shell', () => {
 
   test('a 401 in the middle of a session logs the user out', async ({ page, context }) => {
     await loginThroughUi(page, 'demo_ag');
+    // The dashboard's own reads (announcements load lazily) must be done, or one of them meets the 401 first.
+    await page.waitForLoadState('networkidle');
     await context.clearCookies();
     await page.getByTestId('credit-figures').click();
     await expect(page.getByRole('dialog')).toContainText('Unauthorized, please log in to proceed.');
