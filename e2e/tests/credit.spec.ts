@@ -47,19 +47,20 @@ test.describe('accounts, roles and credit', () => {
     page,
   }) => {
     await loginThroughUi(page, 'demo_ag');
+    // demo_p2: no other spec bets for it, so its credit moves by this payment alone.
     const downlines = await apiCall<{ userId: number; username: string }[]>(
       page.request,
       'GET',
       '/api/Account/GetDirectDownlines',
     );
-    const p1 = downlines.data.find((d) => d.username === 'demo_p1');
-    expect(p1).toBeDefined();
+    const p2 = downlines.data.find((d) => d.username === 'demo_p2');
+    expect(p2).toBeDefined();
     const creditOf = async () =>
       (
         await apiCall<{ agent: { creditLeft: number } }>(
           page.request,
           'GET',
-          `/api/Account/GetUserDetailsById?userId=${p1!.userId}`,
+          `/api/Account/GetUserDetailsById?userId=${p2!.userId}`,
         )
       ).data.agent.creditLeft;
     const before = await creditOf();
@@ -67,23 +68,23 @@ test.describe('accounts, roles and credit', () => {
     await page.goto('/payment');
     const root = page.locator('[data-remote="mf-accounts"]');
     const form = root.getByRole('form', { name: 'Make a payment' });
-    await form.getByLabel(/^Downline/).selectOption({ label: 'demo_p1 (Demo Player One)' });
+    await form.getByLabel(/^Downline/).selectOption({ label: 'demo_p2 (Demo Player Two)' });
     await form.getByLabel('Payment type').selectOption({ label: 'Transfer credit' });
-    await expect(form.getByTestId('payment-explain')).toContainText('You pay demo_p1');
+    await expect(form.getByTestId('payment-explain')).toContainText('You pay demo_p2');
     await form.getByLabel(/^Amount/).fill('25');
     await form.getByRole('button', { name: 'Make payment' }).click();
     const confirm = page.getByRole('dialog');
-    await expect(confirm).toContainText('Transfer credit of 25.00 with demo_p1?');
+    await expect(confirm).toContainText('Transfer credit of 25.00 with demo_p2?');
     await confirm.getByRole('button', { name: 'OK' }).click();
 
     const result = root.getByTestId('payment-result');
-    await expect(result).toContainText('demo_p1');
+    await expect(result).toContainText('demo_p2');
     const initial = Number((await result.locator('dd').nth(3).innerText()).replace(/,/g, ''));
     const final = Number((await result.locator('dd').nth(4).innerText()).replace(/,/g, ''));
     expect(final).toBeCloseTo(initial - 25, 2);
 
     const history = root.getByRole('table', { name: 'Payment history' });
-    const row = history.getByRole('row').filter({ hasText: 'demo_p1' }).first();
+    const row = history.getByRole('row').filter({ hasText: 'demo_p2' }).first();
     await expect(row).toContainText('25.00');
     await expect(row).toContainText(initial.toLocaleString('en-US', { minimumFractionDigits: 2 }));
     await expect(row).toContainText(final.toLocaleString('en-US', { minimumFractionDigits: 2 }));
