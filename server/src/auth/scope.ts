@@ -1,4 +1,5 @@
 import { Role } from '@drawdesk/shared-kernel/domain';
+import { sql, type RawBuilder } from 'kysely';
 import type { AuthContext } from './sessionUser';
 
 export interface TreeNode {
@@ -25,4 +26,13 @@ export function canRead(ctx: AuthContext, target: TreeNode): boolean {
   const lines = ctx.user.mainAccountId === null ? [] : ctx.user.targetLines;
   if (lines.length === 0 || target.id === ctx.principalId) return true;
   return lines.some((line) => target.path.includes(line));
+}
+
+/** canRead as a SQL condition on a users row aliased `alias` (DOMAIN 1 scope with target lines). */
+export function scopeSql(ctx: AuthContext, alias: string): RawBuilder<boolean> {
+  if (readsEverything(ctx)) return sql<boolean>`true`;
+  const path = sql.ref(`${alias}.path`);
+  const lines = ctx.user.mainAccountId === null ? [] : ctx.user.targetLines;
+  if (lines.length === 0) return sql<boolean>`${path} @> ARRAY[${ctx.principalId}]::bigint[]`;
+  return sql<boolean>`(${sql.ref(`${alias}.id`)} = ${ctx.principalId} OR (${path} @> ARRAY[${ctx.principalId}]::bigint[] AND ${path} && ${sql.val(lines.map(String))}::bigint[]))`;
 }

@@ -80,3 +80,14 @@ export async function mainAccessOf(
   // A sub-account whose main account is gone has no access at all.
   return main?.access_string ?? '';
 }
+
+/**
+ * The context of `userId` acting without a login of its own (jobs, demo data), loaded as a session
+ * would load it; null when the account is gone.
+ */
+export async function actingAs(db: Db | Trx, userId: number, sessionId: string): Promise<AuthContext | null> {
+  const row = await db.selectFrom('users').selectAll().where('id', '=', String(userId)).executeTakeFirst();
+  if (!row) return null;
+  const user = toSessionUser(row, await mainAccessOf(db, row));
+  return { sessionId, user, principalId: user.mainAccountId ?? user.id };
+}

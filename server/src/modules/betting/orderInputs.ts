@@ -1,27 +1,42 @@
 import { randomInt } from 'node:crypto';
-import {
-  BettingMessages,
-  ServerMessages,
-  type BetReceipt,
-  type WebOrderRow,
-} from '@drawdesk/shared-kernel/contract';
+import { BettingMessages, type BetReceipt, type WebOrderRow } from '@drawdesk/shared-kernel/contract';
 import { POOLS, unitsToCents, type PoolId } from '@drawdesk/shared-kernel/domain';
 import {
   BET_CODES,
+  codeFitsLength,
   formatBetAmount,
   formatDayMonthYear,
   formatKindForm,
+  isBetCode,
+  NUMBER_LENGTHS,
+  type BetCode,
   type BetKindId,
+  type NumberLength,
 } from '@drawdesk/shared-kernel/domain/betting';
-import { canRead, readsEverything } from '../../auth/scope';
 import type { AuthContext } from '../../auth/sessionUser';
-import { BusinessError, forbidden } from '../../http/errors';
+import { BusinessError } from '../../http/errors';
 import type { AreaDeps } from '../areaDeps';
+import { assertInScope } from '../limits/target';
 import { loadLuckyBetTable, type LuckyBetRow } from '../packages/luckyBet';
 import { readSystemSettings } from '../system/settings';
 import { readSettings } from '../tree/settings';
 
 const digitOf = new Map(POOLS.map((p) => [p.id, p.inputDigit]));
+
+/**
+ * The account's positional bet formats per number length from its flat `betFormat` setting: the
+ * codes of the list that fit each length, in the list's order, each once. A length with none is
+ * left out: the parser (and the order screens) take DOMAIN 7's default for it.
+ */
+export function betFormatsOf(betFormat: readonly string[]): Partial<Record<NumberLength, BetCode[]>> {
+  const codes = [...new Set(betFormat.map((c) => c.toUpperCase()))].filter(isBetCode);
+  const out: Partial<Record<NumberLength, BetCode[]>> = {};
+  for (const length of NUMBER_LENGTHS) {
+    const fit = codes.filter((c) => codeFitsLength(c, length));
+    if (fit.length > 0) out[length] = fit;
+  }
+  return out;
+}
 
 /** `D` (next open draw) or `D23/11/2026,26/11/2026`, then `#123`. */
 function header(pools: readonly number[], drawDates?: readonly string[]): string {
@@ -90,18 +105,22 @@ export async function luckyOrderString(
   targetUserId?: number,
 ): Promise<string> {
   const bettorId = targetUserId ?? auth.principalId;
-  const bettor = await deps.db
+  const row = await deps.db
     .selectFrom('users')
-    .select(['settings'])
+    .select(['path', 'settings'])
     .where('id', '=', String(bettorId))
     .executeTakeFirst();
-  if (!bettor) throw forbidden();
+  // Scope first: the setting of an account outside the caller's tree is none of its business.
+  const bettor = assertInScope(
+    auth,
+    row && { id: bettorId, path: row.path.map(Number), settings: row.settings },
+  );
   if (!readSettings(bettor.settings).luckyBet) throw new BusinessError(BettingMessages.luckyBetOff);
   const cents = unitsToCents(amount);
   const [table, system] = await Promise.all([loadLuckyBetTable(deps.db), readSystemSettings(deps.db)]);
-  const row = table.find((r) => r.amount === cents);
-  if (!row) throw new BusinessError(BettingMessages.luckyAmount);
-  return luckyBetString(row, luckyNumbers(Math.max(1, system.luckyNumberPerBetAmount)), pools);
+  const tier = table.find((r) => r.amount === cents);
+  if (!tier) throw new BusinessError(BettingMessages.luckyAmount);
+  return luckyBetString(tier, luckyNumbers(Math.max(1, system.luckyNumberPerBetAmount)), pools);
 }
 
 /** GetBetReceipt: the ticket's XID, canonical bet string and receipt, for tickets in the caller's tree. */
@@ -116,11 +135,8 @@ export async function getBetReceipt(
     .select(['t.xid', 't.bet_string', 't.receipt_string', 't.bettor_id', 't.actor_id', 'u.path'])
     .where('t.id', '=', String(ticketId))
     .executeTakeFirst();
-  if (!row) {
-    if (readsEverything(auth)) throw new BusinessError(ServerMessages.notFound);
-    throw forbidden();
-  }
-  const mine = Number(row.actor_id) === auth.user.id;
-  if (!mine && !canRead(auth, { id: Number(row.bettor_id), path: row.path.map(Number) })) throw forbidden();
-  return { ticketXId: row.xid, expressBetString: row.bet_string, receiptString: row.receipt_string };
+  const found = row && { ...row, id: Number(row.bettor_id), path: row.path.map(Number) };
+  // The login that placed the ticket reads it back; anyone else needs its bettor in scope.
+  const t = found && Number(found.actor_id) === auth.user.id ? found : assertInScope(auth, found);
+  return { ticketXId: t.xid, expressBetString: t.bet_string, receiptString: t.receipt_string };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { BettingMessages, ServerMessages, type BetErrorRow } from '@drawdesk/shared-kernel/contract';
+import { BettingMessages, type BetErrorRow } from '@drawdesk/shared-kernel/contract';
 import {
   addDays,
   businessDate,
@@ -16,13 +16,10 @@ import {
   BET_CODE_INFO,
   BET_ERROR_MESSAGES,
   canonicalBetString,
-  codeFitsLength,
   expandOrder,
   formatAmount2,
-  isBetCode,
   LimitBasis,
   netCostCents,
-  NUMBER_LENGTHS,
   parseBetString,
   parsePoolLine,
   receiptString,
@@ -33,21 +30,20 @@ import {
   type BindingLimit,
   type ExpandedBet,
   type LimitBasisId,
-  type NumberLength,
   type ReceiptFormatId,
   type ReceiptModeId,
   type SoldOutLine,
 } from '@drawdesk/shared-kernel/domain/betting';
 import { sql } from 'kysely';
-import { canRead, readsEverything } from '../../auth/scope';
 import type { AuthContext } from '../../auth/sessionUser';
 import type { Trx } from '../../db/retry';
 import { inTransaction } from '../../db/retry';
 import { BusinessError, forbidden } from '../../http/errors';
+import { creditFigures } from '../account/credit';
 import type { AreaDeps } from '../areaDeps';
 import { openDraws, openDrawsFromRows, type OpenDraw } from '../draws/open';
 import { effectiveFightLimit, rowsToLimits, COMPANY_PT, type LimitsCents } from '../limits/eatRules';
-import { requireFunction } from '../limits/target';
+import { assertInScope, requireFunction } from '../limits/target';
 import { queuedLookup } from '../numbers/numberQueues';
 import { loadRedNumbers, redNumberLookup } from '../numbers/redNumbers';
 import {
@@ -59,6 +55,7 @@ import {
 } from '../packages/pricing';
 import { adjustmentLookup, adjustPayouts, loadPayoutAdjustments } from '../packages/templates';
 import { DEFAULT_CURRENCY, readSettings, type StoredSettings } from '../tree/settings';
+import { betFormatsOf } from './orderInputs';
 import {
   lockUsageAndRead,
   readOrderContext,
@@ -79,7 +76,7 @@ export class OrderSyntaxError extends BusinessError {
 
 const linesOf = (errors: readonly BetErrorRow[]) => [...new Set(errors.map((e) => e.line))].join(', ');
 
-export function errorRows(errors: readonly BetError[]): BetErrorRow[] {
+function errorRows(errors: readonly BetError[]): BetErrorRow[] {
   return errors.map((e) => ({
     line: e.line,
     reason: e.reason,
@@ -106,9 +103,11 @@ interface EatSetup {
 }
 
 /** The bettor as the pipeline needs it, with the chain above it (direct upline first, company last). */
-export interface OrderParties {
+interface OrderParties {
   bettor: ChainUser;
   chain: ChainUser[];
+  /** Every account of the bettor's path (root first), by id. */
+  accounts: ReadonlyMap<number, ChainUser>;
 }
 
 const money = (cents: number) => formatAmount2(cents);
@@ -128,25 +127,10 @@ function checkActor(auth: AuthContext): void {
   if (auth.user.status !== 'active') throw new BusinessError(BettingMessages.inactive(auth.user.username));
 }
 
-interface PathRow {
-  id: string | number;
-  username: string;
-  role_id: number;
-  status: string;
-  company_id: string | number | null;
-  path: ReadonlyArray<string | number>;
-  settings: unknown;
-}
-
 /** DOMAIN 9 step 1 over the bettor's path accounts: tree scope and target lines, a bettor, every status active. */
-function partiesFromRows(auth: AuthContext, bettorId: number, rows: readonly PathRow[]): OrderParties {
+function partiesFromRows(auth: AuthContext, bettorId: number, rows: readonly PathUserRow[]): OrderParties {
   const target = rows.find((r) => Number(r.id) === bettorId);
-  if (!target) {
-    if (readsEverything(auth)) throw new BusinessError(ServerMessages.notFound);
-    throw forbidden();
-  }
-  const path = target.path.map(Number);
-  if (!canRead(auth, { id: bettorId, path })) throw forbidden();
+  const { path } = assertInScope(auth, target && { id: bettorId, path: target.path.map(Number) });
   const byId = new Map<number, ChainUser>(
     rows.map((r) => [
       Number(r.id),
@@ -172,36 +156,7 @@ function partiesFromRows(auth: AuthContext, bettorId: number, rows: readonly Pat
     const refusal = statusRefusal(user);
     if (refusal) throw refusal;
   }
-  return { bettor, chain };
-}
-
-/** DOMAIN 9 step 1: Bet permission, tree scope and target lines, a bettor, every status active. */
-export async function resolveParties(
-  trx: Trx,
-  auth: AuthContext,
-  targetUserId?: number,
-): Promise<OrderParties> {
-  checkActor(auth);
-  const bettorId = targetUserId ?? auth.principalId;
-  // The bettor and every account above it, in one read.
-  const rows = await trx
-    .selectFrom('users')
-    .select(['id', 'username', 'role_id', 'status', 'company_id', 'path', 'settings'])
-    .where(sql<boolean>`id = ANY(SELECT unnest(path) FROM users WHERE id = ${bettorId})`)
-    .execute();
-  return partiesFromRows(auth, bettorId, rows);
-}
-
-/** The account's positional formats (settings.betFormat, codes in order) per number length. */
-function betFormatsOf(settings: StoredSettings): Partial<Record<NumberLength, BetCode[]>> {
-  const codes = settings.betFormat.map((c) => c.toUpperCase()).filter(isBetCode);
-  if (codes.length === 0) return {};
-  const out: Partial<Record<NumberLength, BetCode[]>> = {};
-  for (const length of NUMBER_LENGTHS) {
-    const fit = codes.filter((c) => codeFitsLength(c, length));
-    if (fit.length > 0) out[length] = fit;
-  }
-  return out;
+  return { bettor, chain, accounts: byId };
 }
 
 /** pt, grouping, max and fight limits of every account of the chain, from the path rows. */
@@ -275,7 +230,7 @@ function poolsNamed(betString: string): number[] {
 }
 
 /** The stored reply of an earlier order with this key from this login, if any. */
-export async function storedReply(db: Trx | AreaDeps['db'], actorId: number, orderKey: string) {
+async function storedReply(db: Trx | AreaDeps['db'], actorId: number, orderKey: string) {
   const row = await db
     .selectFrom('tickets')
     .select('reply')
@@ -368,7 +323,7 @@ async function runPipeline(
 
   // 1. Who bets for whom.
   checkActor(auth);
-  const { bettor, chain } = partiesFromRows(auth, bettorId, ctx.users);
+  const { bettor, chain, accounts } = partiesFromRows(auth, bettorId, ctx.users);
   const company = chain.find((u) => u.roleId === Role.Company) ?? null;
 
   // 2-3. Parse and expand against the draws open at the server's time.
@@ -384,7 +339,7 @@ async function runPipeline(
       today,
       openDraws: openDates,
       maxLines: ctx.system.maxLineBetInUI,
-      betFormats: betFormatsOf(bettor.settings),
+      betFormats: betFormatsOf(bettor.settings.betFormat),
     });
     return { result, drawOf };
   };
@@ -411,9 +366,7 @@ async function runPipeline(
 
   // 4. Allocation inputs: terms, eat settings, red numbers, posting (read above); red numbers and
   // adjustments of dates past the window (rare) are read again for the order's dates.
-  const packageIdsOf = new Map(
-    ctx.users.map((u) => [Number(u.id), readSettings(u.settings).packageIds ?? {}]),
-  );
+  const packageIdsOf = new Map([...accounts].map(([id, u]) => [id, u.settings.packageIds ?? {}]));
   const eat = eatSetupsFrom(chain, ctx.users);
   const beyond = pastWindow && (dates[dates.length - 1] as string) > windowEnd;
   const [redOf, adjustmentsOf] = beyond
@@ -712,8 +665,15 @@ async function runPipeline(
       .select(['credit_limit', 'outstanding', 'balance'])
       .where('id', '=', String(bettor.id))
       .executeTakeFirstOrThrow();
-    const left = Number(row.credit_limit ?? 0) - Number(row.outstanding) + Number(row.balance);
-    throw new BusinessError(BettingMessages.insufficientCredit(money(left), money(net)));
+    // The credit left as the account screens and GetBettingContext show it (DOMAIN 3).
+    const { creditLeft } = creditFigures({
+      roleId: bettor.roleId,
+      creditLimit: row.credit_limit === null ? null : Number(row.credit_limit),
+      balance: Number(row.balance),
+      outstanding: Number(row.outstanding),
+      downlineLimits: 0,
+    });
+    throw new BusinessError(BettingMessages.insufficientCredit(money(creditLeft), money(net)));
   }
   return reply;
 }

@@ -1,18 +1,8 @@
-import { toSessionUser, type AuthContext } from '../../auth/sessionUser';
+import { actingAs } from '../../auth/sessionUser';
 import type { DemoContext } from '../../db/demo-data';
 import type { Trx } from '../../db/retry';
 import { BusinessError } from '../../http/errors';
 import { placeOrderInTrx } from './placeOrder';
-
-async function authOf(trx: Trx, userId: number): Promise<AuthContext> {
-  const row = await trx
-    .selectFrom('users')
-    .selectAll()
-    .where('id', '=', String(userId))
-    .executeTakeFirstOrThrow();
-  const user = toSessionUser(row);
-  return { sessionId: 'demo-seed', user, principalId: user.mainAccountId ?? user.id };
-}
 
 /** Demo orders: [actor, bettor (absent = the actor), bet string]. */
 const DEMO_ORDERS: ReadonlyArray<DemoOrder> = [
@@ -43,7 +33,8 @@ export async function placeDemoOrders(
     const actorId = ctx.userIds.get(actor);
     const bettorId = bettor === null ? actorId : ctx.userIds.get(bettor);
     if (actorId === undefined || bettorId === undefined) continue;
-    const auth = await authOf(trx, actorId);
+    const auth = await actingAs(trx, actorId, 'demo-seed');
+    if (!auth) continue;
     try {
       await placeOrderInTrx(trx, at, auth, {
         betString,

@@ -24,7 +24,8 @@ import { openDraws } from '../draws/open';
 import { requireFunction, targetInScope } from '../limits/target';
 import { readSystemSettings } from '../system/settings';
 import { readSettings } from '../tree/settings';
-import { betFormatsOf, scopeSql } from './context';
+import { scopeSql } from '../../auth/scope';
+import { betFormatsOf } from '../betting/orderInputs';
 
 /** A bet string line, as the parser sees it: spaces removed, upper case. */
 const norm = (line: string) => line.replace(/\s+/g, '').toUpperCase();

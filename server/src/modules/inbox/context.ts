@@ -1,51 +1,32 @@
-import type { BettingContext, BettorOption, GetBettingContextBody } from '@drawdesk/shared-kernel/contract';
-import { businessDate, centsToUnits, isBettorRole, type RoleId } from '@drawdesk/shared-kernel/domain';
 import {
-  BET_CODES,
-  DEFAULT_BET_FORMATS,
-  codeFitsLength,
-  isBetCode,
-  type BetCode,
-  type NumberLength,
-} from '@drawdesk/shared-kernel/domain/betting';
+  BettingMessages,
+  type BettingContext,
+  type BettorOption,
+  type GetBettingContextBody,
+} from '@drawdesk/shared-kernel/contract';
+import { businessDate, centsToUnits, isBettorRole, type RoleId } from '@drawdesk/shared-kernel/domain';
+import { BET_CODES, DEFAULT_BET_FORMATS, NUMBER_LENGTHS } from '@drawdesk/shared-kernel/domain/betting';
 import { sql } from 'kysely';
-import { readsEverything } from '../../auth/scope';
+import { scopeSql } from '../../auth/scope';
 import type { AuthContext } from '../../auth/sessionUser';
 import type { Db } from '../../db/connection';
 import type { Trx } from '../../db/retry';
 import { BusinessError } from '../../http/errors';
 import type { AreaDeps } from '../areaDeps';
+import { betFormatsOf } from '../betting/orderInputs';
 import { openDraws } from '../draws/open';
-import { requireFunction, targetInScope } from '../limits/target';
+import { requireFunction } from '../limits/target';
 import { loadAccountTerms } from '../packages/pricing';
 import { readSystemSettings } from '../system/settings';
+import { readableUser } from '../tree/access';
 import { figuresOf } from '../tree/credit';
 import { readSettings } from '../tree/settings';
 
-const LENGTHS: readonly NumberLength[] = [2, 3, 4, 5, 6];
 const BETTOR_LIST_LIMIT = 50;
 
-/**
- * Positional formats per number length from the account's flat `betFormat` list: the codes of the
- * list that fit each length, in the list's order; the default format for a length it has none for.
- */
-export function betFormatsOf(betFormat: readonly string[]): Record<NumberLength, BetCode[]> {
-  const codes = betFormat.map((c) => c.toUpperCase()).filter(isBetCode);
-  const out = {} as Record<NumberLength, BetCode[]>;
-  for (const len of LENGTHS) {
-    const fit = codes.filter((c) => codeFitsLength(c, len));
-    out[len] = fit.length > 0 ? [...new Set(fit)] : [...DEFAULT_BET_FORMATS[len]];
-  }
-  return out;
-}
-
-/** Filters a users query (alias u) to the caller's tree: DOMAIN 1 scope with target lines. */
-export function scopeSql(ctx: AuthContext, alias: string) {
-  if (readsEverything(ctx)) return sql<boolean>`true`;
-  const path = sql.ref(`${alias}.path`);
-  const lines = ctx.user.mainAccountId === null ? [] : ctx.user.targetLines;
-  if (lines.length === 0) return sql<boolean>`${path} @> ARRAY[${ctx.principalId}]::bigint[]`;
-  return sql<boolean>`(${sql.ref(`${alias}.id`)} = ${ctx.principalId} OR (${path} @> ARRAY[${ctx.principalId}]::bigint[] AND ${path} && ${sql.val(lines.map(String))}::bigint[]))`;
+/** A bettor that may own tickets: a player or a house, main account (not a sub-account). */
+export function assertBettor(roleId: RoleId, isSubAccount: boolean): void {
+  if (!isBettorRole(roleId) || isSubAccount) throw new BusinessError(BettingMessages.notBettor);
 }
 
 /** Bettors (players, houses; main accounts) the caller may order for, by username. */
@@ -70,26 +51,20 @@ export async function getBettingContext(
   body: GetBettingContextBody,
 ): Promise<BettingContext> {
   requireFunction(ctx, ['Bet'], [1, 2]);
-  let bettorId: number | null = null;
-  if (body.targetUserId !== undefined) {
-    const target = await targetInScope(db, ctx, body.targetUserId);
-    if (!isBettorRole(target.roleId) || target.mainAccountId !== null)
-      throw new BusinessError('Only a player or a house account can own tickets.');
-    bettorId = target.id;
-  } else {
-    const principal = await db
-      .selectFrom('users')
-      .select('role_id')
-      .where('id', '=', String(ctx.principalId))
-      .executeTakeFirstOrThrow();
-    if (isBettorRole(principal.role_id as RoleId)) bettorId = ctx.principalId;
-  }
-  const accountId = bettorId ?? ctx.principalId;
-  const row = await db
-    .selectFrom('users')
-    .selectAll()
-    .where('id', '=', String(accountId))
-    .executeTakeFirstOrThrow();
+  // The named bettor (in scope, a bettor), else the caller's account: a bettor itself or not.
+  const named = body.targetUserId;
+  const row =
+    named !== undefined
+      ? await readableUser(db, ctx, named)
+      : await db
+          .selectFrom('users')
+          .selectAll()
+          .where('id', '=', String(ctx.principalId))
+          .executeTakeFirstOrThrow();
+  const accountId = Number(row.id);
+  const roleId = row.role_id as RoleId;
+  if (named !== undefined) assertBettor(roleId, row.main_account_id !== null);
+  const bettorId = named !== undefined || isBettorRole(roleId) ? accountId : null;
   const settings = readSettings(row.settings);
   const now = clock.now();
   const [system, draws, terms, figures, bettors] = await Promise.all([
@@ -123,7 +98,9 @@ export async function getBettingContext(
       late: d.late,
     })),
     defaultPools: [1],
-    betFormats: Object.fromEntries(LENGTHS.map((l) => [String(l), formats[l]])),
+    betFormats: Object.fromEntries(
+      NUMBER_LENGTHS.map((l) => [String(l), [...(formats[l] ?? DEFAULT_BET_FORMATS[l])]]),
+    ),
     receiptMode: settings.receiptMode,
     receiptFormat: settings.receiptFormat,
     maxLineBetInUI: system.maxLineBetInUI,

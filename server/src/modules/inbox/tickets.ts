@@ -21,7 +21,7 @@ import { BusinessError, forbidden } from '../../http/errors';
 import type { AreaDeps } from '../areaDeps';
 import { isUplineOf, requireFunction, targetInScope } from '../limits/target';
 import { readSettings } from '../tree/settings';
-import { scopeSql } from './context';
+import { scopeSql } from '../../auth/scope';
 
 const READ_LEVELS = [1, 2, 3, 4] as const;
 

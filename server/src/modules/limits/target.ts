@@ -2,7 +2,7 @@ import { ServerMessages } from '@drawdesk/shared-kernel/contract';
 import type { RoleId } from '@drawdesk/shared-kernel/domain';
 import { sql } from 'kysely';
 import { hasAccess, parseAccessString, type AccessLevel, type FunctionName } from '../../auth/accessString';
-import { canRead, readsEverything } from '../../auth/scope';
+import { canRead, readsEverything, type TreeNode } from '../../auth/scope';
 import type { AuthContext } from '../../auth/sessionUser';
 import type { Db } from '../../db/connection';
 import type { Trx } from '../../db/retry';
@@ -41,19 +41,27 @@ export async function findTarget(db: Db | Trx, id: number): Promise<Target | und
   };
 }
 
-/** The account if the caller may read it (DOMAIN 1 tree scope), else 403 (or not found for those who read everyone). */
-export async function targetInScope(db: Db | Trx, ctx: AuthContext, id: number): Promise<Target> {
-  const target = await findTarget(db, id);
-  if (!target) {
+/**
+ * DOMAIN 1 tree scope on an account already looked up: the node if the caller may read it, else
+ * 403 (a missing one too, so ids outside one's tree reveal nothing; not found for those who read
+ * everyone).
+ */
+export function assertInScope<T extends TreeNode>(ctx: AuthContext, node: T | undefined): T {
+  if (!node) {
     if (readsEverything(ctx)) throw new BusinessError(ServerMessages.notFound);
     throw forbidden();
   }
-  if (!canRead(ctx, target)) throw forbidden();
-  return target;
+  if (!canRead(ctx, node)) throw forbidden();
+  return node;
+}
+
+/** The account if the caller may read it (DOMAIN 1 tree scope), else 403 (or not found for those who read everyone). */
+export async function targetInScope(db: Db | Trx, ctx: AuthContext, id: number): Promise<Target> {
+  return assertInScope(ctx, await findTarget(db, id));
 }
 
 /** True when the caller's account is a strict upline of the target (or the caller reads everyone). */
-export function isUplineOf(ctx: AuthContext, target: Target): boolean {
+export function isUplineOf(ctx: AuthContext, target: TreeNode): boolean {
   if (target.id === ctx.principalId) return false;
   return readsEverything(ctx) || target.path.includes(ctx.principalId);
 }
