@@ -118,11 +118,23 @@ describe('GetSalesSummary', () => {
     expect(out.status).toBe(403);
   });
 
-  it('gives the super admin one row per company from the company share', async () => {
+  it("gives the super admin one row per company: the company's own view summed, as the win/loss report does", async () => {
     const rows = (await summary('admin')).body.data as Row[];
     const co = rows.find((r) => r.userId === ids.demo_co)!;
     expect(co.turnover).toBe(20.33);
-    expect(co.netAmount).toBe([233, 200, 500, 600].reduce((s, i) => s + share(i, R.co), 0) / 100);
+    // The company's rows are its shareholder's: in = stake - agent eat, at the shareholder's rate.
+    expect(co.netAmount).toBe([233, 200, 500, 600].reduce((s, i) => s + share(i, R.sh), 0) / 100);
+    expect(co.netAmount).not.toBe([233, 200, 500, 600].reduce((s, i) => s + share(i, R.co), 0) / 100);
+    const own = (await summary('demo_co')).body.overallInfo as {
+      turnover: number;
+      netAmount: number;
+      commission: number;
+    };
+    expect(co).toMatchObject({
+      turnover: own.turnover,
+      netAmount: own.netAmount,
+      commission: own.commission,
+    });
   });
 
   it('filters by pools and dates', async () => {

@@ -8,7 +8,7 @@ import type {
 } from '@drawdesk/shared-kernel/contract';
 import { centsToUnits, PaymentType, Role } from '@drawdesk/shared-kernel/domain';
 import { sql } from 'kysely';
-import { readsEverything } from '../../auth/scope';
+import { readsEverything, scopeSql } from '../../auth/scope';
 import type { AuthContext } from '../../auth/sessionUser';
 import type { Db } from '../../db/connection';
 import { inTransaction, type Trx } from '../../db/retry';
@@ -18,7 +18,6 @@ import type { AreaDeps } from '../areaDeps';
 import { lockUser } from '../limits/paymentQueries';
 import { recordPayment } from '../limits/paymentService';
 import { findTarget, targetInScope, type Target } from '../limits/target';
-import { targetLineFilter } from './salesScope';
 
 export const DrawPaymentMessages = {
   notDirectDownline: 'Draw payments are made with direct downlines only.',
@@ -148,12 +147,13 @@ export async function saveDrawPayment(
     if (figures.unsettled > 0) throw new BusinessError(DrawPaymentMessages.notFullySettled);
     if (figures.winLoss !== cents) throw new BusinessError(DrawPaymentMessages.amountChanged);
     const at = clock.now();
+    const paymentType = cents > 0 ? PaymentType.TransferCredit : PaymentType.ReceiveCredit;
     const payment =
       cents === 0
         ? null
         : await recordPayment(trx, {
             target,
-            paymentType: cents > 0 ? PaymentType.TransferCredit : PaymentType.ReceiveCredit,
+            paymentType,
             cents: Math.abs(cents),
             initiateUserId: ctx.principalId,
             actorId: ctx.user.id,
@@ -179,7 +179,7 @@ export async function saveDrawPayment(
     return {
       drawPaymentId: Number(row.id),
       amount: centsToUnits(cents),
-      paymentType: payment ? (cents > 0 ? 1 : 2) : null,
+      paymentType: payment ? paymentType : null,
       initialAmount: payment ? centsToUnits(payment.initial) : null,
       finalAmount: payment ? centsToUnits(payment.final) : null,
     };
@@ -205,13 +205,8 @@ export async function getDrawPaymentHistory(
     .innerJoin('users as u', 'u.id', 'd.user_id')
     .innerJoin('users as up', 'up.id', 'd.upline_id')
     .innerJoin('users as a', 'a.id', 'd.actor_id')
-    .leftJoin('payments as p', 'p.id', 'd.payment_id');
-  if (!readsEverything(ctx)) {
-    const principal = await targetInScope(db, ctx, ctx.principalId);
-    base = base
-      .where(sql<boolean>`u.path @> ARRAY[${ctx.principalId}]::bigint[]`)
-      .where(targetLineFilter(ctx, principal, 'u'));
-  }
+    .leftJoin('payments as p', 'p.id', 'd.payment_id')
+    .where(scopeSql(ctx, 'u'));
   if (body.userId !== undefined) base = base.where('d.user_id', '=', String(body.userId));
   if (body.fromDate) base = base.where('d.draw_date', '>=', body.fromDate);
   if (body.toDate) base = base.where('d.draw_date', '<=', body.toDate);

@@ -6,14 +6,17 @@ import type { Trx } from '../../db/retry';
 /** app_settings key of the report block (SPEC 4): { blocked: boolean }. */
 export const REPORT_BLOCK_KEY = 'reportBlock';
 
+/** Whether a stored reportBlock value (absent: undefined) blocks the reports. */
+export const isBlocked = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && (value as { blocked?: unknown }).blocked === true;
+
 export async function readReportBlock(db: Db | Trx): Promise<boolean> {
   const row = await db
     .selectFrom('app_settings')
     .select('value')
     .where('key', '=', REPORT_BLOCK_KEY)
     .executeTakeFirst();
-  const v = row?.value as { blocked?: unknown } | undefined;
-  return v?.blocked === true;
+  return isBlocked(row?.value);
 }
 
 export async function writeReportBlock(db: Db | Trx, blocked: boolean): Promise<void> {

@@ -10,7 +10,7 @@ import { writeAudit } from '../../db/audit';
 import { inTransaction } from '../../db/retry';
 import { BusinessError } from '../../http/errors';
 import type { AreaDeps } from '../areaDeps';
-import { writeReportBlock } from './reportBlock';
+import { REPORT_BLOCK_KEY, writeReportBlock } from './reportBlock';
 import { loadDraw, ResultMessages } from './saveResult';
 
 export const ResultServiceMessages = {
@@ -94,7 +94,7 @@ export async function blockReport(
       actorId,
       action: 'report.block',
       entity: 'app_settings',
-      entityId: 'reportBlock',
+      entityId: REPORT_BLOCK_KEY,
       after: { blocked },
     });
   });

@@ -5,12 +5,12 @@ import type {
 } from '@drawdesk/shared-kernel/contract';
 import { BUSINESS_TIME_ZONE, centsToUnits, Role } from '@drawdesk/shared-kernel/domain';
 import { sql } from 'kysely';
+import { scopeSql } from '../../auth/scope';
 import type { AuthContext } from '../../auth/sessionUser';
 import { forbidden } from '../../http/errors';
 import type { AreaDeps } from '../areaDeps';
 import { targetInScope } from '../limits/target';
-import { checkRange } from './sales';
-import { targetLineFilter } from './salesScope';
+import { checkRange } from './salesScope';
 
 export interface PlayerTransactionPage {
   rows: PlayerTransactionRow[];
@@ -30,7 +30,6 @@ export async function getPlayerTransaction(
 ): Promise<PlayerTransactionPage> {
   if (ctx.user.roleId !== Role.SuperAdmin && ctx.user.roleId !== Role.Company) throw forbidden();
   checkRange(body.fromDate, body.toDate);
-  const principal = await targetInScope(db, ctx, ctx.principalId);
   if (body.userId !== undefined) await targetInScope(db, ctx, body.userId);
 
   let base = db
@@ -38,11 +37,8 @@ export async function getPlayerTransaction(
     .innerJoin('users as u', 'u.id', 'c.user_id')
     .leftJoin('users as a', 'a.id', 'c.actor_id')
     .where(sql<boolean>`c.at >= (${body.fromDate}::date::timestamp AT TIME ZONE ${BUSINESS_TIME_ZONE})`)
-    .where(sql<boolean>`c.at < ((${body.toDate}::date + 1)::timestamp AT TIME ZONE ${BUSINESS_TIME_ZONE})`);
-  if (ctx.user.roleId !== Role.SuperAdmin) {
-    base = base.where(sql<boolean>`u.path @> ARRAY[${ctx.principalId}]::bigint[]`);
-    base = base.where(targetLineFilter(ctx, principal, 'u'));
-  }
+    .where(sql<boolean>`c.at < ((${body.toDate}::date + 1)::timestamp AT TIME ZONE ${BUSINESS_TIME_ZONE})`)
+    .where(scopeSql(ctx, 'u'));
   if (body.userId !== undefined) base = base.where('c.user_id', '=', String(body.userId));
 
   const totals = await base

@@ -4,12 +4,9 @@ import { sql } from 'kysely';
 import type { AuthContext } from '../../auth/sessionUser';
 import { BusinessError } from '../../http/errors';
 import type { AreaDeps } from '../areaDeps';
-import { requireFunction, targetInScope } from '../limits/target';
+import { requireFunction } from '../limits/target';
 import { reportAccess } from './reportBlock';
-
-export const WinLossMessages = {
-  badRange: 'The from date must not be after the to date.',
-} as const;
+import { companyRows, ReportMessages, reportViewer, rowLineFilter } from './salesScope';
 
 interface SumRow {
   user_id: string;
@@ -30,7 +27,7 @@ const FIGURES = sql`
   coalesce(sum(r.win_loss), 0) AS win_loss, coalesce(sum(r.own_win_loss), 0) AS own_win_loss,
   coalesce(sum(r.upline_win_loss), 0) AS upline_win_loss, coalesce(sum(r.ticket_count), 0) AS ticket_count`;
 
-function figures(row: Omit<SumRow, 'user_id' | 'username'>) {
+function figures(row: Omit<SumRow, 'user_id' | 'username' | 'ticket_count'>) {
   return {
     turnover: centsToUnits(row.turnover),
     netAmount: centsToUnits(row.net_amount),
@@ -55,39 +52,33 @@ export async function getWinLossReport(
   body: GetWinLossReportBody,
 ): Promise<{ rows: WinLossRow[]; totalCount: number; overallInfo: WinLossOverall; message: string | null }> {
   requireFunction(ctx, ['Profit Loss Report', 'WinLoss Earned Report', 'WinLoss Occupied Report'], [1]);
-  if (body.fromDate > body.toDate) throw new BusinessError(WinLossMessages.badRange);
-  const viewer = await targetInScope(deps.db, ctx, body.userId ?? ctx.principalId);
+  if (body.fromDate > body.toDate) throw new BusinessError(ReportMessages.badRange);
+  const viewer = await reportViewer(deps.db, ctx, body.userId);
   const pools = body.poolIds && body.poolIds.length > 0 ? body.poolIds : null;
-  const adminView = viewer.roleId === Role.SuperAdmin || viewer.roleId === Role.ItAdmin;
-  const lines =
-    ctx.user.mainAccountId !== null && viewer.id === ctx.principalId && ctx.user.targetLines.length > 0
-      ? ctx.user.targetLines
-      : null;
 
   const dateAndPool = sql`r.draw_date BETWEEN ${body.fromDate}::date AND ${body.toDate}::date
     ${pools ? sql`AND r.pool_id = ANY (${pools}::smallint[])` : sql``}`;
-  const grouped = adminView
+  const grouped = companyRows(viewer)
     ? sql`SELECT r.viewer_id AS user_id, ${FIGURES}
           FROM report_rollups r JOIN users c ON c.id = r.viewer_id AND c.role_id = ${Role.Company}
           WHERE ${dateAndPool} GROUP BY r.viewer_id`
     : sql`SELECT r.down_id AS user_id, ${FIGURES}
           FROM report_rollups r
-          WHERE r.viewer_id = ${viewer.id} AND ${dateAndPool}
-            ${lines ? sql`AND r.down_id = ANY (${lines.map(String)}::bigint[])` : sql``}
+          WHERE r.viewer_id = ${viewer.id} AND ${dateAndPool} AND ${rowLineFilter(ctx, viewer, sql`r.down_id`)}
           GROUP BY r.down_id`;
   // Page, totals and the processing flag are independent reads: run them side by side.
-  const pageQuery = sql<SumRow & { total_count: string }>`
+  const pageQuery = sql<SumRow>`
     WITH g AS (${grouped})
-    SELECT g.*, u.username, count(*) OVER () AS total_count
+    SELECT g.*, u.username
     FROM g JOIN users u ON u.id = g.user_id
     ORDER BY lower(u.username), g.user_id
     OFFSET ${body.StartCount} LIMIT ${body.PageSize}`.execute(deps.db);
-  const totalsQuery = sql<Omit<SumRow, 'user_id' | 'username'>>`
+  const totalsQuery = sql<Omit<SumRow, 'user_id' | 'username' | 'ticket_count'> & { row_count: string }>`
     WITH g AS (${grouped})
     SELECT coalesce(sum(turnover), 0) AS turnover, coalesce(sum(net_amount), 0) AS net_amount,
       coalesce(sum(commission), 0) AS commission, coalesce(sum(payout), 0) AS payout,
       coalesce(sum(win_loss), 0) AS win_loss, coalesce(sum(own_win_loss), 0) AS own_win_loss,
-      coalesce(sum(upline_win_loss), 0) AS upline_win_loss, count(*) AS ticket_count FROM g`.execute(deps.db);
+      coalesce(sum(upline_win_loss), 0) AS upline_win_loss, count(*) AS row_count FROM g`.execute(deps.db);
   const [result, totals, access] = await Promise.all([
     pageQuery,
     totalsQuery,
@@ -99,23 +90,12 @@ export async function getWinLossReport(
     ticketCount: Number(r.ticket_count),
     ...figures(r),
   }));
-  const t = totals.rows[0];
-  const totalCount = Number(t?.ticket_count ?? 0);
+  // An aggregate without GROUP BY: always exactly one row.
+  const t = totals.rows[0]!;
   const overallInfo: WinLossOverall = {
-    ...figures(
-      t ?? {
-        turnover: '0',
-        net_amount: '0',
-        commission: '0',
-        payout: '0',
-        win_loss: '0',
-        own_win_loss: '0',
-        upline_win_loss: '0',
-        ticket_count: '0',
-      },
-    ),
+    ...figures(t),
     viewerId: viewer.id,
     processing: access.message !== null,
   };
-  return { rows, totalCount, overallInfo, message: access.message };
+  return { rows, totalCount: Number(t.row_count), overallInfo, message: access.message };
 }
