@@ -87,6 +87,11 @@ export function poolById(id: number): PoolInfo | undefined {
   return POOLS.find((p) => p.id === id);
 }
 
+/** Pool ids as their receipt letters in the given order (`[1, 3]` -> `MT`); an unknown id as its number. */
+export function poolLetters(ids: readonly number[]): string {
+  return ids.map((id) => poolById(id)?.receiptLetter ?? String(id)).join('');
+}
+
 /** Default cutoff per pool (DOMAIN 4): 19:00, Singapore 18:00. */
 export function defaultCutoff(poolId: PoolId): { hour: number; minute: number } {
   return poolId === 4 ? { hour: 18, minute: 0 } : { hour: 19, minute: 0 };

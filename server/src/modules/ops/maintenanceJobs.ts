@@ -1,10 +1,8 @@
 import { sql } from 'kysely';
 import { writeAudit } from '../../db/audit';
 import { inTransaction } from '../../db/retry';
+import { isBlocked, REPORT_BLOCK_KEY, writeReportBlock } from '../results/reportBlock';
 import type { JobDefinition } from './jobs';
-
-/** app_settings key the results area reads: reports refuse to answer while `blocked` is true. */
-export const REPORT_BLOCK_KEY = 'reportBlock';
 
 /** Admin tool: lift the report block (SPEC 8 'Result calculation is processing...') by hand. */
 export const clearReportBlockJob: JobDefinition = {
@@ -18,12 +16,7 @@ export const clearReportBlockJob: JobDefinition = {
         .where('key', '=', REPORT_BLOCK_KEY)
         .forUpdate()
         .executeTakeFirst();
-      const value = JSON.stringify({ blocked: false });
-      await trx
-        .insertInto('app_settings')
-        .values({ key: REPORT_BLOCK_KEY, value })
-        .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: sql<Date>`now()` }))
-        .execute();
+      await writeReportBlock(trx, false);
       await writeAudit(trx, {
         actorId: null,
         action: 'ops.clearReportBlock',
@@ -32,11 +25,9 @@ export const clearReportBlockJob: JobDefinition = {
         before: before?.value ?? null,
         after: { blocked: false },
       });
-      const wasBlocked =
-        typeof before?.value === 'object' && before.value !== null && 'blocked' in before.value
-          ? before.value.blocked === true
-          : false;
-      return wasBlocked ? 'Report block cleared.' : 'Reports were not blocked; the block is cleared.';
+      return isBlocked(before?.value)
+        ? 'Report block cleared.'
+        : 'Reports were not blocked; the block is cleared.';
     });
   },
 };

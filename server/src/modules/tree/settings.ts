@@ -1,4 +1,8 @@
-import type { CreateOrUpdateUserBody, UserSettings } from '@drawdesk/shared-kernel/contract';
+import {
+  DEFAULT_USER_SETTINGS,
+  type CreateOrUpdateUserBody,
+  type UserSettings,
+} from '@drawdesk/shared-kernel/contract';
 import { centsToUnits, unitsToCents } from '@drawdesk/shared-kernel/domain';
 
 /** The account form's eat fields: stored by the limits area (account_eat_settings / account_fight_limits), never here. */
@@ -12,39 +16,18 @@ export type StoredSettings = Omit<UserSettings, 'discount' | EatFormKeys> & {
   discount: number;
 };
 
-export const DEFAULT_CURRENCY = 'MYR';
+export const DEFAULT_CURRENCY = DEFAULT_USER_SETTINGS.currency;
 export const CURRENCIES: readonly string[] = ['MYR', 'SGD', 'THB', 'IDR', 'VND', 'USD'];
 
+const {
+  positionTaking: _pt,
+  maxFightLimit: _max,
+  fightLimits: _limits,
+  ...storedDefaults
+} = DEFAULT_USER_SETTINGS;
 export const DEFAULT_SETTINGS: StoredSettings = {
-  phone: '',
-  email: '',
-  receiptMode: 1,
-  receiptFormat: 1,
-  currency: DEFAULT_CURRENCY,
-  discount: 0,
-  packageIds: {},
-  fixPackage: false,
-  eatSequence: '*/**',
-  smsEnabled: false,
-  luckyBet: false,
-  allowSelfVoid: false,
-  autoTransfer: false,
-  autoTransferFrequency: 0,
-  autoTransferDay: 1,
-  creditType: 'postpaid',
-  isDemo: false,
-  voidTicketAuthority: false,
-  voidTicketSendSms: false,
-  showEarnedReport: false,
-  viewPageInfo: false,
-  displayFullNameInReport: false,
-  showEarnCommission: false,
-  canEditPackage: false,
-  allowOrderWithinResultRelease: false,
-  divideShowFull: false,
-  totalBaseEatSequence: false,
-  followPassword: false,
-  betFormat: [],
+  ...storedDefaults,
+  discount: unitsToCents(storedDefaults.discount),
 };
 
 const SETTING_KEYS = Object.keys(DEFAULT_SETTINGS) as (keyof StoredSettings)[];
