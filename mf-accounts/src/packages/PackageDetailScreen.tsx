@@ -8,7 +8,7 @@ import { BET_CODE_INFO, BET_CODES, type BetCode } from '@drawdesk/shared-kernel/
 import { CheckboxInput, SelectInput, TextInput } from '@drawdesk/shared-kernel/forms';
 import { PATHS } from '@drawdesk/shared-kernel/routes';
 import { useNavigate, useSearchParams } from '@drawdesk/shared-kernel/routing';
-import { Button, Page, Panel, showDialog, theme } from '@drawdesk/shared-kernel/ui';
+import { Button, FieldGrid, Page, Panel, showDialog, theme } from '@drawdesk/shared-kernel/ui';
 import {
   GAMES,
   PACKAGE_TYPES,
@@ -24,11 +24,6 @@ import {
 } from './model';
 import { usePackagesT } from './shared';
 
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
-  column-gap: ${theme.space.md};
-`;
 const Table = styled.table`
   border-collapse: collapse;
   width: 100%;
@@ -158,7 +153,7 @@ export function PackageEditor({ initial, canEdit }: { initial: EditorState; canE
     >
       <Panel title={isNew ? t('detail.newTitle') : t('detail.editTitle', { name: initial.name })}>
         {readOnly && <p role="note">{t('detail.readOnly')}</p>}
-        <Grid>
+        <FieldGrid>
           <TextInput
             label={t('detail.name')}
             required
@@ -198,7 +193,7 @@ export function PackageEditor({ initial, canEdit }: { initial: EditorState; canE
             disabled={!isNew || readOnly}
             onChange={(v) => setS({ ...s, isRed: v })}
           />
-        </Grid>
+        </FieldGrid>
         <fieldset disabled={readOnly}>
           <legend>{t('detail.pools')}</legend>
           {poolsOfType(s.type).map((p) => (

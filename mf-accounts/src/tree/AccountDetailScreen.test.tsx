@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { UserDetailInit } from '@drawdesk/shared-kernel/contract';
+import { DEFAULT_USER_SETTINGS, type UserDetailInit } from '@drawdesk/shared-kernel/contract';
 import AccountDetailScreen from './AccountDetailScreen';
 import { ok, recordDialogs, renderAt } from './testing';
 
@@ -9,41 +9,6 @@ jest.mock('@drawdesk/shared-kernel/api', () => ({
 }));
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { api } = require('@drawdesk/shared-kernel/api') as { api: Record<'get' | 'post', jest.Mock> };
-
-const defaults = {
-  phone: '',
-  email: '',
-  receiptMode: 1,
-  receiptFormat: 1,
-  currency: 'MYR',
-  discount: 0,
-  positionTaking: 0,
-  packageIds: {},
-  fixPackage: false,
-  eatSequence: '*/**',
-  smsEnabled: false,
-  luckyBet: false,
-  allowSelfVoid: false,
-  autoTransfer: false,
-  autoTransferFrequency: 0,
-  autoTransferDay: 0,
-  creditType: 'postpaid',
-  isDemo: false,
-  maxFightLimit: 0,
-  fightLimits: {},
-  voidTicketAuthority: false,
-  voidTicketSendSms: false,
-  showEarnedReport: false,
-  viewPageInfo: false,
-  displayFullNameInReport: false,
-  showEarnCommission: false,
-  canEditPackage: false,
-  allowOrderWithinResultRelease: false,
-  divideShowFull: false,
-  totalBaseEatSequence: false,
-  followPassword: false,
-  betFormat: [],
-} as UserDetailInit['defaults'];
 
 const init: UserDetailInit = {
   upline: {
@@ -59,7 +24,7 @@ const init: UserDetailInit = {
   allowedAgentLevels: [1, 2, 3, 4, 5],
   currencies: ['MYR'],
   receiptFormats: [{ id: 1, name: 'MPTSBDWH' }],
-  defaults,
+  defaults: DEFAULT_USER_SETTINGS,
   user: null,
 };
 
@@ -164,7 +129,7 @@ describe('account detail', () => {
         downlineCount: 1,
         hasSecondaryPassword: false,
         createdAt: '2026-01-01T00:00:00Z',
-        settings: defaults,
+        settings: DEFAULT_USER_SETTINGS,
       },
     };
     api.get.mockResolvedValue(ok(edited));

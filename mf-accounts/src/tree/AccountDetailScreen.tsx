@@ -13,15 +13,25 @@ import {
   FormActions,
   SelectInput,
   TextInput,
+  amountText,
   useForm,
   type FormState,
 } from '@drawdesk/shared-kernel/forms';
-import { AmountText, Page, Panel, confirmDialog, showDialog, theme } from '@drawdesk/shared-kernel/ui';
+import {
+  AmountText,
+  FieldGrid,
+  Page,
+  Panel,
+  confirmDialog,
+  showDialog,
+  theme,
+} from '@drawdesk/shared-kernel/ui';
 import { AccountPackagePickers, type PackageIds } from '../packages/AccountPackagePickers';
 import { treeApi } from './api';
 import { Warning } from './AccountActions';
 import {
   BETTING_FLAGS,
+  COMPANY_POSITION_TAKING,
   PERMISSION_FLAGS,
   initialValues,
   levelOptions,
@@ -36,11 +46,6 @@ import { roleLabel, statusOptions, type Status } from './shared';
 
 ensureTreeResources();
 
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
-  column-gap: ${theme.space.md};
-`;
 const Info = styled.div`
   display: flex;
   flex-direction: column;
@@ -172,7 +177,7 @@ function AccountForm({ init, presetRole }: { init: UserDetailInit; presetRole?: 
       aria-label={isNew ? t('detail.newTitle') : t('detail.editTitle', { username: init.user?.username })}
     >
       <Panel title={t('panel.identity')}>
-        <Grid>
+        <FieldGrid>
           {text('username', { required: true, disabled: !isNew, autoComplete: 'off' })}
           {text('fullName', { required: true })}
           <SelectInput
@@ -216,11 +221,11 @@ function AccountForm({ init, presetRole }: { init: UserDetailInit; presetRole?: 
           )}
           {text('secondaryPassword', { type: 'password', autoComplete: 'new-password' })}
           {flag('isDemo')}
-        </Grid>
+        </FieldGrid>
         {statusChanged && <Warning role="alert">{t('detail.statusCascade')}</Warning>}
       </Panel>
       <Panel title={t('panel.credit')}>
-        <Grid>
+        <FieldGrid>
           <SelectInput
             label={t('field.creditType')}
             value={values.creditType}
@@ -268,16 +273,16 @@ function AccountForm({ init, presetRole }: { init: UserDetailInit; presetRole?: 
               }))}
             />
           )}
-        </Grid>
+        </FieldGrid>
       </Panel>
       <Panel title={t('panel.betting')}>
-        <Grid>
+        <FieldGrid>
           {amount('discount')}
           {isCompany ? (
             // A company's position taking is fixed at 100 (DOMAIN 10): shown, not editable.
             <AmountInput
               label={t('field.positionTaking')}
-              value="100.00"
+              value={amountText(COMPANY_POSITION_TAKING)}
               onChange={() => undefined}
               disabled
             />
@@ -296,10 +301,10 @@ function AccountForm({ init, presetRole }: { init: UserDetailInit; presetRole?: 
           />
           {BETTING_FLAGS.map(flag)}
           <AccountPackagePickers value={packageIds} onChange={setPackageIds} userId={init.user?.userId} />
-        </Grid>
+        </FieldGrid>
       </Panel>
       <Panel title={t('panel.receipt')}>
-        <Grid>
+        <FieldGrid>
           <SelectInput
             label={t('field.receiptMode')}
             value={values.receiptMode}
@@ -316,10 +321,10 @@ function AccountForm({ init, presetRole }: { init: UserDetailInit; presetRole?: 
             options={init.receiptFormats.map((f) => ({ value: String(f.id), label: f.name }))}
           />
           {flag('smsEnabled')}
-        </Grid>
+        </FieldGrid>
       </Panel>
       <Panel title={t('panel.flags')}>
-        <Grid>{PERMISSION_FLAGS.map(flag)}</Grid>
+        <FieldGrid>{PERMISSION_FLAGS.map(flag)}</FieldGrid>
       </Panel>
       <FormActions
         submitLabel={t('detail.save')}

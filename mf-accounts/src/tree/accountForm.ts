@@ -6,7 +6,7 @@ import { amountText as amount, type FormErrors } from '@drawdesk/shared-kernel/f
 import { AMOUNT_RE, PASSWORD_MIN, USERNAME_RE, type Status } from './shared';
 
 /** A company eats everything that reaches it (DOMAIN 10). */
-const COMPANY_POSITION_TAKING = 100;
+export const COMPANY_POSITION_TAKING = 100;
 
 const FLAG_NAMES = [
   'isDemo',

@@ -9,7 +9,7 @@ jest.mock('@drawdesk/shared-kernel/api', () => ({
 }));
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { api } = require('@drawdesk/shared-kernel/api') as {
-  api: { get: jest.Mock; post: jest.Mock; fetchPage: jest.Mock };
+  api: { get: jest.Mock; post: jest.Mock; fetchPage: jest.Mock; fetchAllRows: jest.Mock };
 };
 
 const rollout: RemoteVersions[] = [
@@ -68,7 +68,7 @@ const agent = {
 };
 
 const companies = [{ userId: 9, username: 'demo_co' }];
-/** api.post for every call but the company list. */
+/** api.post (the company list comes through api.fetchAllRows). */
 const other = jest.fn();
 
 let answer = true;
@@ -80,8 +80,14 @@ beforeEach(() => {
   api.get.mockReset();
   api.post.mockReset();
   other.mockReset();
-  api.post.mockImplementation((area: string, name: string, ...rest: unknown[]) =>
-    name === 'GetCompanyDetailBySuperAdmin' ? Promise.resolve(ok(companies)) : other(area, name, ...rest),
+  api.post.mockImplementation((...args: unknown[]) => other(...args));
+  api.fetchAllRows.mockReset();
+  api.fetchAllRows.mockImplementation((_area: string, name: string) =>
+    Promise.resolve(
+      name === 'GetCompanyDetailBySuperAdmin'
+        ? { success: true, rows: companies, totalCount: companies.length, overallInfo: null }
+        : { success: false, rows: [], totalCount: 0, overallInfo: null },
+    ),
   );
   api.fetchPage.mockReset();
   api.get.mockImplementation((_area: string, name: string) => {

@@ -4,7 +4,6 @@ import styled from 'styled-components';
 import { api } from '@drawdesk/shared-kernel/api';
 import type {
   CommStatus,
-  CompanyRow,
   ManageRemoteBetAgentBody,
   RemoteAgentStatus,
   JobOutcomeData,
@@ -16,6 +15,7 @@ import type {
 } from '@drawdesk/shared-kernel/contract';
 import { formatDateTime } from '@drawdesk/shared-kernel/domain';
 import {
+  CheckboxGroup,
   CheckboxInput,
   FormActions,
   SelectInput,
@@ -23,6 +23,7 @@ import {
   useEditing,
   useForm,
   type FormErrors,
+  type SelectOption,
 } from '@drawdesk/shared-kernel/forms';
 import {
   Button,
@@ -32,12 +33,14 @@ import {
   Page,
   Panel,
   showDialog,
+  Hint,
   theme,
   type DataTableColumn,
   type DataTableHandle,
   type FetchPage,
 } from '@drawdesk/shared-kernel/ui';
-import { Filters, Hint, OPS_NAMESPACES } from './ApiLogScreen';
+import { useCompanyOptions } from '../common/companies';
+import { Filters, OPS_NAMESPACES } from './ApiLogScreen';
 import { OPS_NAMESPACE } from './i18n';
 
 const ROLE_IDS = [1, 2, 3, 4, 5, 6] as const;
@@ -120,13 +123,6 @@ function RemoteRollout({ item, onSaved }: { item: RemoteVersions; onSaved: (next
   useEffect(() => setDraft(draftOf(item.rule)), [item.rule]);
   const set = (key: keyof RolloutDraft) => (e: { target: { value: string } }) =>
     setDraft((d) => ({ ...d, [key]: e.target.value }));
-  const toggleRole = (role: number, on: boolean) =>
-    setDraft((d) => ({
-      ...d,
-      candidateRoles: on
-        ? [...new Set([...d.candidateRoles, role])]
-        : d.candidateRoles.filter((r) => r !== role),
-    }));
   const save = async (e: FormEvent) => {
     e.preventDefault();
     setSaving(true);
@@ -186,19 +182,12 @@ function RemoteRollout({ item, onSaved }: { item: RemoteVersions; onSaved: (next
         {t('rollout.users')}
         <input type="text" value={draft.candidateUsers} onChange={set('candidateUsers')} />
       </label>
-      <fieldset>
-        <legend>{t('rollout.roles')}</legend>
-        {ROLE_IDS.map((role) => (
-          <label key={role}>
-            <input
-              type="checkbox"
-              checked={draft.candidateRoles.includes(role)}
-              onChange={(e) => toggleRole(role, e.target.checked)}
-            />
-            {t(`roles.r${role}`)}
-          </label>
-        ))}
-      </fieldset>
+      <CheckboxGroup
+        label={t('rollout.roles')}
+        options={ROLE_IDS.map((role) => ({ value: role as number, label: t(`roles.r${role}`) }))}
+        value={draft.candidateRoles}
+        onChange={(candidateRoles) => setDraft((d) => ({ ...d, candidateRoles }))}
+      />
       <Button type="submit" disabled={saving}>
         {t('rollout.save')}
       </Button>
@@ -442,7 +431,7 @@ function AgentEditor({
   onSaved,
 }: {
   initial: AgentDraft;
-  companies: readonly CompanyRow[];
+  companies: readonly SelectOption<number>[];
   onClose: () => void;
   onSaved: () => void;
 }) {
@@ -475,7 +464,7 @@ function AgentEditor({
           required
           placeholder=""
           disabled={initial.id !== undefined}
-          options={companies.map((c) => ({ value: c.userId, label: c.username }))}
+          options={companies}
           {...form.field('companyId')}
         />
         <TextInput label={t('agents.name')} required maxLength={50} {...form.field('name')} />
@@ -512,14 +501,9 @@ export function AgentsSection() {
   const { t } = useTranslation(OPS_NAMESPACE);
   const [status, setStatus] = useState<Map<number, CommStatus>>(new Map());
   const [checking, setChecking] = useState(false);
-  const { editing, setEditing, close, saved } = useEditing<AgentDraft>(() => table.current?.refresh());
-  const [companies, setCompanies] = useState<CompanyRow[]>([]);
   const table = useRef<DataTableHandle>(null);
-  useEffect(() => {
-    void api
-      .post<CompanyRow[] | null>('Account', 'GetCompanyDetailBySuperAdmin', { StartCount: 0, PageSize: 500 })
-      .then((reply) => setCompanies(reply.success && reply.data ? reply.data : []));
-  }, []);
+  const { editing, setEditing, close, saved } = useEditing<AgentDraft>(() => table.current?.refresh());
+  const companies = useCompanyOptions(true);
   const yesNo = (v: boolean) => (v ? t('common.yes') : t('common.no'));
 
   const check = async () => {

@@ -33,7 +33,6 @@ export const Filters = styled.form`
     gap: 2px;
   }
 `;
-export { Hint };
 const Block = styled.pre`
   background: ${theme.colors.headerBg};
   border: 1px solid ${theme.colors.border};

@@ -8,7 +8,7 @@ import type {
   ReleaseStatus,
   SavePoolResultBody,
 } from '@drawdesk/shared-kernel/contract';
-import { businessDate, formatAmount, POOLS } from '@drawdesk/shared-kernel/domain';
+import { businessDate, formatAmount, poolById, POOLS } from '@drawdesk/shared-kernel/domain';
 import {
   Button,
   confirmDialog,
@@ -182,7 +182,7 @@ export default function ResultScreen({ today = businessDate(new Date()) }: { tod
   const [readError, setReadError] = useState<string | null>(null);
   const dirtyRef = useRef(dirty);
   dirtyRef.current = dirty;
-  const pool = POOLS.find((p) => p.id === poolId);
+  const pool = poolById(poolId);
 
   const latestRead = useRef(0);
 

@@ -1,6 +1,5 @@
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { api } from '@drawdesk/shared-kernel/api';
 import {
   ANNOUNCEMENT_MESSAGE_MAX,
@@ -26,40 +25,16 @@ import {
   Page,
   Panel,
   showDialog,
-  theme,
-  translateKey,
   truncateText,
   type DataTableColumn,
   type DataTableHandle,
   type FetchPage,
 } from '@drawdesk/shared-kernel/ui';
+import { TextArea } from '../common/TextArea';
 import { registerScheduleTranslations, SCHEDULE_NAMESPACE } from './i18n';
 
 registerScheduleTranslations();
 const NAMESPACES = [SCHEDULE_NAMESPACE, 'common', 'ui'] as const;
-
-const Area = styled.div`
-  margin-bottom: ${theme.space.md};
-  label {
-    display: block;
-    margin-bottom: 4px;
-  }
-  textarea {
-    width: 100%;
-    min-height: 120px;
-    font: inherit;
-    padding: 6px 8px;
-    border: 1px solid ${theme.colors.border};
-    border-radius: ${theme.radius};
-  }
-  textarea[aria-invalid='true'] {
-    border-color: ${theme.colors.danger};
-  }
-  [role='alert'] {
-    color: ${theme.colors.danger};
-    font-size: 12px;
-  }
-`;
 
 export interface AnnouncementValues {
   id?: number;
@@ -91,8 +66,7 @@ export function AnnouncementForm({
   onSaved: () => void;
   onCancel: () => void;
 }) {
-  const { t, i18n } = useTranslation(SCHEDULE_NAMESPACE);
-  const messageId = useId();
+  const { t } = useTranslation(SCHEDULE_NAMESPACE);
   const form = useForm<AnnouncementValues>({
     initialValues: initial,
     validate: validateAnnouncement,
@@ -109,23 +83,11 @@ export function AnnouncementForm({
       onSaved();
     },
   });
-  const message = form.field('message');
   const title = initial.id ? t('announcement.edit') : t('announcement.create');
   return (
     <form {...form.formProps} aria-label={title}>
       <TextInput label={t('announcement.title')} aria-required {...form.field('title')} />
-      <Area>
-        <label htmlFor={messageId}>{t('announcement.message')}</label>
-        <textarea
-          id={messageId}
-          aria-required
-          aria-invalid={message.error ? true : undefined}
-          value={message.value}
-          onChange={(e) => message.onChange(e.target.value)}
-          onBlur={message.onBlur}
-        />
-        {message.error && <span role="alert">{translateKey(i18n, message.error, ['common', 'ui'])}</span>}
-      </Area>
+      <TextArea label={t('announcement.message')} required rows={6} {...form.field('message')} />
       <SelectInput
         label={t('announcement.status')}
         options={[

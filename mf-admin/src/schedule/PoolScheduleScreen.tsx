@@ -8,26 +8,32 @@ import type {
   SubmitEditedDrawResult,
   SubmitNewDrawBody,
 } from '@drawdesk/shared-kernel/contract';
+import { businessDate, cutoffText, rule, validate, weekday } from '@drawdesk/shared-kernel/domain';
 import {
-  businessDate,
-  cutoffText,
-  poolById,
-  POOLS,
-  rule,
-  validate,
-  weekday,
-} from '@drawdesk/shared-kernel/domain';
-import { FormActions, SelectInput, TextInput, useForm, type FormErrors } from '@drawdesk/shared-kernel/forms';
-import { Button, confirmDialog, Modal, Page, Panel, showDialog, theme } from '@drawdesk/shared-kernel/ui';
+  CheckboxGroup,
+  FormActions,
+  SelectInput,
+  TextInput,
+  useForm,
+  type FormErrors,
+} from '@drawdesk/shared-kernel/forms';
+import {
+  Button,
+  confirmDialog,
+  ControlBar,
+  Modal,
+  Page,
+  Panel,
+  showDialog,
+  theme,
+} from '@drawdesk/shared-kernel/ui';
+import { POOL_OPTIONS, poolName } from '../common/pools';
 import { registerScheduleTranslations, SCHEDULE_NAMESPACE } from './i18n';
 
 registerScheduleTranslations();
 
-const Toolbar = styled.div`
-  display: flex;
-  gap: ${theme.space.md};
-  align-items: flex-end;
-  flex-wrap: wrap;
+const Toolbar = styled(ControlBar)`
+  margin-bottom: 0;
   > div {
     min-width: 160px;
   }
@@ -62,26 +68,6 @@ const MonthTable = styled.table`
     color: ${theme.colors.muted};
   }
 `;
-const PoolBoxes = styled.fieldset`
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius};
-  margin: 0 0 ${theme.space.md};
-  display: flex;
-  flex-wrap: wrap;
-  gap: 4px 16px;
-  label {
-    display: inline-flex;
-    gap: 4px;
-    align-items: center;
-  }
-  [role='alert'] {
-    flex-basis: 100%;
-    color: ${theme.colors.danger};
-    font-size: 12px;
-  }
-`;
-
-const poolName = (poolId: number) => poolById(poolId)?.displayName ?? String(poolId);
 const today = () => businessDate(new Date());
 
 /** Draws grouped by month ('2031-01'), months ascending, draws in the order given. */
@@ -133,27 +119,10 @@ export function SpecialDrawForm({ onDone, onCancel }: { onDone: () => void; onCa
       onDone();
     },
   });
-  const { values } = form;
-  const poolError = form.errors.poolIds;
-  const toggle = (poolId: number, on: boolean) =>
-    form.setValue('poolIds', on ? [...values.poolIds, poolId] : values.poolIds.filter((p) => p !== poolId));
   return (
     <form {...form.formProps} aria-label={t('schedule.specialTitle')}>
       <TextInput type="date" label={t('schedule.date')} min={today()} {...form.field('drawDate')} />
-      <PoolBoxes aria-invalid={poolError ? true : undefined}>
-        <legend>{t('schedule.pools')}</legend>
-        {POOLS.map((p) => (
-          <label key={p.id}>
-            <input
-              type="checkbox"
-              checked={values.poolIds.includes(p.id)}
-              onChange={(e) => toggle(p.id, e.target.checked)}
-            />
-            {p.displayName}
-          </label>
-        ))}
-        {poolError && <span role="alert">{poolError}</span>}
-      </PoolBoxes>
+      <CheckboxGroup label={t('schedule.pools')} options={POOL_OPTIONS} {...form.field('poolIds')} />
       <FormActions
         submitLabel={t('schedule.save')}
         cancelLabel={t('schedule.cancel')}
@@ -342,10 +311,7 @@ export default function PoolScheduleScreen() {
           <SelectInput
             label={t('schedule.pool')}
             value={poolId}
-            options={[
-              { value: 0, label: t('schedule.allPools') },
-              ...POOLS.map((p) => ({ value: p.id as number, label: p.displayName })),
-            ]}
+            options={[{ value: 0, label: t('schedule.allPools') }, ...POOL_OPTIONS]}
             onChange={(v) => setPoolId(Number(v))}
           />
           {draws && <p data-testid="draw-count">{t('schedule.count', { count: draws.length })}</p>}

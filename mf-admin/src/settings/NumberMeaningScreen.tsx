@@ -10,6 +10,7 @@ import { FormActions, TextInput, useEditing, useForm, type FormErrors } from '@d
 import {
   Button,
   confirmDialog,
+  ControlBar,
   DataTable,
   Modal,
   Page,
@@ -19,14 +20,7 @@ import {
   type DataTableHandle,
   type FetchPage,
 } from '@drawdesk/shared-kernel/ui';
-import {
-  EditDeleteCell,
-  FieldRow,
-  SETTINGS_NAMESPACES,
-  Toolbar,
-  useCurrentUser,
-  useSettingsT,
-} from './shared';
+import { EditDeleteCell, FieldRow, SETTINGS_NAMESPACES, useCurrentUser, useSettingsT } from './shared';
 
 export interface MeaningValues {
   isNew: boolean;
@@ -221,12 +215,12 @@ export default function NumberMeaningScreen() {
             setApplied(keyword.trim());
           }}
         >
-          <Toolbar>
+          <ControlBar>
             <TextInput label={t('meaning.keyword')} value={keyword} onChange={setKeyword} maxLength={50} />
             <Button type="submit" variant="primary">
               {t('common.search')}
             </Button>
-          </Toolbar>
+          </ControlBar>
         </form>
         <DataTable
           ref={table}

@@ -130,7 +130,7 @@ describe('RedNumberForm', () => {
     render(
       <RedNumberForm
         initial={{ ...values, number: '', permutationType: 'normal' }}
-        companies={[{ userId: 10, username: 'demo_co' }]}
+        companies={[{ value: 10, label: 'demo_co' }]}
         needsCompany
         onCancel={jest.fn()}
         onSaved={onSaved}

@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { api } from '@drawdesk/shared-kernel/api';
 import type {
-  CompanyRow,
   CreateOrUpdateRedNumberBody,
   LoginUserData,
   NumberQueueRow,
@@ -13,7 +12,6 @@ import {
   formatAmount,
   formatDateTime,
   hasAccess,
-  POOLS,
   Role,
   rule,
   validate,
@@ -25,6 +23,7 @@ import {
 } from '@drawdesk/shared-kernel/domain/betting';
 import {
   AmountInput,
+  CheckboxGroup,
   FormActions,
   SelectInput,
   TextInput,
@@ -32,6 +31,7 @@ import {
   useEditing,
   useForm,
   type FormErrors,
+  type SelectOption,
 } from '@drawdesk/shared-kernel/forms';
 import {
   Button,
@@ -46,16 +46,10 @@ import {
   type FetchPage,
   type TableSelection,
 } from '@drawdesk/shared-kernel/ui';
-import {
-  EditDeleteCell,
-  FieldRow,
-  SETTINGS_NAMESPACES,
-  Toolbar,
-  useCurrentUser,
-  useSettingsT,
-} from './shared';
+import { useCompanyOptions } from '../common/companies';
+import { POOL_OPTIONS, poolName } from '../common/pools';
+import { EditDeleteCell, FieldRow, SETTINGS_NAMESPACES, useCurrentUser, useSettingsT } from './shared';
 
-const poolName = (id: number): string => POOLS.find((p) => p.id === id)?.displayName ?? String(id);
 const isSuperAdmin = (user: LoginUserData | null): boolean => user?.userRoleId === Role.SuperAdmin;
 
 export interface RedNumberValues {
@@ -150,7 +144,7 @@ export function RedNumberForm({
   onSaved,
 }: {
   initial: RedNumberValues;
-  companies: readonly { userId: number; username: string }[];
+  companies: readonly SelectOption<number>[];
   needsCompany: boolean;
   onCancel: () => void;
   onSaved: () => void;
@@ -173,8 +167,6 @@ export function RedNumberForm({
   });
   const { values } = form;
   const title = values.id ? t('red.editTitle', { number: initial.number }) : t('red.create');
-  const togglePool = (id: number, on: boolean) =>
-    form.setValue('pools', on ? [...values.pools, id] : values.pools.filter((p) => p !== id));
   return (
     <form {...form.formProps} aria-label={title}>
       {needsCompany && (
@@ -183,7 +175,7 @@ export function RedNumberForm({
           required
           disabled={values.id !== undefined}
           placeholder={t('red.selectCompany')}
-          options={companies.map((c) => ({ value: c.userId, label: c.username }))}
+          options={companies}
           value={values.companyId}
           onChange={(v) => form.setValue('companyId', v)}
           error={form.errors.companyId}
@@ -206,24 +198,13 @@ export function RedNumberForm({
         />
       </FieldRow>
       <PermutationPreview number={values.number} type={values.permutationType} />
-      <fieldset style={{ border: 0, padding: 0, margin: '8px 0' }}>
-        <legend>{t('red.pools')}</legend>
-        {POOLS.map((p) => (
-          <label key={p.id} style={{ marginRight: 12 }}>
-            <input
-              type="checkbox"
-              checked={values.pools.includes(p.id)}
-              onChange={(e) => togglePool(p.id, e.target.checked)}
-            />{' '}
-            {p.displayName}
-          </label>
-        ))}
-        {form.errors.pools && (
-          <div role="alert" style={{ color: '#b00020', fontSize: 12 }}>
-            {form.errors.pools}
-          </div>
-        )}
-      </fieldset>
+      <CheckboxGroup
+        label={t('red.pools')}
+        options={POOL_OPTIONS}
+        value={values.pools}
+        onChange={(v) => form.setValue('pools', v)}
+        error={form.errors.pools}
+      />
       <FieldRow>
         <TextInput type="date" label={t('red.dateFrom')} required {...form.field('dateFrom')} />
         <TextInput type="date" label={t('red.dateTo')} required {...form.field('dateTo')} />
@@ -259,24 +240,17 @@ export function NumberQueuePanel({ showCompany }: { showCompany: boolean }) {
     return page;
   };
   const codeText = (r: NumberQueueRow) => r.code ?? t('queue.allCodes');
-  const unblockOne = async (r: NumberQueueRow) => {
-    const yes = await confirmDialog(
-      t('queue.confirmOne', { number: r.number, code: codeText(r), date: r.drawDate }),
-    );
-    if (!yes) return;
-    const reply = await api.post<{ deleted: number }>('Configuration', 'DeleteNumberQueue', { id: r.id });
+  /** DeleteNumberQueue for one row ({ id }) or all ({ all: true }), after the user confirms. */
+  const unblock = async (message: string, body: { id: number } | { all: true }) => {
+    if (!(await confirmDialog(message))) return;
+    const reply = await api.post<{ deleted: number }>('Configuration', 'DeleteNumberQueue', body);
     if (!reply.success) return;
-    void showDialog('success', t('queue.done', { count: reply.data?.deleted ?? 1 }));
+    void showDialog('success', t('queue.done', { count: reply.data?.deleted ?? ('id' in body ? 1 : 0) }));
     table.current?.refresh();
   };
-  const unblockAll = async () => {
-    const yes = await confirmDialog(t('queue.confirmAll', { count: total }));
-    if (!yes) return;
-    const reply = await api.post<{ deleted: number }>('Configuration', 'DeleteNumberQueue', { all: true });
-    if (!reply.success) return;
-    void showDialog('success', t('queue.done', { count: reply.data?.deleted ?? 0 }));
-    table.current?.refresh();
-  };
+  const unblockOne = (r: NumberQueueRow) =>
+    unblock(t('queue.confirmOne', { number: r.number, code: codeText(r), date: r.drawDate }), { id: r.id });
+  const unblockAll = () => unblock(t('queue.confirmAll', { count: total }), { all: true });
   const columns: DataTableColumn<NumberQueueRow>[] = [
     { id: 'companyName', header: 'queue.company', hidden: !showCompany },
     { id: 'poolId', header: 'queue.pool', value: (r) => poolName(r.poolId) },
@@ -352,15 +326,7 @@ export default function RedNumberScreen() {
   const table = useRef<DataTableHandle>(null);
   const { editing, setEditing, close, saved } = useEditing<RedNumberValues>(() => table.current?.refresh());
   const [selection, setSelection] = useState<RedNumberRow[]>([]);
-  const [companies, setCompanies] = useState<{ userId: number; username: string }[]>([]);
-
-  const loadCompanies = useCallback(async () => {
-    const all = await api.fetchAllRows<CompanyRow>('Account', 'GetCompanyDetailBySuperAdmin', {});
-    if (all.success) setCompanies(all.rows.map((c) => ({ userId: c.userId, username: c.username })));
-  }, []);
-  useEffect(() => {
-    if (admin) void loadCompanies();
-  }, [admin, loadCompanies]);
+  const companies = useCompanyOptions(admin);
 
   const fetchPage: FetchPage<RedNumberRow> = (q) =>
     api.fetchPage<RedNumberRow>(
@@ -454,11 +420,9 @@ export default function RedNumberScreen() {
           onSelectionChange={(s: TableSelection<RedNumberRow>) => setSelection(s.rows)}
           toolbar={
             canDelete ? (
-              <Toolbar>
-                <Button variant="danger" onClick={bulkDelete} disabled={selection.length === 0}>
-                  {t('red.deleteSelected', { count: selection.length })}
-                </Button>
-              </Toolbar>
+              <Button variant="danger" onClick={bulkDelete} disabled={selection.length === 0}>
+                {t('red.deleteSelected', { count: selection.length })}
+              </Button>
             ) : undefined
           }
         />

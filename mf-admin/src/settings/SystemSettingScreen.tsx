@@ -18,7 +18,8 @@ import {
   type FormErrors,
 } from '@drawdesk/shared-kernel/forms';
 import { Page, Panel, showDialog } from '@drawdesk/shared-kernel/ui';
-import { FieldRow, TextArea, useSettingsT } from './shared';
+import { TextArea } from '../common/TextArea';
+import { FieldRow, useSettingsT } from './shared';
 
 /** The form's values: numbers as typed text, URL lists one a line. */
 export interface SystemSettingValues {
@@ -186,18 +187,8 @@ export function SystemSettingForm({
           onChange={(v) => form.setValue('dailyPool', v)}
         />
       </FieldRow>
-      <TextArea
-        label={t('system.sitesNormal')}
-        value={values.scrapeResultSitesNormal}
-        onChange={(v) => form.setValue('scrapeResultSitesNormal', v)}
-        error={form.errors.scrapeResultSitesNormal}
-      />
-      <TextArea
-        label={t('system.sitesGd')}
-        value={values.scrapeResultSitesGd}
-        onChange={(v) => form.setValue('scrapeResultSitesGd', v)}
-        error={form.errors.scrapeResultSitesGd}
-      />
+      <TextArea label={t('system.sitesNormal')} {...form.field('scrapeResultSitesNormal')} />
+      <TextArea label={t('system.sitesGd')} {...form.field('scrapeResultSitesGd')} />
       <CheckboxInput
         label={t('system.liftReportBlock')}
         checked={values.liftReportBlockAfterLastPool}

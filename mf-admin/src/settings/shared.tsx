@@ -1,4 +1,3 @@
-import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { auth$ } from '@drawdesk/shared-kernel/bus';
@@ -25,68 +24,6 @@ export const FieldRow = styled.div`
   grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
   gap: 0 ${theme.space.md};
 `;
-
-export const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space.sm};
-  align-items: flex-end;
-  margin-bottom: ${theme.space.sm};
-`;
-
-const AreaWrap = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 3px;
-  margin-bottom: ${theme.space.sm};
-  textarea {
-    font: inherit;
-    padding: 5px 8px;
-    border: 1px solid ${theme.colors.border};
-    background: ${theme.colors.surface};
-    color: ${theme.colors.text};
-    min-height: 72px;
-  }
-  [role='alert'] {
-    color: ${theme.colors.danger};
-    font-size: 12px;
-  }
-`;
-
-/** A labelled multi-line text field with its error under it. */
-export function TextArea({
-  label,
-  value,
-  onChange,
-  error,
-  hint,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | undefined;
-  hint?: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <AreaWrap>
-      <label htmlFor={id}>{label}</label>
-      <textarea
-        id={id}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      {hint && <small>{hint}</small>}
-      {error && (
-        <span id={`${id}-error`} role="alert">
-          {error}
-        </span>
-      )}
-    </AreaWrap>
-  );
-}
 
 /** The Edit and Delete buttons of a table row, each labelled with the row's `name`; absent handlers hide them. */
 export function EditDeleteCell({

@@ -1,10 +1,10 @@
 /** /admin-setting/manage-master-template: master templates (server paged) and the item editor, lucky-bet table included. */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { api } from '@drawdesk/shared-kernel/api';
 import type { MasterTemplateItem, MasterTemplateRow } from '@drawdesk/shared-kernel/contract';
-import { POOLS } from '@drawdesk/shared-kernel/domain';
+import { formatDateTime, POOLS } from '@drawdesk/shared-kernel/domain';
 import { SelectInput, TextInput } from '@drawdesk/shared-kernel/forms';
 import {
   Button,
@@ -14,6 +14,7 @@ import {
   showDialog,
   theme,
   type DataTableColumn,
+  type DataTableHandle,
   type FetchPage,
 } from '@drawdesk/shared-kernel/ui';
 import { TEMPLATES_NS, registerTemplateTranslations } from './i18n';
@@ -56,20 +57,26 @@ const Errors = styled.ul`
   color: ${theme.colors.danger};
 `;
 
+/** A stored template and its items as editor state (null when the read failed). */
+async function loadTemplate(templateId: number): Promise<TemplateState | null> {
+  const reply = await api.get<{ template: MasterTemplateRow; items: MasterTemplateItem[] }>(
+    'Configuration',
+    'GetMasterTemplateItems',
+    { templateId },
+  );
+  return reply.success && reply.data ? stateFromItems(reply.data.template, reply.data.items) : null;
+}
+
 export default function MasterTemplateScreen() {
   const { t } = useTranslation(TEMPLATES_NS);
   const [editing, setEditing] = useState<TemplateState | null>(null);
-  const [version, setVersion] = useState(0);
+  const table = useRef<DataTableHandle>(null);
 
   const fetchPage: FetchPage<MasterTemplateRow> = (q) =>
     api.fetchPage<MasterTemplateRow>('Configuration', 'GetMasterTemplates', {}, q);
   const open = async (row: MasterTemplateRow) => {
-    const reply = await api.get<{ template: MasterTemplateRow; items: MasterTemplateItem[] }>(
-      'Configuration',
-      'GetMasterTemplateItems',
-      { templateId: row.id },
-    );
-    if (reply.success && reply.data) setEditing(stateFromItems(reply.data.template, reply.data.items));
+    const state = await loadTemplate(row.id);
+    if (state) setEditing(state);
   };
   const columns: DataTableColumn<MasterTemplateRow>[] = [
     { id: 'name', header: 'list.name' },
@@ -80,7 +87,7 @@ export default function MasterTemplateScreen() {
     {
       id: 'lastModified',
       header: 'list.lastModified',
-      value: (r) => r.lastModified.slice(0, 19).replace('T', ' '),
+      value: (r) => formatDateTime(r.lastModified),
     },
     { id: 'modifiedBy', header: 'list.modifiedBy', value: (r) => r.modifiedBy ?? '' },
     {
@@ -105,10 +112,10 @@ export default function MasterTemplateScreen() {
     >
       <Panel title={t('list.title')}>
         <DataTable
+          ref={table}
           caption={t('list.title')}
           columns={columns}
           fetchPage={fetchPage}
-          queryKey={version}
           getRowId={(r) => String(r.id)}
           namespaces={NAMESPACES}
         />
@@ -120,7 +127,7 @@ export default function MasterTemplateScreen() {
           onClose={() => setEditing(null)}
           onSaved={(state) => {
             setEditing(state);
-            setVersion((v) => v + 1);
+            table.current?.refresh();
           }}
         />
       )}
@@ -159,16 +166,7 @@ export function TemplateEditor({
     setSaving(false);
     if (!reply.success || !reply.data) return;
     await showDialog('success', t('form.saved'));
-    const fresh = await api.get<{ template: MasterTemplateRow; items: MasterTemplateItem[] }>(
-      'Configuration',
-      'GetMasterTemplateItems',
-      { templateId: reply.data.id },
-    );
-    onSaved(
-      fresh.success && fresh.data
-        ? stateFromItems(fresh.data.template, fresh.data.items)
-        : { ...s, id: reply.data.id },
-    );
+    onSaved((await loadTemplate(reply.data.id)) ?? { ...s, id: reply.data.id });
   };
 
   const text = (i: number, field: keyof ItemRow, label: string) => (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '@drawdesk/shared-kernel/api';
 import { creditRefresh$ } from '@drawdesk/shared-kernel/bus';
 import type { InboxTicket, InboxTotal, VoidTicketData } from '@drawdesk/shared-kernel/contract';
-import { formatDateTime, POOLS } from '@drawdesk/shared-kernel/domain';
+import { formatDateTime, poolLetters, POOLS } from '@drawdesk/shared-kernel/domain';
 import {
   Button,
   confirmDialog,
@@ -97,8 +97,6 @@ export default function InboxScreen() {
       await showDialog('success', t('action.smsSent', { phone: reply.data.phone }));
   };
 
-  const poolLetters = (ids: number[]) =>
-    ids.map((p) => POOLS.find((x) => x.id === p)?.receiptLetter ?? p).join('');
   const columns: DataTableColumn<InboxTicket, InboxTotal>[] = [
     {
       id: 'ticketNo',

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { api } from '@drawdesk/shared-kernel/api';
 import type { AutoTicketRow } from '@drawdesk/shared-kernel/contract';
-import { formatDateTime, POOLS } from '@drawdesk/shared-kernel/domain';
+import { formatDateTime, poolLetters } from '@drawdesk/shared-kernel/domain';
 import {
   Button,
   confirmDialog,
@@ -76,7 +76,7 @@ export default function AutoTicketScreen() {
     {
       id: 'pools',
       header: 'common.pools',
-      value: (r) => r.pools.map((p) => POOLS.find((x) => x.id === p)?.receiptLetter ?? p).join(''),
+      value: (r) => poolLetters(r.pools),
     },
     { id: 'remaining', header: 'auto.remaining', value: (r) => (r.remaining === null ? '' : r.remaining) },
     { id: 'endDate', header: 'auto.endDate', value: (r) => r.endDate ?? '' },

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import { Button, Page, Panel } from '@drawdesk/shared-kernel/ui';
 import { previewOrder, type OrderPreview } from './preview';
 import {
@@ -39,9 +39,8 @@ export default function ExpressBettingScreen() {
   const betting = useBettingContext();
   const { ctx, bettorId, reload } = betting;
   const [text, setText] = useState('');
-  const [refreshKey, setRefreshKey] = useState(0);
   const preview = useDebouncedPreview(text, ctx);
-  const order = useOrderSubmit('PlaceExpressOrder');
+  const order = useOrderSubmit('PlaceExpressOrder', reload);
   const bettor = ctx?.bettor ?? null;
 
   const canSubmit = !!bettor && text.trim() !== '' && !order.placing;
@@ -51,11 +50,7 @@ export default function ExpressBettingScreen() {
     if (now.errors.length > 0) return;
     const body: Record<string, unknown> = { betString: text };
     if (bettorId !== undefined) body.targetUserId = bettorId;
-    if (await order.submit(body)) {
-      setText('');
-      setRefreshKey((k) => k + 1);
-      void reload();
-    }
+    if (await order.submit(body)) setText('');
   };
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
@@ -63,8 +58,6 @@ export default function ExpressBettingScreen() {
       void submit();
     }
   };
-  const errorsByLine = useMemo(() => order.serverErrors, [order.serverErrors]);
-
   return (
     <Page titleKey="EXPRESS_BETTING">
       <BettorPicker betting={betting} />
@@ -85,9 +78,9 @@ export default function ExpressBettingScreen() {
             }}
             onKeyDown={onKeyDown}
           />
-          {errorsByLine.length > 0 && (
+          {order.serverErrors.length > 0 && (
             <ul data-testid="server-errors">
-              {errorsByLine.map((e, i) => (
+              {order.serverErrors.map((e, i) => (
                 <li key={i}>
                   <ErrorText>
                     {errorText({ line: e.line, reason: e.reason as never, detail: e.detail })}
@@ -108,7 +101,7 @@ export default function ExpressBettingScreen() {
           {order.reply && <ReceiptPanel reply={order.reply} />}
         </div>
       </Columns>
-      {bettor && <RecentTickets bettorId={bettor.userId} refreshKey={refreshKey} />}
+      {bettor && <RecentTickets bettorId={bettor.userId} refreshKey={order.placed} />}
     </Page>
   );
 }

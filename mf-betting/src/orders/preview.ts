@@ -4,10 +4,11 @@
  * The server decides; this only shows what it will most likely do.
  */
 import type { BettingContext } from '@drawdesk/shared-kernel/contract';
-import { POOLS, type PoolId } from '@drawdesk/shared-kernel/domain';
+import { poolLetters, POOLS, type PoolId } from '@drawdesk/shared-kernel/domain';
 import {
   expandOrder,
   formatBetAmount,
+  formatDayMonthYear,
   formatKindForm,
   isBetCode,
   parseBetString,
@@ -34,7 +35,6 @@ export interface OrderPreview {
   netCents: number;
 }
 
-const letterOf = new Map(POOLS.map((p) => [p.id, p.receiptLetter]));
 const typeOf = new Map(POOLS.map((p) => [p.id, p.packageType]));
 
 export function previewOrder(text: string, ctx: BettingContext): OrderPreview {
@@ -67,7 +67,7 @@ export function previewOrder(text: string, ctx: BettingContext): OrderPreview {
     return {
       line: l.line,
       text: `${formatKindForm(l.number, l.kind as BetKindId)} ${amounts}`,
-      pools: pools.map((p) => letterOf.get(p) ?? String(p)).join(''),
+      pools: poolLetters(pools),
       dates: [...new Set(l.draws.map((d) => d.date))].sort(),
       bets: perLine.get(l.line)?.bets ?? 0,
       grossCents: perLine.get(l.line)?.gross ?? 0,
@@ -94,10 +94,7 @@ export function gridBetString(
   pools: readonly number[],
   dates: readonly string[],
 ): string {
-  const dateLine =
-    dates.length === 0
-      ? 'D'
-      : `D${dates.map((d) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`).join(',')}`;
+  const dateLine = `D${dates.map((d) => formatDayMonthYear(d)).join(',')}`;
   const out = [dateLine, `#${[...pools].sort((a, b) => a - b).join('')}`];
   for (const r of rows) {
     const amounts = Object.entries(r.amounts).filter(([, v]) => v.trim() !== '' && Number(v) > 0);

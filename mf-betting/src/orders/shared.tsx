@@ -9,7 +9,13 @@ import type {
   InboxTicket,
   PlaceOrderData,
 } from '@drawdesk/shared-kernel/contract';
-import { formatAmount, formatDateTime, POOLS } from '@drawdesk/shared-kernel/domain';
+import {
+  formatAmount,
+  formatDateTime,
+  formatDayMonth,
+  poolLetters,
+  POOLS,
+} from '@drawdesk/shared-kernel/domain';
 import type { BetError } from '@drawdesk/shared-kernel/domain/betting';
 import {
   Button,
@@ -184,7 +190,7 @@ export function PreviewPanel({ preview, empty }: { preview: OrderPreview | null;
                     <td>{t('common.line', { line: l.line })}</td>
                     <td>{l.text}</td>
                     <td>*{l.pools}</td>
-                    <td>{l.dates.map((d) => `${d.slice(8, 10)}/${d.slice(5, 7)}`).join(',')}</td>
+                    <td>{l.dates.map((d) => formatDayMonth(d)).join(',')}</td>
                     <td>{l.bets}</td>
                     <td>{formatAmount(l.grossCents / 100)}</td>
                   </tr>
@@ -275,7 +281,7 @@ export function RecentTickets({
     {
       id: 'pools',
       header: 'common.pools',
-      value: (r) => r.pools.map((p) => POOLS.find((x) => x.id === p)?.receiptLetter ?? p).join(''),
+      value: (r) => poolLetters(r.pools),
     },
     { id: 'grossAmount', header: 'common.gross', kind: 'amount' },
     { id: 'netAmount', header: 'common.net', kind: 'amount' },
@@ -301,11 +307,13 @@ type PlaceReply = PlaceOrderData | { errors: BetErrorRow[] } | null;
 
 /**
  * Places an order with an order key kept until it succeeds, so a retried submit is idempotent.
- * On success the header credit refreshes (creditRefresh$).
+ * On success the header credit refreshes (creditRefresh$), `onPlaced` runs (the betting context's
+ * reload) and `placed` counts up (the recent tickets' refresh key).
  */
-export function useOrderSubmit(call: 'PlaceExpressOrder' | 'PlaceWebOrder') {
+export function useOrderSubmit(call: 'PlaceExpressOrder' | 'PlaceWebOrder', onPlaced: () => unknown) {
   const key = useRef<string | null>(null);
   const [placing, setPlacing] = useState(false);
+  const [placed, setPlaced] = useState(0);
   const [reply, setReply] = useState<PlaceOrderData | null>(null);
   const [serverErrors, setServerErrors] = useState<BetErrorRow[]>([]);
   const submit = async (body: Record<string, unknown>): Promise<boolean> => {
@@ -318,7 +326,9 @@ export function useOrderSubmit(call: 'PlaceExpressOrder' | 'PlaceWebOrder') {
         key.current = null;
         setReply(res.data);
         setServerErrors([]);
+        setPlaced((n) => n + 1);
         creditRefresh$.next();
+        void onPlaced();
         return true;
       }
       if (res.data && 'errors' in res.data) setServerErrors(res.data.errors);
@@ -331,7 +341,7 @@ export function useOrderSubmit(call: 'PlaceExpressOrder' | 'PlaceWebOrder') {
   const changed = () => {
     key.current = null;
   };
-  return { submit, placing, reply, serverErrors, changed };
+  return { submit, placing, placed, reply, serverErrors, changed };
 }
 
 export function Field({ label, children }: { label: string; children: ReactNode }) {

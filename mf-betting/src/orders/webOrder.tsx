@@ -52,8 +52,7 @@ export function WebOrderPage({ mode }: { mode: 'grid' | 'numbers' }) {
   const [shared, setShared] = useState<GridRow>(blankRow);
   const [pools, setPools] = useState<number[] | null>(null);
   const [dates, setDates] = useState<string[]>([]);
-  const [refreshKey, setRefreshKey] = useState(0);
-  const order = useOrderSubmit('PlaceWebOrder');
+  const order = useOrderSubmit('PlaceWebOrder', reload);
   const chosenPools = pools ?? ctx?.defaultPools ?? [1];
   const codes = ctx ? gridCodes(ctx) : [];
 
@@ -98,8 +97,6 @@ export function WebOrderPage({ mode }: { mode: 'grid' | 'numbers' }) {
     if (await order.submit(body)) {
       setRows(Array.from({ length: EMPTY_ROWS }, blankRow));
       setNumbers('');
-      setRefreshKey((k) => k + 1);
-      void reload();
     }
   };
 
@@ -240,7 +237,7 @@ export function WebOrderPage({ mode }: { mode: 'grid' | 'numbers' }) {
           {order.reply && <ReceiptPanel reply={order.reply} />}
         </div>
       </Columns>
-      {ctx?.bettor && <RecentTickets bettorId={ctx.bettor.userId} refreshKey={refreshKey} />}
+      {ctx?.bettor && <RecentTickets bettorId={ctx.bettor.userId} refreshKey={order.placed} />}
     </Page>
   );
 }

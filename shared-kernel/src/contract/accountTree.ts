@@ -8,6 +8,7 @@ import { MY_MOBILE_PATTERN, EMAIL_PATTERN } from '../domain/validation';
 import { EnvelopeSchema, PagedEnvelopeSchema, PagingSchema } from './envelope';
 import { PositionTakingSchema } from './limitsPayments';
 import { Money } from './money';
+import { BASE_CURRENCY } from './numbers';
 
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 
@@ -137,6 +138,45 @@ export const UserSettingsSchema = Type.Object({
   betFormat: Type.Array(Type.String()),
 });
 export type UserSettings = Static<typeof UserSettingsSchema>;
+
+/**
+ * The settings a new account starts with (GetUserDetailInit `defaults`; the server stores them for
+ * omitted fields). Eat fields as a non-company's: no position taking, no max, no fight limits.
+ */
+export const DEFAULT_USER_SETTINGS: Readonly<UserSettings> = {
+  phone: '',
+  email: '',
+  receiptMode: 1,
+  receiptFormat: 1,
+  currency: BASE_CURRENCY,
+  discount: 0,
+  positionTaking: 0,
+  packageIds: {},
+  fixPackage: false,
+  eatSequence: '*/**',
+  smsEnabled: false,
+  luckyBet: false,
+  allowSelfVoid: false,
+  autoTransfer: false,
+  autoTransferFrequency: 0,
+  autoTransferDay: 1,
+  creditType: 'postpaid',
+  isDemo: false,
+  maxFightLimit: 0,
+  fightLimits: {},
+  voidTicketAuthority: false,
+  voidTicketSendSms: false,
+  showEarnedReport: false,
+  viewPageInfo: false,
+  displayFullNameInReport: false,
+  showEarnCommission: false,
+  canEditPackage: false,
+  allowOrderWithinResultRelease: false,
+  divideShowFull: false,
+  totalBaseEatSequence: false,
+  followPassword: false,
+  betFormat: [],
+};
 
 /**
  * CreateOrUpdateUser (API.md fixed call): create when userId is absent. password and

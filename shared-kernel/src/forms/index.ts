@@ -10,6 +10,8 @@ export { SelectInput } from './SelectInput';
 export type { SelectInputProps, SelectOption } from './SelectInput';
 export { CheckboxInput } from './CheckboxInput';
 export type { CheckboxInputProps } from './CheckboxInput';
+export { CheckboxGroup } from './CheckboxGroup';
+export type { CheckboxGroupProps } from './CheckboxGroup';
 export { FormActions } from './FormActions';
 export { useEditing } from './useEditing';
 export type { FormActionsProps } from './FormActions';

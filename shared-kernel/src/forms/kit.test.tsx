@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { rule, VALIDATION_MESSAGES } from '../domain/validation';
 import { renderWithUi } from '../ui/renderWithUi';
 import { AmountInput } from './AmountInput';
+import { CheckboxGroup } from './CheckboxGroup';
 import { CheckboxInput } from './CheckboxInput';
 import { FormActions } from './FormActions';
 import { SelectInput } from './SelectInput';
@@ -203,5 +204,39 @@ describe('form kit', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('No account demo_x.');
     await user.type(screen.getByLabelText('Upline'), 'y');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+  it("ticks a checkbox group in the options' order and shows its translated error", () => {
+    function Pools() {
+      const [value, setValue] = useState<number[]>([]);
+      return (
+        <>
+          <output aria-label="Ticked">{value.join(',')}</output>
+          <CheckboxGroup
+            label="Pools"
+            options={[
+              { value: 1, label: 'Magnum' },
+              { value: 2, label: 'Kuda' },
+              { value: 3, label: 'Toto' },
+            ]}
+            value={value}
+            onChange={setValue}
+            error={value.length === 0 ? 'REQUIRED_FIELD' : undefined}
+          />
+        </>
+      );
+    }
+    renderWithUi(<Pools />, { common });
+    const group = screen.getByRole('group', { name: 'Pools' });
+    expect(group).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent(VALIDATION_MESSAGES.REQUIRED_FIELD!);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Toto' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Magnum' }));
+    expect(screen.getByRole('checkbox', { name: 'Magnum' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Kuda' })).not.toBeChecked();
+    expect(screen.getByLabelText('Ticked')).toHaveTextContent('1,3');
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Toto' }));
+    expect(screen.getByRole('checkbox', { name: 'Toto' })).not.toBeChecked();
+    expect(screen.getByLabelText('Ticked')).toHaveTextContent(/^1$/);
   });
 });

@@ -38,7 +38,7 @@ export { Page, documentTitle } from './Page';
 export type { PageProps } from './Page';
 export { Panel } from './Panel';
 export type { PanelProps } from './Panel';
-export { ControlBar, Hint } from './layout';
+export { ControlBar, FieldGrid, Hint } from './layout';
 export { Button } from './Button';
 export type { ButtonProps, ButtonVariant } from './Button';
 export { Modal } from './Modal';

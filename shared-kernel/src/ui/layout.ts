@@ -16,3 +16,10 @@ export const Hint = styled.p`
   font-size: ${theme.font.small};
   margin: 0 0 ${theme.space.sm};
 `;
+
+/** Form fields side by side, as many columns of at least `$min` (240px) as the width allows. */
+export const FieldGrid = styled.div<{ $min?: string }>`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(${(p) => p.$min ?? '240px'}, 1fr));
+  column-gap: ${theme.space.md};
+`;
