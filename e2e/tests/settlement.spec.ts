@@ -130,12 +130,15 @@ test('a bet placed in the browser is settled on /result, paid by ClaimPrizes and
   await expect.poll(() => creditLeftOf(page, player)).toBeGreaterThan(afterBet);
   const won = Math.round(((await creditLeftOf(page, player)) - before) * 100) / 100;
   expect(won).toBeGreaterThan(0);
-  const report = await apiCall<{ userId: number; winLoss: number; turnover: number }[]>(
-    page.request,
-    'POST',
-    '/api/Report/GetWinLossReport',
-    { fromDate: drawDate, toDate: drawDate, poolIds: [9], StartCount: 0, PageSize: 500 },
-  );
+  const report = await apiCall<
+    { userId: number; winLoss: number; turnover: number; payout: number; netAmount: number }[]
+  >(page.request, 'POST', '/api/Report/GetWinLossReport', {
+    fromDate: drawDate,
+    toDate: drawDate,
+    poolIds: [9],
+    StartCount: 0,
+    PageSize: 500,
+  });
   expect(report.success, report.message ?? '').toBe(true);
   const row = report.data.find((r) => r.userId === player);
   expect(row).toMatchObject({ turnover: 1, winLoss: won });
@@ -148,6 +151,34 @@ test('a bet placed in the browser is settled on /result, paid by ClaimPrizes and
   await reports.getByRole('button', { name: 'Search' }).click();
   const line = reports.getByRole('row').filter({ hasText: username });
   await expect(line).toContainText(fmt(won));
+
+  // The same report in SGD (docs/settlement-rules.md "Report currency"): payout and net amount are
+  // MYR cents x 10,000 / the real rate, half away from zero, and winLoss = payout - netAmount of the
+  // converted figures; the picker starts at demo_ag's account currency (MYR).
+  const rates = await apiCall<{ currency: string; rate: number | null }[]>(
+    admin.request,
+    'GET',
+    '/api/Configuration/GetCurrencySetting',
+  );
+  const sgdRate = rates.data.find((r) => r.currency === 'SGD')?.rate ?? null;
+  expect(sgdRate).not.toBeNull();
+  const toSgdCents = (units: number) =>
+    Math.round((Math.round(units * 100) * 10_000) / Math.round(sgdRate! * 10_000));
+  const wonSgd = (toSgdCents(row!.payout) - toSgdCents(row!.netAmount)) / 100;
+  const inSgd = await apiCall<{ userId: number; winLoss: number }[]>(
+    page.request,
+    'POST',
+    '/api/Report/GetWinLossReport',
+    { fromDate: drawDate, toDate: drawDate, poolIds: [9], currency: 'SGD', StartCount: 0, PageSize: 500 },
+  );
+  expect(inSgd.success, inSgd.message ?? '').toBe(true);
+  expect(inSgd.data.find((r) => r.userId === player)).toMatchObject({ winLoss: wonSgd });
+  const currency = reports.getByRole('combobox', { name: 'Currency' });
+  await expect(currency).toHaveValue('MYR');
+  await currency.selectOption('SGD');
+  await reports.getByRole('button', { name: 'Search' }).click();
+  await expect(line).toContainText(fmt(wonSgd));
+  await expect(line).not.toContainText(fmt(won));
 
   await adminContext.close();
 });

@@ -88,7 +88,7 @@ describe('GetPlayerTransaction', () => {
       ['demo_p1', 25, 0, 25, 'payment.receiveCredit.balance', 'demo_ag'],
     ]);
     expect(res.body.totalCount).toBe(3);
-    expect(res.body.overallInfo).toEqual({ totalAmount: 7.5 });
+    expect(res.body.overallInfo).toEqual({ totalAmount: 7.5, currency: 'MYR' });
     expect(rows[0]!.at).toBe('2031-05-02T15:00:00.000Z');
   });
 
@@ -96,7 +96,7 @@ describe('GetPlayerTransaction', () => {
     const p1 = await report(cookies.demo_co, { userId: ids.demo_p1, StartCount: 1, PageSize: 1 });
     expect(p1.body.totalCount).toBe(2);
     expect((p1.body.data as Row[]).map((r) => r.amount)).toEqual([25]);
-    expect(p1.body.overallInfo).toEqual({ totalAmount: 20 });
+    expect(p1.body.overallInfo).toEqual({ totalAmount: 20, currency: 'MYR' });
   });
 
   it('gives the super admin every tree and keeps companies in their own', async () => {

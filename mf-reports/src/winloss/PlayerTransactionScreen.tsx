@@ -1,12 +1,12 @@
-import { useState } from 'react';
 import { api } from '@drawdesk/shared-kernel/api';
 import type { PlayerTransactionOverall, PlayerTransactionRow } from '@drawdesk/shared-kernel/contract';
 import { formatDateTime } from '@drawdesk/shared-kernel/domain';
 import { DataTable, Page, Panel, type DataTableColumn, type FetchPage } from '@drawdesk/shared-kernel/ui';
 import {
-  defaultFilter,
+  filterBody,
   ReportFilters,
   totalOf,
+  useReportFilter,
   useWinLossT,
   WINLOSS_NAMESPACES,
   type ReportFilter,
@@ -17,8 +17,9 @@ type Col = DataTableColumn<PlayerTransactionRow, PlayerTransactionOverall>;
 /** /report/player-transaction: credit-log rows of the tree (super admin and company). */
 export default function PlayerTransactionScreen({ initialFilter }: { initialFilter?: ReportFilter }) {
   const { t } = useWinLossT();
-  const [filter, setFilter] = useState<ReportFilter>(initialFilter ?? defaultFilter());
-  const query = { fromDate: filter.fromDate, toDate: filter.toDate };
+  const { filter, setFilter, currencies, ready } = useReportFilter(initialFilter);
+  // No pools here: the credit log is not per pool.
+  const query = filterBody({ ...filter, poolIds: [] });
   const fetchPage: FetchPage<PlayerTransactionRow, PlayerTransactionOverall> = (q) =>
     api.fetchPage<PlayerTransactionRow, PlayerTransactionOverall>('Report', 'GetPlayerTransaction', query, q);
   const columns: Col[] = [
@@ -38,19 +39,23 @@ export default function PlayerTransactionScreen({ initialFilter }: { initialFilt
   return (
     <Page titleKey="PLAYER_TRANSACTION">
       <Panel>
-        <ReportFilters value={filter} onApply={setFilter} pools={false} />
-        <DataTable<PlayerTransactionRow, PlayerTransactionOverall>
-          caption={t('PLAYER_TRANSACTION', { ns: ['common', 'ui'] })}
-          columns={columns}
-          fetchPage={fetchPage}
-          queryKey={query}
-          getRowId={(r) => String(r.id)}
-          namespaces={WINLOSS_NAMESPACES}
-          overall={(o) => (o ? [{ label: 'col.amount', value: o.totalAmount }] : [])}
-          exportCsv
-          exportExcel
-          exportFileName="player-transaction"
-        />
+        {ready && (
+          <>
+            <ReportFilters value={filter} onApply={setFilter} pools={false} currencies={currencies} />
+            <DataTable<PlayerTransactionRow, PlayerTransactionOverall>
+              caption={t('PLAYER_TRANSACTION', { ns: ['common', 'ui'] })}
+              columns={columns}
+              fetchPage={fetchPage}
+              queryKey={query}
+              getRowId={(r) => String(r.id)}
+              namespaces={WINLOSS_NAMESPACES}
+              overall={(o) => (o ? [{ label: 'col.amount', value: o.totalAmount }] : [])}
+              exportCsv
+              exportExcel
+              exportFileName="player-transaction"
+            />
+          </>
+        )}
       </Panel>
     </Page>
   );

@@ -12,7 +12,7 @@ jest.mock('@drawdesk/shared-kernel/api', () => ({
   api: { get: jest.fn(), post: jest.fn(), fetchPage: jest.fn(), fetchAllRows: jest.fn() },
 }));
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { api } = require('@drawdesk/shared-kernel/api') as { api: Record<'fetchPage', jest.Mock> };
+const { api } = require('@drawdesk/shared-kernel/api') as { api: Record<'fetchPage' | 'get', jest.Mock> };
 
 jest.setTimeout(30_000);
 
@@ -28,7 +28,18 @@ const sales = (userId: number, username: string, userRoleId: number, turnover: n
 });
 
 beforeAll(() => setupI18n());
-beforeEach(() => api.fetchPage.mockReset());
+const initReport = (currency: string) => ({
+  success: true,
+  message: null,
+  code: 0,
+  data: { baseCurrency: 'MYR', currencies: ['MYR', 'SGD', 'THB'], currency },
+});
+beforeEach(() => {
+  api.fetchPage.mockReset();
+  api.get.mockReset();
+  // InitReport unreachable: the screens work without a picker, in the base currency.
+  api.get.mockResolvedValue({ success: false, message: 'x', code: 500, data: null });
+});
 
 const renderIn = (el: ReactElement) => render(<MemoryRouter>{el}</MemoryRouter>);
 
@@ -203,4 +214,107 @@ it('player transaction: credit-log rows with the system as actor when none', asy
     { fromDate: '2031-01-06', toDate: '2031-01-07' },
     expect.anything(),
   );
+});
+
+const winLossRow = {
+  userId: 7,
+  username: 'demo_sh',
+  ticketCount: 3,
+  turnover: 100,
+  netAmount: 80,
+  commission: 20,
+  payout: 0,
+  winLoss: -80,
+  ownWinLoss: 50,
+  uplineWinLoss: 30,
+};
+const winLossTotals = (currency: string) => ({ ...winLossRow, viewerId: 2, currency, processing: false });
+
+it('currency picker: base first, the account currency by default, the chosen one sent with the search', async () => {
+  const user = userEvent.setup({ delay: null });
+  api.get.mockResolvedValue(initReport('SGD'));
+  api.fetchPage.mockImplementation((_a: string, _c: string, params: { currency?: string }) =>
+    Promise.resolve(
+      params.currency === 'THB'
+        ? page([{ ...winLossRow, turnover: 2500 }], { ...winLossTotals('THB'), turnover: 2500 })
+        : page([winLossRow], winLossTotals('SGD')),
+    ),
+  );
+  renderIn(<WinLossReportScreen initialFilter={filter} />);
+  expect(await screen.findByText('demo_sh')).toBeInTheDocument();
+  expect(api.get).toHaveBeenCalledWith('Report', 'InitReport');
+  // The first search already waits for the default: one request, in SGD.
+  expect(api.fetchPage).toHaveBeenCalledTimes(1);
+  expect(api.fetchPage).toHaveBeenLastCalledWith(
+    'Report',
+    'GetWinLossReport',
+    { fromDate: '2031-01-06', toDate: '2031-01-07', currency: 'SGD' },
+    expect.anything(),
+  );
+  const picker = screen.getByRole('combobox', { name: 'Currency' });
+  expect(picker).toHaveValue('SGD');
+  expect(
+    within(picker)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['MYR', 'SGD', 'THB']);
+
+  await user.selectOptions(picker, 'THB');
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  await waitFor(() =>
+    expect(api.fetchPage).toHaveBeenLastCalledWith(
+      'Report',
+      'GetWinLossReport',
+      { fromDate: '2031-01-06', toDate: '2031-01-07', currency: 'THB' },
+      expect.anything(),
+    ),
+  );
+  expect((await screen.findAllByText('2,500.00')).length).toBeGreaterThan(0);
+});
+
+it('currency picker on the sales summary and player transaction screens', async () => {
+  const user = userEvent.setup({ delay: null });
+  api.get.mockResolvedValue(initReport('MYR'));
+  api.fetchPage.mockResolvedValue(
+    page([], {
+      turnover: 0,
+      commission: 0,
+      netAmount: 0,
+      ticketCount: 0,
+      currency: 'MYR',
+      processing: false,
+    }),
+  );
+  const { unmount } = renderIn(<SalesSummaryScreen initialFilter={filter} />);
+  expect(await screen.findByRole('combobox', { name: 'Currency' })).toHaveValue('MYR');
+  await waitFor(() =>
+    expect(api.fetchPage).toHaveBeenLastCalledWith(
+      'Report',
+      'GetSalesSummary',
+      { fromDate: '2031-01-06', toDate: '2031-01-07', currency: 'MYR' },
+      expect.anything(),
+    ),
+  );
+  unmount();
+
+  api.fetchPage.mockResolvedValue(page([], { totalAmount: 0, currency: 'SGD' }));
+  renderIn(<PlayerTransactionScreen initialFilter={filter} />);
+  await user.selectOptions(await screen.findByRole('combobox', { name: 'Currency' }), 'SGD');
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  await waitFor(() =>
+    expect(api.fetchPage).toHaveBeenLastCalledWith(
+      'Report',
+      'GetPlayerTransaction',
+      { fromDate: '2031-01-06', toDate: '2031-01-07', currency: 'SGD' },
+      expect.anything(),
+    ),
+  );
+});
+
+it('builds the currency into the filter body', () => {
+  expect(filterBody({ ...filter, currency: 'SGD' })).toEqual({
+    fromDate: '2031-01-06',
+    toDate: '2031-01-07',
+    currency: 'SGD',
+  });
 });

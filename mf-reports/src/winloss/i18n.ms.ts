@@ -8,6 +8,7 @@ export const winLossMs: WinLossResource = {
     allPools: 'Semua pool',
     search: 'Cari',
     account: 'Akaun',
+    currency: 'Mata wang',
   },
   crumb: {
     label: 'Melihat',

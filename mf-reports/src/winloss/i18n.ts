@@ -13,6 +13,7 @@ const en = {
     allPools: 'All pools',
     search: 'Search',
     account: 'Account',
+    currency: 'Currency',
   },
   crumb: {
     label: 'Viewing',

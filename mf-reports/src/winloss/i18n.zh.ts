@@ -8,6 +8,7 @@ export const winLossZh: WinLossResource = {
     allPools: '全部彩池',
     search: '搜索',
     account: '账户',
+    currency: '货币',
   },
   crumb: {
     label: '查看',

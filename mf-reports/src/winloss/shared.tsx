@@ -1,7 +1,8 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { api } from '@drawdesk/shared-kernel/api';
+import type { ReportInit } from '@drawdesk/shared-kernel/contract';
 import { businessDate, POOLS, Role } from '@drawdesk/shared-kernel/domain';
 import {
   Button,
@@ -30,6 +31,8 @@ export interface ReportFilter {
   toDate: string;
   /** Empty = all pools. */
   poolIds: number[];
+  /** Report currency; absent = the server's base currency. */
+  currency?: string;
 }
 
 export const defaultFilter = (now: Date = new Date()): ReportFilter => {
@@ -37,13 +40,49 @@ export const defaultFilter = (now: Date = new Date()): ReportFilter => {
   return { fromDate: today, toDate: today, poolIds: [] };
 };
 
-/** The call's filter fields: poolIds only when some pools are chosen. */
+/** The call's filter fields: poolIds only when some pools are chosen, currency when one is. */
 export function filterBody(f: ReportFilter): Record<string, unknown> {
   return {
     fromDate: f.fromDate,
     toDate: f.toDate,
     ...(f.poolIds.length > 0 ? { poolIds: [...f.poolIds].sort((a, b) => a - b) } : {}),
+    ...(f.currency ? { currency: f.currency } : {}),
   };
+}
+
+export interface ReportFilterState {
+  filter: ReportFilter;
+  setFilter: (f: ReportFilter) => void;
+  /** Currencies the picker offers (base first); empty: no picker. */
+  currencies: readonly string[];
+  /** False until InitReport has answered (the first search waits for the default currency). */
+  ready: boolean;
+}
+
+/**
+ * The applied filter of a report screen. Its currency starts as InitReport's default (the
+ * caller's account currency when it has a rate, else the base); if InitReport fails the screen
+ * works without a picker, in the base currency.
+ */
+export function useReportFilter(initialFilter?: ReportFilter): ReportFilterState {
+  const [filter, setFilter] = useState<ReportFilter>(initialFilter ?? defaultFilter());
+  const [currencies, setCurrencies] = useState<readonly string[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    const done = (init: ReportInit | null) => {
+      if (!live) return;
+      setCurrencies(init?.currencies ?? []);
+      if (init) setFilter((f) => (f.currency ? f : { ...f, currency: init.currency }));
+    };
+    api.get<ReportInit>('Report', 'InitReport').then(
+      (reply) => done(reply.success ? reply.data : null),
+      () => done(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return { filter, setFilter, currencies: currencies ?? [], ready: currencies !== null };
 }
 
 export const rangeError = (f: ReportFilter): string | null =>
@@ -81,15 +120,17 @@ const Crumbs = styled.nav`
   }
 `;
 
-/** Date range and pools; Search applies them. */
+/** Date range, pools and currency; Search applies them. */
 export function ReportFilters({
   value,
   onApply,
   pools = true,
+  currencies = [],
 }: {
   value: ReportFilter;
   onApply: (f: ReportFilter) => void;
   pools?: boolean;
+  currencies?: readonly string[];
 }) {
   const { t } = useWinLossT();
   const [draft, setDraft] = useState(value);
@@ -130,6 +171,22 @@ export function ReportFilters({
             </label>
           ))}
         </fieldset>
+      )}
+      {currencies.length > 0 && (
+        <label>
+          {t('filter.currency')}{' '}
+          <select
+            aria-label={t('filter.currency')}
+            value={draft.currency ?? currencies[0]}
+            onChange={(e) => setDraft({ ...draft, currency: e.target.value })}
+          >
+            {currencies.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </label>
       )}
       <div>
         <Button disabled={error !== null} onClick={() => onApply(draft)}>
@@ -201,7 +258,7 @@ export function DrillReport<
   O extends { processing?: boolean },
 >(props: DrillReportProps<T, O>) {
   const { t } = useWinLossT();
-  const [filter, setFilter] = useState<ReportFilter>(props.initialFilter ?? defaultFilter());
+  const { filter, setFilter, currencies, ready } = useReportFilter(props.initialFilter);
   const [trail, setTrail] = useState<TrailStep[]>([]);
   const [processing, setProcessing] = useState(false);
   const table = useRef<DataTableHandle>(null);
@@ -217,25 +274,29 @@ export function DrillReport<
   return (
     <Page titleKey={props.titleKey}>
       <Panel>
-        <ReportFilters value={filter} onApply={setFilter} />
-        <Breadcrumb trail={trail} onGo={setTrail} />
-        {processing && <Warning role="status">{t('msg.processing')}</Warning>}
-        <DataTable<T, O>
-          ref={table}
-          caption={t(props.titleKey, { ns: ['common', 'ui'] })}
-          columns={props.columns}
-          fetchPage={fetchPage}
-          queryKey={query}
-          getRowId={(r) => String(r.userId)}
-          namespaces={WINLOSS_NAMESPACES}
-          overall={props.overall}
-          onRowClick={(row) => {
-            if (props.canDrill(row)) setTrail([...trail, { userId: row.userId, username: row.username }]);
-          }}
-          exportCsv
-          exportExcel
-          exportFileName={props.exportFileName}
-        />
+        {ready && (
+          <>
+            <ReportFilters value={filter} onApply={setFilter} currencies={currencies} />
+            <Breadcrumb trail={trail} onGo={setTrail} />
+            {processing && <Warning role="status">{t('msg.processing')}</Warning>}
+            <DataTable<T, O>
+              ref={table}
+              caption={t(props.titleKey, { ns: ['common', 'ui'] })}
+              columns={props.columns}
+              fetchPage={fetchPage}
+              queryKey={query}
+              getRowId={(r) => String(r.userId)}
+              namespaces={WINLOSS_NAMESPACES}
+              overall={props.overall}
+              onRowClick={(row) => {
+                if (props.canDrill(row)) setTrail([...trail, { userId: row.userId, username: row.username }]);
+              }}
+              exportCsv
+              exportExcel
+              exportFileName={props.exportFileName}
+            />
+          </>
+        )}
       </Panel>
     </Page>
   );

@@ -7,8 +7,32 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { BusinessDate, EnvelopeSchema, PagingSchema } from './envelope';
 import { Money } from './money';
 
+// ---- Report currency (DOMAIN 14; docs/settlement-rules.md "Report currency") ----
+/** Business refusals of a report's `currency`. */
+export const ReportCurrencyMessages = {
+  unknown: 'Unknown currency.',
+  noRate: 'This currency has no rate yet.',
+} as const;
+
+/** A report's currency: 3 upper-case letters; absent = the base currency (MYR). */
+export const ReportCurrencyField = () =>
+  Type.Optional(
+    Type.String({ pattern: '^[A-Z]{3}$', description: 'Report currency; default the base currency' }),
+  );
+
+/** Report/InitReport: what the report screens start with. */
+export const ReportInitSchema = Type.Object({
+  baseCurrency: Type.String(),
+  /** Currencies a report can be shown in (the base first, then those with a rate). */
+  currencies: Type.Array(Type.String()),
+  /** The caller's account currency when it is one of them, else the base. */
+  currency: Type.String(),
+});
+export type ReportInit = Static<typeof ReportInitSchema>;
+export const InitReportReplySchema = EnvelopeSchema(ReportInitSchema);
+
 /** A paged reply; a business refusal (success false) carries data null and no totals. */
-const PagedReply = <T extends TSchema, O extends TSchema>(row: T, overall: O) =>
+export const ReportPagedReply = <T extends TSchema, O extends TSchema>(row: T, overall: O) =>
   Type.Object({
     success: Type.Boolean(),
     message: Type.Union([Type.String(), Type.Null()]),
@@ -30,6 +54,7 @@ export const GetSalesSummaryBodySchema = Type.Composite([
     userId: Type.Optional(Type.Integer({ minimum: 1 })),
     /** Default all pools. */
     poolIds: Type.Optional(PoolIds),
+    currency: ReportCurrencyField(),
   }),
 ]);
 export type GetSalesSummaryBody = Static<typeof GetSalesSummaryBodySchema>;
@@ -52,11 +77,13 @@ export const SalesSummaryOverallSchema = Type.Object({
   ticketCount: Type.Integer(),
   viewerId: Type.Integer(),
   viewerUsername: Type.String(),
+  /** The currency of every amount of the reply. */
+  currency: Type.String(),
   /** True while a release of a draw in the range runs (SPEC 8 flag). */
   processing: Type.Boolean(),
 });
 export type SalesSummaryOverall = Static<typeof SalesSummaryOverallSchema>;
-export const GetSalesSummaryReplySchema = PagedReply(SalesSummaryRowSchema, SalesSummaryOverallSchema);
+export const GetSalesSummaryReplySchema = ReportPagedReply(SalesSummaryRowSchema, SalesSummaryOverallSchema);
 
 // ---- Report/GetPlayerTransaction (POST, paged) ----
 export const GetPlayerTransactionBodySchema = Type.Composite([
@@ -66,6 +93,7 @@ export const GetPlayerTransactionBodySchema = Type.Composite([
     toDate: BusinessDate(),
     /** One account (in the caller's tree); default every account of the tree. */
     userId: Type.Optional(Type.Integer({ minimum: 1 })),
+    currency: ReportCurrencyField(),
   }),
 ]);
 export type GetPlayerTransactionBody = Static<typeof GetPlayerTransactionBodySchema>;
@@ -83,9 +111,13 @@ export const PlayerTransactionRowSchema = Type.Object({
   actorUsername: Type.Union([Type.String(), Type.Null()]),
 });
 export type PlayerTransactionRow = Static<typeof PlayerTransactionRowSchema>;
-export const PlayerTransactionOverallSchema = Type.Object({ totalAmount: Type.Number() });
+export const PlayerTransactionOverallSchema = Type.Object({
+  totalAmount: Type.Number(),
+  /** The currency of every amount of the reply. */
+  currency: Type.String(),
+});
 export type PlayerTransactionOverall = Static<typeof PlayerTransactionOverallSchema>;
-export const GetPlayerTransactionReplySchema = PagedReply(
+export const GetPlayerTransactionReplySchema = ReportPagedReply(
   PlayerTransactionRowSchema,
   PlayerTransactionOverallSchema,
 );
@@ -165,7 +197,7 @@ export const DrawPaymentHistoryRowSchema = Type.Object({
 });
 export type DrawPaymentHistoryRow = Static<typeof DrawPaymentHistoryRowSchema>;
 export const DrawPaymentHistoryOverallSchema = Type.Object({ totalAmount: Type.Number() });
-export const GetDrawPaymentHistoryReplySchema = PagedReply(
+export const GetDrawPaymentHistoryReplySchema = ReportPagedReply(
   DrawPaymentHistoryRowSchema,
   DrawPaymentHistoryOverallSchema,
 );

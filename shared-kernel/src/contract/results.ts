@@ -4,8 +4,9 @@
  * Rules: DOMAIN 5, 10, 11, 14 and docs/settlement-rules.md "Results and settlement".
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { BusinessDate, EnvelopeSchema, PagedEnvelopeSchema, PagingSchema } from './envelope';
+import { BusinessDate, EnvelopeSchema, PagingSchema } from './envelope';
 import { Money } from './money';
+import { ReportCurrencyField, ReportPagedReply } from './reports';
 
 /** SPEC 8: the flag reports carry while the report block is on or a release runs. */
 export const REPORT_PROCESSING_MESSAGE =
@@ -160,6 +161,7 @@ export const GetWinLossReportBodySchema = Type.Composite([
     /** Drill-down: the viewing account (in the caller's scope); default the caller's main account. */
     userId: Type.Optional(Type.Integer({ minimum: 1 })),
     poolIds: Type.Optional(Type.Array(PoolIdSchema, { maxItems: 9 })),
+    currency: ReportCurrencyField(),
   }),
 ]);
 export type GetWinLossReportBody = Static<typeof GetWinLossReportBodySchema>;
@@ -182,9 +184,12 @@ export const WinLossOverallSchema = Type.Composite([
   WinLossFiguresSchema,
   Type.Object({
     viewerId: Type.Integer(),
+    /** The currency of every amount of the reply. */
+    currency: Type.String(),
     /** SPEC 8 inaccuracy flag while the report block is on or a release runs. */
     processing: Type.Boolean(),
   }),
 ]);
 export type WinLossOverall = Static<typeof WinLossOverallSchema>;
-export const GetWinLossReportReplySchema = PagedEnvelopeSchema(WinLossRowSchema, WinLossOverallSchema);
+/** A business refusal (bad range, unknown currency) carries data null and no totals. */
+export const GetWinLossReportReplySchema = ReportPagedReply(WinLossRowSchema, WinLossOverallSchema);

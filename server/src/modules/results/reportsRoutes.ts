@@ -7,6 +7,7 @@ import {
   GetSalesSummaryReplySchema,
   InitDrawPaymentBodySchema,
   InitDrawPaymentReplySchema,
+  InitReportReplySchema,
   REPORT_PROCESSING_MESSAGE,
   SaveDrawPaymentBodySchema,
   SaveDrawPaymentReplySchema,
@@ -18,6 +19,7 @@ import { replies } from '../../http/replies';
 import type { AreaDeps } from '../areaDeps';
 import { strictPaymentAmount } from '../limits/strictAmounts';
 import { getDrawPaymentHistory, initDrawPayment, saveDrawPayment } from './payments';
+import { initReport } from './reportCurrency';
 import { getSalesSummary } from './sales';
 import { getPlayerTransaction } from './salesPlayerTransaction';
 
@@ -28,6 +30,20 @@ const payment = ['Payment'];
 export const reportsAndDrawPaymentRoutes: FastifyPluginAsyncTypebox<AreaDeps> = async (app, deps) => {
   const svc: AreaDeps = { db: deps.db, clock: deps.clock };
 
+  app.get(
+    '/Report/InitReport',
+    {
+      preHandler: requireSession,
+      schema: {
+        tags: report,
+        summary:
+          "What the report screens start with: the currencies a report can be shown in (base first) and the caller's account currency",
+        response: replies(InitReportReplySchema),
+      },
+    },
+    async (request) => ok(await initReport(svc, authOf(request))),
+  );
+
   app.post(
     '/Report/GetSalesSummary',
     {
@@ -35,7 +51,7 @@ export const reportsAndDrawPaymentRoutes: FastifyPluginAsyncTypebox<AreaDeps> = 
       schema: {
         tags: report,
         summary:
-          'Sales summary (DOMAIN 14): per direct downline of the viewer (default self, userId to drill down), turnover, commission, net amount, ticket count; overallInfo the totals and the processing flag',
+          'Sales summary (DOMAIN 14): per direct downline of the viewer (default self, userId to drill down), turnover, commission, net amount, ticket count, in `currency` (default MYR); overallInfo the totals, the currency and the processing flag',
         body: GetSalesSummaryBodySchema,
         response: replies(GetSalesSummaryReplySchema),
       },

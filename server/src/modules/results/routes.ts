@@ -204,7 +204,8 @@ export const resultsRoutes: FastifyPluginAsyncTypebox<AreaDeps> = async (app, de
       preHandler: requireSession,
       schema: {
         tags: report,
-        summary: 'Win/loss per direct downline of the viewer over settled draws (DOMAIN 14)',
+        summary:
+          'Win/loss per direct downline of the viewer over settled draws (DOMAIN 14), in `currency` (default MYR)',
         body: GetWinLossReportBodySchema,
         response: replies(GetWinLossReportReplySchema),
       },

@@ -4,11 +4,12 @@ import type {
   SalesSummaryRow,
 } from '@drawdesk/shared-kernel/contract';
 import { centsToUnits, Role } from '@drawdesk/shared-kernel/domain';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { AuthContext } from '../../auth/sessionUser';
 import type { AreaDeps } from '../areaDeps';
 import { requireFunction } from '../limits/target';
 import { reportAccess } from './reportBlock';
+import { inCurrency, reportCurrency } from './reportCurrency';
 import { checkRange, companyRows, reportViewer, rowLineFilter } from './salesScope';
 
 export interface SalesSummaryPage {
@@ -23,7 +24,8 @@ export interface SalesSummaryPage {
  * turnover = the bettors' stakes, netAmount = r_D x in, commission = (baseRate - r_D) x in, each
  * product rounded half up per share row; ticketCount = distinct tickets. A super admin or IT admin
  * viewer takes no share: its rows are the companies, each over the company's own share rows (the
- * company's view summed), as in the win/loss report.
+ * company's view summed), as in the win/loss report. Amounts are in `currency` (default the base),
+ * each downline's sums converted, the totals the sums of the converted rows.
  */
 export async function getSalesSummary(
   { db }: AreaDeps,
@@ -33,6 +35,9 @@ export async function getSalesSummary(
   requireFunction(ctx, ['Group Sales Report'], [1]);
   checkRange(body.fromDate, body.toDate);
   const viewer = await reportViewer(db, ctx, body.userId);
+  const currency = await reportCurrency(db, body.currency);
+  // Each downline's sums converted to the report currency; the totals add the converted rows.
+  const conv = (cents: RawBuilder<unknown>) => inCurrency(cents, currency);
   const pools = body.poolIds && body.poolIds.length > 0 ? body.poolIds : null;
   const [owner, rowCol] = companyRows(viewer)
     ? [sql`s.user_id IN (SELECT c.id FROM users c WHERE c.role_id = ${Role.Company})`, sql`s.user_id`]
@@ -56,9 +61,10 @@ export async function getSalesSummary(
   }>`
     WITH per_down AS (
       SELECT ${rowCol} AS down_id,
-        sum(l.stake)::bigint AS turnover,
-        sum(round(s.in_amount::numeric * coalesce(s.down_rate, 0) / 10000))::bigint AS net_amount,
-        sum(round(s.in_amount::numeric * (l.base_rate - coalesce(s.down_rate, 0)) / 10000))::bigint AS commission,
+        ${conv(sql`sum(l.stake)`)}::bigint AS turnover,
+        ${conv(sql`sum(round(s.in_amount::numeric * coalesce(s.down_rate, 0) / 10000))`)}::bigint AS net_amount,
+        ${conv(sql`sum(round(s.in_amount::numeric * (l.base_rate - coalesce(s.down_rate, 0)) / 10000))`)}::bigint
+          AS commission,
         count(DISTINCT l.ticket_id)::bigint AS ticket_count
       FROM bet_shares s
       JOIN bet_lines l ON l.id = s.bet_line_id
@@ -94,6 +100,7 @@ export async function getSalesSummary(
       ticketCount: Number(totals?.sum_tickets ?? 0),
       viewerId: viewer.id,
       viewerUsername: viewer.username,
+      currency: currency.code,
       processing: (await reportAccess(db, body.fromDate, body.toDate)).message !== null,
     },
     rows: rows

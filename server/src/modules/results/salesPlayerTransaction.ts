@@ -10,6 +10,7 @@ import type { AuthContext } from '../../auth/sessionUser';
 import { forbidden } from '../../http/errors';
 import type { AreaDeps } from '../areaDeps';
 import { targetInScope } from '../limits/target';
+import { inCurrency, reportCurrency } from './reportCurrency';
 import { checkRange } from './salesScope';
 
 export interface PlayerTransactionPage {
@@ -21,7 +22,7 @@ export interface PlayerTransactionPage {
 /**
  * DOMAIN 14 player transaction: credit-log rows (pre-balance, post-balance, reason, actor) of the
  * accounts in the caller's tree, business dates inclusive, newest first. SPEC 6: super admin and
- * company only (a company's sub-account acts for it).
+ * company only (a company's sub-account acts for it). Amounts are in `currency` (default the base).
  */
 export async function getPlayerTransaction(
   { db }: AreaDeps,
@@ -31,6 +32,9 @@ export async function getPlayerTransaction(
   if (ctx.user.roleId !== Role.SuperAdmin && ctx.user.roleId !== Role.Company) throw forbidden();
   checkRange(body.fromDate, body.toDate);
   if (body.userId !== undefined) await targetInScope(db, ctx, body.userId);
+  const currency = await reportCurrency(db, body.currency);
+  // Each amount converted on its row; the total adds the converted amounts.
+  const conv = (column: string) => inCurrency(sql.ref(column), currency);
 
   let base = db
     .selectFrom('credit_log as c')
@@ -42,7 +46,7 @@ export async function getPlayerTransaction(
   if (body.userId !== undefined) base = base.where('c.user_id', '=', String(body.userId));
 
   const totals = await base
-    .select([sql<string>`count(*)`.as('n'), sql<string>`coalesce(sum(c.amount), 0)`.as('total')])
+    .select([sql<string>`count(*)`.as('n'), sql<string>`coalesce(sum(${conv('c.amount')}), 0)`.as('total')])
     .executeTakeFirstOrThrow();
   const rows = await base
     .select([
@@ -51,9 +55,9 @@ export async function getPlayerTransaction(
       'c.user_id',
       'u.username',
       'c.reason',
-      'c.amount',
-      'c.pre_balance',
-      'c.post_balance',
+      conv('c.amount').as('amount'),
+      conv('c.pre_balance').as('pre_balance'),
+      conv('c.post_balance').as('post_balance'),
       'c.actor_id',
       'a.username as actor_username',
     ])
@@ -64,7 +68,7 @@ export async function getPlayerTransaction(
     .execute();
   return {
     totalCount: Number(totals.n),
-    overallInfo: { totalAmount: centsToUnits(totals.total) },
+    overallInfo: { totalAmount: centsToUnits(totals.total), currency: currency.code },
     rows: rows.map((r) => ({
       id: Number(r.id),
       at: new Date(r.at).toISOString(),

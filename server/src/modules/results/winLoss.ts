@@ -1,11 +1,17 @@
-import type { GetWinLossReportBody, WinLossOverall, WinLossRow } from '@drawdesk/shared-kernel/contract';
+import {
+  BASE_CURRENCY,
+  type GetWinLossReportBody,
+  type WinLossOverall,
+  type WinLossRow,
+} from '@drawdesk/shared-kernel/contract';
 import { centsToUnits, Role } from '@drawdesk/shared-kernel/domain';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { AuthContext } from '../../auth/sessionUser';
 import { BusinessError } from '../../http/errors';
 import type { AreaDeps } from '../areaDeps';
 import { requireFunction } from '../limits/target';
 import { reportAccess } from './reportBlock';
+import { inCurrency, reportCurrency, type ReportCurrency } from './reportCurrency';
 import { companyRows, ReportMessages, reportViewer, rowLineFilter } from './salesScope';
 
 interface SumRow {
@@ -40,11 +46,31 @@ function figures(row: Omit<SumRow, 'user_id' | 'username' | 'ticket_count'>) {
 }
 
 /**
+ * The grouped rows in the report currency: turnover, netAmount, commission, payout and ownWinLoss
+ * converted per row; winLoss = payout - netAmount and uplineWinLoss = -(winLoss + ownWinLoss) from
+ * the converted figures, so DOMAIN 14's identities hold to the cent in every currency.
+ */
+function inReportCurrency(grouped: RawBuilder<unknown>, currency: ReportCurrency): RawBuilder<unknown> {
+  if (currency.code === BASE_CURRENCY) return grouped;
+  const conv = (column: string) => inCurrency(sql.ref(`g.${column}`), currency);
+  return sql`
+    SELECT c.user_id, c.ticket_count, c.turnover, c.net_amount, c.commission, c.payout,
+      c.payout - c.net_amount AS win_loss, c.own_win_loss,
+      -(c.payout - c.net_amount + c.own_win_loss) AS upline_win_loss
+    FROM (
+      SELECT g.user_id, g.ticket_count, ${conv('turnover')} AS turnover, ${conv('net_amount')} AS net_amount,
+        ${conv('commission')} AS commission, ${conv('payout')} AS payout, ${conv('own_win_loss')} AS own_win_loss
+      FROM (${grouped}) g
+    ) c`;
+}
+
+/**
  * GetWinLossReport (DOMAIN 14): for the viewer (default the caller's main account; userId
  * drills down into an account of the caller's scope) a row per direct downline over the settled
  * draws of the date range, from report_rollups. A super admin or IT admin viewer (outside every
  * chain) gets a row per company with that company's own totals. A sub-account with target lines
- * sees only those lines. The SPEC 8 flag rides in `message` and overallInfo.processing.
+ * sees only those lines. The SPEC 8 flag rides in `message` and overallInfo.processing. Amounts
+ * are in `currency` (default the base); totals are sums of the converted rows.
  */
 export async function getWinLossReport(
   deps: AreaDeps,
@@ -54,11 +80,12 @@ export async function getWinLossReport(
   requireFunction(ctx, ['Profit Loss Report', 'WinLoss Earned Report', 'WinLoss Occupied Report'], [1]);
   if (body.fromDate > body.toDate) throw new BusinessError(ReportMessages.badRange);
   const viewer = await reportViewer(deps.db, ctx, body.userId);
+  const currency = await reportCurrency(deps.db, body.currency);
   const pools = body.poolIds && body.poolIds.length > 0 ? body.poolIds : null;
 
   const dateAndPool = sql`r.draw_date BETWEEN ${body.fromDate}::date AND ${body.toDate}::date
     ${pools ? sql`AND r.pool_id = ANY (${pools}::smallint[])` : sql``}`;
-  const grouped = companyRows(viewer)
+  const byAccount = companyRows(viewer)
     ? sql`SELECT r.viewer_id AS user_id, ${FIGURES}
           FROM report_rollups r JOIN users c ON c.id = r.viewer_id AND c.role_id = ${Role.Company}
           WHERE ${dateAndPool} GROUP BY r.viewer_id`
@@ -66,6 +93,7 @@ export async function getWinLossReport(
           FROM report_rollups r
           WHERE r.viewer_id = ${viewer.id} AND ${dateAndPool} AND ${rowLineFilter(ctx, viewer, sql`r.down_id`)}
           GROUP BY r.down_id`;
+  const grouped = inReportCurrency(byAccount, currency);
   // Page, totals and the processing flag are independent reads: run them side by side.
   const pageQuery = sql<SumRow>`
     WITH g AS (${grouped})
@@ -95,6 +123,7 @@ export async function getWinLossReport(
   const overallInfo: WinLossOverall = {
     ...figures(t),
     viewerId: viewer.id,
+    currency: currency.code,
     processing: access.message !== null,
   };
   return { rows, totalCount: Number(t.row_count), overallInfo, message: access.message };
