@@ -55,9 +55,11 @@ describe('demo results', () => {
       .execute();
     expect(new Set(released.map((d) => d.pool_id))).toEqual(new Set([1, 2, 3]));
     const settled = await t.db
-      .selectFrom('bet_lines')
+      .selectFrom('bet_lines as l')
+      .innerJoin('draws as d', 'd.id', 'l.draw_id')
       .select(sql<string>`count(*)`.as('n'))
-      .where('status', '=', 1)
+      .where('l.status', '=', 0)
+      .where('d.release_status', '=', 'released')
       .executeTakeFirstOrThrow();
     expect(Number(settled.n)).toBeGreaterThan(0);
 

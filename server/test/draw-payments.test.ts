@@ -27,6 +27,7 @@ async function settled(
   date: string,
   wl: { p: number; ag: number; ma: number; sh: number; co: number },
   status: 0 | 1 = 1,
+  poolId = 1,
 ) {
   await addLine(t.db, {
     chain: [
@@ -39,7 +40,7 @@ async function settled(
     stake: 1000,
     baseRate: 10000,
     drawDate: date,
-    poolId: 1,
+    poolId,
     status,
   });
 }
@@ -155,7 +156,8 @@ describe('SaveDrawPayment', () => {
       amount: 0,
     });
     expect(open.body).toMatchObject({ success: false, message: DrawPaymentMessages.nothingSettled });
-    await settled('demo_p1', D_OPEN, { p: 100, ag: -100, ma: 0, sh: 0, co: 0 });
+    // Another pool's draw of the date released; pool 1's line is still open.
+    await settled('demo_p1', D_OPEN, { p: 100, ag: -100, ma: 0, sh: 0, co: 0 }, 1, 2);
     const partly = await post('demo_ag', 'SaveDrawPayment', {
       drawDate: D_OPEN,
       userId: ids.demo_p1,

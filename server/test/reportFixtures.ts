@@ -38,7 +38,7 @@ export interface FixtureLine {
   baseRate: number;
   drawDate: string;
   poolId: number;
-  /** 0 active, 1 settled, 2 cancelled. */
+  /** 0 active, 1 settled (the line placed, its draw released: docs/settlement-rules.md), 2 cancelled. */
   status?: 0 | 1 | 2;
   /** Put the line on this ticket (default: a new ticket). */
   ticketId?: number;
@@ -49,6 +49,13 @@ export async function addLine(db: Db, line: FixtureLine): Promise<number> {
   const bettor = line.chain[0]!;
   const status = line.status ?? 0;
   const draw = await drawId(db, line.drawDate, line.poolId);
+  if (status === 1) {
+    await db
+      .updateTable('draws')
+      .set({ release_status: 'released' })
+      .where('id', '=', String(draw))
+      .execute();
+  }
   let ticketId = line.ticketId;
   if (ticketId === undefined) {
     ticketSeq += 1;
@@ -94,7 +101,7 @@ export async function addLine(db: Db, line: FixtureLine): Promise<number> {
       bet_rate: bettor.rate,
       payouts,
       net: Math.round((line.stake * bettor.rate) / 10000),
-      status,
+      status: status === 2 ? 2 : 0,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

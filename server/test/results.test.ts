@@ -347,7 +347,7 @@ describe('results calls', () => {
         'in',
         released.map((d) => d.id),
       )
-      .where('status', '=', 1)
+      .where('status', '=', 0)
       .executeTakeFirstOrThrow();
     expect(Number(lines.n)).toBeGreaterThan(0);
     expect(Number(lines.won)).toBeGreaterThan(0);

@@ -7,7 +7,8 @@ import {
   type PayoutTable,
 } from '@drawdesk/shared-kernel/domain/betting';
 import { sql } from 'kysely';
-import { settleDraw } from '../src/modules/results/settleSql';
+import { prepareSettlementJob } from '../src/modules/results/prepareJob';
+import { prepareDraw, settleDraw } from '../src/modules/results/settleSql';
 import { ADMIN_PASSWORD, call, login, SETUP_TIMEOUT, startTestApp, type TestApp } from './harness';
 import {
   ensureDraw,
@@ -67,17 +68,20 @@ async function settledShares(lineId: number) {
     .execute();
   return rows.map((r) => ({ userId: Number(r.user_id), depth: r.depth, winLoss: Number(r.win_loss) }));
 }
+/** A line's settlement: settled once its draw is released; a settled line without ranks won nothing. */
 async function settledLine(lineId: number) {
   const r = await t.db
-    .selectFrom('bet_lines')
-    .select(['matched_ranks', 'winnings', 'status'])
-    .where('id', '=', String(lineId))
+    .selectFrom('bet_lines as l')
+    .innerJoin('draws as d', 'd.id', 'l.draw_id')
+    .select(['l.matched_ranks', 'l.winnings', 'l.status', 'd.release_status'])
+    .where('l.id', '=', String(lineId))
     .executeTakeFirstOrThrow();
-  return {
-    ranks: r.matched_ranks,
-    winnings: r.winnings === null ? null : Number(r.winnings),
-    status: r.status,
-  };
+  const settled = r.status !== 2 && r.release_status === 'released';
+  if (!settled)
+    return { ranks: r.matched_ranks, winnings: r.winnings === null ? null : Number(r.winnings), settled };
+  expect(r.status).toBe(0);
+  expect(r.matched_ranks === null).toBe(r.winnings === null);
+  return { ranks: r.matched_ranks ?? [], winnings: Number(r.winnings ?? 0), settled };
 }
 async function expectMatchesOracle(placed: Placed[], result: DrawResult) {
   for (const p of placed) {
@@ -96,7 +100,7 @@ async function expectMatchesOracle(placed: Placed[], result: DrawResult) {
       winnings: want.winnings,
       ranks: want.matches.map((m) => m.rank).sort((a, b) => a - b),
     });
-    expect(line.status).toBe(1);
+    expect(line.settled).toBe(true);
     expect(await settledShares(p.lineId)).toEqual(
       want.shares.map((s) => ({ userId: s.userId, depth: s.depth, winLoss: s.winLoss })),
     );
@@ -180,7 +184,7 @@ describe('settlement (DOMAIN 10, 11)', () => {
       { userId: a.id, depth: 1, winLoss: -189830 },
       { userId: c.id, depth: 2, winLoss: -209850 },
     ]);
-    expect(await settledLine(placed.lineId)).toEqual({ ranks: [2], winnings: 400000, status: 1 });
+    expect(await settledLine(placed.lineId)).toEqual({ ranks: [2], winnings: 400000, settled: true });
     const ticket = await t.db
       .selectFrom('tickets')
       .select('status')
@@ -262,7 +266,7 @@ describe('settlement (DOMAIN 10, 11)', () => {
     // A correction after the claim: the re-release credits only the change of the winnings.
     await save(1, { ...BASE_RESULT, first: '1234', second: '4321' }, date);
     await release(1, date);
-    expect(await settledLine(placed.lineId)).toEqual({ ranks: [1], winnings: 1000000, status: 1 });
+    expect(await settledLine(placed.lineId)).toEqual({ ranks: [1], winnings: 1000000, settled: true });
     expect(await user(p.id)).toEqual({ balance: 1000000 - 320, outstanding: 0 });
   }, 120_000);
 
@@ -413,6 +417,74 @@ describe('settlement (DOMAIN 10, 11)', () => {
       [5],
       [],
     ]);
+  }, 120_000);
+
+  test('the job prepares a draw once its result is saved; the release then equals a cold one; a late line or void re-prepares', async () => {
+    const date = '2030-01-19';
+    await t.clock.setTestClock(new Date('2030-01-19T15:00:00Z'));
+    const drawId = await ensureDraw(t.db, 2, date);
+    const { chain } = await tree(500);
+    const lines: [string, BetCode][] = [
+      ['1234', 'B'],
+      ['9012', 'S'],
+      ['0034', '2A'],
+      ['4444', 'B'],
+      ['7777', '4A'],
+      ['0246', '4SE'],
+    ];
+    const placed: Placed[] = [];
+    for (const [number, code] of lines)
+      placed.push(
+        await placeLine(t.db, { drawId, poolId: 2, drawDate: date, chain, number, code, stake: 700 }),
+      );
+    const prepared = async () =>
+      (await sql`SELECT 1 FROM settlement_prep WHERE draw_id = ${drawId}`.execute(t.db)).rows.length > 0;
+
+    // Before the first result the job leaves the draw alone (late orders and voids may still come).
+    await prepareSettlementJob.run(t);
+    expect(await prepared()).toBe(false);
+    await save(2, BASE_RESULT, date);
+    expect(await prepareSettlementJob.run(t)).toMatch(/^Settlement prepared for [1-9]\d* draw/);
+    expect(await prepared()).toBe(true);
+    // Prepared, not settled: the draw is not released, no line holds a win yet.
+    for (const p of placed)
+      expect(await settledLine(p.lineId)).toEqual({ ranks: null, winnings: null, settled: false });
+    expect(await prepareSettlementJob.run(t)).toMatch(/^Settlement prepared for 0 draw/);
+
+    // A late line that came in after the preparation (an order in flight at the save) is settled too.
+    placed.push(
+      await placeLine(t.db, {
+        drawId,
+        poolId: 2,
+        drawDate: date,
+        chain,
+        number: '5678',
+        code: 'B',
+        stake: 300,
+      }),
+    );
+    await release(2, date);
+    await expectMatchesOracle(placed, BASE_RESULT);
+    const rollups = async () =>
+      (
+        await sql`SELECT * FROM report_rollups WHERE draw_id = ${drawId} ORDER BY viewer_id, down_id`.execute(
+          t.db,
+        )
+      ).rows;
+    const warm = await rollups();
+    expect(warm.length).toBeGreaterThan(0);
+    expect(
+      warm.reduce((n: number, r) => n + Number((r as { line_count: number }).line_count), 0),
+    ).toBeGreaterThanOrEqual(placed.length);
+
+    // Cold: drop the preparation and settle again in one transaction: every figure is the same.
+    await sql`DELETE FROM settlement_prep WHERE draw_id = ${drawId}`.execute(t.db);
+    await t.db.transaction().execute((trx) => settleDraw(trx, drawId, null, new Date()));
+    expect(await rollups()).toEqual(warm);
+    await expectMatchesOracle(placed, BASE_RESULT);
+    // Forced preparation of a settled draw keeps the winners' figures (the release rewrites them).
+    await t.db.transaction().execute((trx) => prepareDraw(trx, drawId, { force: true }));
+    await expectMatchesOracle(placed, BASE_RESULT);
   }, 120_000);
 
   test('a second release changes nothing; a correction re-settles exactly; a killed release leaves nothing', async () => {

@@ -9,6 +9,8 @@ import * as results from './0007_results';
 import * as luckyBetTemplate from './0008_lucky_bet_template';
 import * as reports from './0011_reports';
 import * as settlementSpeed from './0013_settlement_speed';
+import * as settlementPrep from './0014_settlement_prep';
+import * as orderPipeline from './0015_order_pipeline';
 
 /** Every migration, in order. Names sort as they apply; never rename or edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +24,8 @@ const migrations: Record<string, Migration> = {
   '0008_lucky_bet_template': luckyBetTemplate,
   '0011_reports': reports,
   '0013_settlement_speed': settlementSpeed,
+  '0014_settlement_prep': settlementPrep,
+  '0015_order_pipeline': orderPipeline,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -4,6 +4,7 @@ import { autoTransferJob } from '../results/paymentsAutoTransfer';
 import { resultSourceJob } from '../results/source';
 import { autoTicketsJob } from '../inbox/job';
 import { rebuildReportRollupsJob } from '../results/rebuildRollupsJob';
+import { prepareSettlementJob } from '../results/prepareJob';
 
 /**
  * Every background job of the server. Areas add their job here (one line each): the scheduler runs
@@ -16,4 +17,5 @@ export const JOBS: JobDefinition[] = [
   resultSourceJob,
   autoTicketsJob,
   rebuildReportRollupsJob,
+  prepareSettlementJob,
 ];

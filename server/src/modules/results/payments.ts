@@ -9,6 +9,7 @@ import type {
 import { centsToUnits, PaymentType, Role } from '@drawdesk/shared-kernel/domain';
 import { sql } from 'kysely';
 import { readsEverything, scopeSql } from '../../auth/scope';
+import { lineSettled, lineUnsettled } from './lineState';
 import type { AuthContext } from '../../auth/sessionUser';
 import type { Db } from '../../db/connection';
 import { inTransaction, type Trx } from '../../db/retry';
@@ -61,11 +62,11 @@ export async function drawWinLoss(db: Db | Trx, userId: number, drawDate: string
       (SELECT coalesce(sum(s.win_loss), 0) FROM bet_shares s
          JOIN bet_lines l ON l.id = s.bet_line_id
          JOIN users u ON u.id = s.user_id
-        WHERE s.draw_date = ${drawDate}::date AND l.status = 1 AND u.path @> ARRAY[${userId}]::bigint[])::text AS win_loss,
+        WHERE s.draw_date = ${drawDate}::date AND ${lineSettled('l')} AND u.path @> ARRAY[${userId}]::bigint[])::text AS win_loss,
       (SELECT count(*) FROM bet_lines l JOIN users b ON b.id = l.bettor_id
-        WHERE l.draw_date = ${drawDate}::date AND l.status = 1 AND b.path @> ARRAY[${userId}]::bigint[])::text AS lines,
+        WHERE l.draw_date = ${drawDate}::date AND ${lineSettled('l')} AND b.path @> ARRAY[${userId}]::bigint[])::text AS lines,
       (SELECT count(*) FROM bet_lines l JOIN users b ON b.id = l.bettor_id
-        WHERE l.draw_date = ${drawDate}::date AND l.status = 0 AND l.stake > 0
+        WHERE l.draw_date = ${drawDate}::date AND ${lineUnsettled('l')} AND l.stake > 0
           AND b.path @> ARRAY[${userId}]::bigint[])::text AS unsettled`.execute(db);
   const r = rows[0]!;
   return { winLoss: Number(r.win_loss), lines: Number(r.lines), unsettled: Number(r.unsettled) };

@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import { inTransaction } from '../../db/retry';
 import type { JobDefinition } from '../ops/jobs';
-import { settleDraw } from './settleSql';
+import { prepareDraw, settleDraw } from './settleSql';
 
 /**
- * Admin tool: rebuild the report rollups of every released draw from its settled lines and shares.
- * Each draw is recomputed by the settlement itself in its own transaction (it writes only what
- * differs, normally the rollups alone); a draw being released right now is skipped, not waited for.
+ * Admin tool: rebuild the report rollups of every released draw from its lines and shares. Each
+ * draw is prepared again and recomputed by the settlement itself in its own transaction (it writes
+ * only what differs, normally the rollups alone); a draw being released right now is skipped.
  */
 export const rebuildReportRollupsJob: JobDefinition = {
   name: 'rebuild-report-rollups',
@@ -28,6 +28,7 @@ export const rebuildReportRollupsJob: JobDefinition = {
           trx,
         );
         if (locked.rows.length === 0) return false;
+        await prepareDraw(trx, Number(id), { force: true });
         await settleDraw(trx, Number(id), null, deps.clock.now());
         return true;
       });

@@ -1,3 +1,4 @@
+import { lineSettled } from './lineState';
 import type {
   DrawPoolBody,
   GetPoolResultQuery,
@@ -126,7 +127,7 @@ export async function insertWinners(deps: AreaDeps, body: DrawPoolBody) {
       'l.winnings',
     ])
     .where('l.draw_id', '=', String(draw.id))
-    .where('l.status', '=', 1)
+    .where(lineSettled('l'))
     .where('l.winnings', '>', '0')
     .orderBy('l.winnings', 'desc')
     .orderBy('l.id')

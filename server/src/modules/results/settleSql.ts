@@ -1,12 +1,16 @@
-import { distinctPermutations } from '@drawdesk/shared-kernel/domain/betting';
+import { BET_CODES, distinctPermutations } from '@drawdesk/shared-kernel/domain/betting';
 import { sql, type RawBuilder } from 'kysely';
+import { MATCH_KEY_SQL } from '../../db/migrations/0014_settlement_prep';
 import type { Trx } from '../../db/retry';
 
 /**
- * Set-based settlement of one draw (DOMAIN 10, 11, 14), all in the caller's transaction. Every
- * figure is recomputed from the draw's bet lines and result, so a rerun writes the same values
- * and a corrected result replaces what an earlier release wrote. The SQL agrees with the kernel's
- * matchBet / payoutSum / winningsCents (shared-kernel/src/domain/betting/match.ts).
+ * Set-based settlement of one draw (DOMAIN 10, 11, 14) in two steps (docs/settlement-rules.md
+ * "Preparing and releasing a draw"): prepareDraw works out what does not depend on the result
+ * (every share's no-win win_loss, the rollups' rate terms, bettor costs, the draw's tickets) once
+ * the draw's lines are frozen; settleDraw then writes only the winning lines, their shares and the
+ * small per-account tables. A rerun writes the same values and a corrected result replaces what an
+ * earlier release wrote. The SQL agrees with the kernel's matchBet / payoutSum / winningsCents
+ * (shared-kernel/src/domain/betting/match.ts).
  */
 
 /** Position orders of every permutation of 3 and 4 places (ibox: DISTINCT removes repeats). */
@@ -54,9 +58,123 @@ const HALF_UP = (num: string, den: string) =>
 
 const raw = (s: string): RawBuilder<unknown> => sql.raw(s);
 
-/** Builds the temp table settle_hits(id, ranks) of the draw's matching active lines. */
+/** Sizes for the big set statements: hash joins and aggregates in memory, no JIT (see performance.md). */
+async function bigStatementSettings(trx: Trx): Promise<void> {
+  // JIT compiling these one-off statements cost ~1.9 s each at 1,000,000 lines and saved less.
+  await sql`SET LOCAL work_mem = '64MB'`.execute(trx);
+  await sql`SET LOCAL jit = off`.execute(trx);
+}
+
+/** Advisory lock class of a draw's preparation (the key is the draw id). */
+const PREP_LOCK_CLASS = 14;
+
+/** A share's win/loss when its line wins nothing (DOMAIN 10): income - cost, each half up. */
+const BASE_WL = `${MUL_RATE('coalesce(s.down_rate, 0)', 's.in_amount')} - ${MUL_RATE('s.rate', 's.out_amount')}`;
+
+/**
+ * Everything of the draw's settlement that does not depend on its result, from its lines as they
+ * are now: shares' no-win win_loss (lines that won in an earlier release keep theirs until the
+ * release rewrites them), rollup rate terms, bettor costs, tickets, and the line count the release
+ * checks. Idempotent; run by the prepare-settlement job and, when missing or stale, by the release.
+ * True when it prepared, false when the draw was already prepared.
+ */
+export async function prepareDraw(
+  trx: Trx,
+  drawId: number,
+  opts: { force?: boolean } = {},
+): Promise<boolean> {
+  // One preparation of a draw at a time (the job and a release may both start one): the later
+  // waits here, then finds the draw prepared and stops, unless told to redo it.
+  await sql`SELECT pg_advisory_xact_lock(${PREP_LOCK_CLASS}, ${drawId}::int)`.execute(trx);
+  if (!opts.force && (await isPrepared(trx, drawId))) return false;
+  await bigStatementSettings(trx);
+  await sql`
+    UPDATE bet_shares s SET win_loss = ${raw(BASE_WL)}
+    WHERE s.draw_id = ${drawId}
+      AND NOT EXISTS (SELECT 1 FROM bet_lines v WHERE v.id = s.bet_line_id AND v.draw_id = ${drawId} AND v.status = 2)
+      AND NOT EXISTS (SELECT 1 FROM settlement_winners w WHERE w.draw_id = ${drawId} AND w.line_id = s.bet_line_id)
+      AND s.win_loss IS DISTINCT FROM (${raw(BASE_WL)})`.execute(trx);
+
+  await sql`DELETE FROM settlement_prep_rollups WHERE draw_id = ${drawId}`.execute(trx);
+  await sql`
+    INSERT INTO settlement_prep_rollups (draw_id, viewer_id, down_id, pool_id, draw_date, turnover, net_amount,
+      commission, cost, own_base, ticket_count, line_count)
+    WITH per_ticket AS (
+      SELECT s.user_id, s.down_user_id, l.ticket_id, min(s.pool_id) AS pool_id, min(s.draw_date) AS draw_date,
+        sum(l.stake) AS turnover, sum(${raw(MUL_RATE('s.down_rate', 's.in_amount'))}) AS income,
+        sum(${raw(HALF_UP('(l.base_rate - s.down_rate)::bigint * s.in_amount', '10000'))}) AS commission,
+        sum(${raw(MUL_RATE('s.rate', 's.out_amount'))}) AS cost, sum(${raw(BASE_WL)}) AS own, count(*) AS lines
+      FROM bet_shares s JOIN bet_lines l ON l.id = s.bet_line_id AND l.draw_id = ${drawId} AND l.status <> 2
+      WHERE s.draw_id = ${drawId} AND s.depth >= 1 AND s.down_user_id IS NOT NULL
+      GROUP BY s.user_id, s.down_user_id, l.ticket_id
+    )
+    SELECT ${drawId}, user_id, down_user_id, min(pool_id), min(draw_date), sum(turnover), sum(income),
+      sum(commission), sum(cost), sum(own), count(*), sum(lines)
+    FROM per_ticket GROUP BY user_id, down_user_id`.execute(trx);
+
+  await sql`DELETE FROM settlement_prep_bettors WHERE draw_id = ${drawId}`.execute(trx);
+  await sql`
+    INSERT INTO settlement_prep_bettors (draw_id, bettor_id, draw_date, cost)
+    SELECT ${drawId}, bettor_id, min(draw_date), sum(net)
+    FROM bet_lines WHERE draw_id = ${drawId} AND status <> 2 GROUP BY bettor_id`.execute(trx);
+
+  await sql`DELETE FROM settlement_prep_tickets WHERE draw_id = ${drawId}`.execute(trx);
+  await sql`
+    INSERT INTO settlement_prep_tickets (draw_id, ticket_id, other_draws)
+    SELECT ${drawId}, d.ticket_id, coalesce(
+      (SELECT array_agg(DISTINCT x.draw_id) FROM bet_lines x
+        WHERE x.ticket_id = d.ticket_id AND x.draw_id <> ${drawId} AND x.status <> 2), '{}')
+    FROM (SELECT DISTINCT ticket_id FROM bet_lines WHERE draw_id = ${drawId} AND status <> 2) d`.execute(trx);
+
+  await sql`
+    INSERT INTO settlement_prep (draw_id, line_count, active_lines, prepared_at)
+    SELECT ${drawId}, count(*), count(*) FILTER (WHERE status <> 2), now()
+    FROM bet_lines WHERE draw_id = ${drawId}
+    ON CONFLICT (draw_id) DO UPDATE
+      SET line_count = excluded.line_count, active_lines = excluded.active_lines, prepared_at = excluded.prepared_at`.execute(
+    trx,
+  );
+  return true;
+}
+
+/**
+ * True when the draw's preparation still describes its lines: no line added since (a late order
+ * in flight when the first result was saved) and no prepared ticket voided since. The count reads
+ * only bet_lines_draw_idx.
+ */
+export async function isPrepared(trx: Trx, drawId: number): Promise<boolean> {
+  const { rows } = await sql<{ fresh: boolean }>`
+    SELECT p.line_count = (SELECT count(*) FROM bet_lines WHERE draw_id = ${drawId})
+      AND NOT EXISTS (SELECT 1 FROM settlement_prep_tickets pt JOIN tickets t ON t.id = pt.ticket_id
+                       WHERE pt.draw_id = ${drawId} AND t.status = 2) AS fresh
+    FROM settlement_prep p WHERE p.draw_id = ${drawId}`.execute(trx);
+  return rows[0]?.fresh === true;
+}
+
+/**
+ * The (code, compared digits) pairs a non-ibox 4D/3D/2D line can win with: for every code, the
+ * last 2, 3 or 4 digits of each 4D prize number of a rank the code covers. These are the keys of
+ * bet_lines_match_idx that can match, so the winners are read without scanning the draw.
+ */
+async function prizeKeys(trx: Trx, drawId: number): Promise<{ codes: string[]; keys: string[] }> {
+  const { rows } = await sql<{ code: string; key: string }>`
+    SELECT DISTINCT c.code, right(rn.number, ${raw(DIGITS('c.code'))}) AS key
+    FROM unnest(${sql.val([...BET_CODES])}::text[]) AS c (code)
+    JOIN result_numbers rn ON rn.draw_id = ${drawId} AND rn.game = 4 AND rn.rank = ANY (${raw(RANKS('c.code'))})
+    WHERE ${raw(DIGITS('c.code'))} IS NOT NULL`.execute(trx);
+  return { codes: rows.map((r) => r.code), keys: rows.map((r) => r.key) };
+}
+
+/**
+ * Builds the temp tables settle_hits(id, ranks) of the draw's matching active lines and
+ * settle_won(id, ranks, bettor_id, win) with the bettor's winnings W(p) x stake / n. Candidates
+ * come from the indexes, not a scan of the draw: non-ibox 4D/3D/2D lines whose code and compared
+ * digits can win (prizeKeys), plus every ibox, 5D and 6D line.
+ */
 async function buildHits(trx: Trx, drawId: number): Promise<void> {
+  const { codes, keys } = await prizeKeys(trx, drawId);
   await sql`DROP TABLE IF EXISTS settle_hits`.execute(trx);
+  await sql`DROP TABLE IF EXISTS settle_won`.execute(trx);
   await sql`
     CREATE TEMP TABLE settle_hits ON COMMIT DROP AS
     WITH rn AS (
@@ -71,7 +189,12 @@ async function buildHits(trx: Trx, drawId: number): Promise<void> {
     ), r6 AS (
       SELECT number AS f FROM rn WHERE game = 6 AND rank = 1
     ), lines AS (
-      SELECT id, code, kind, number FROM bet_lines WHERE draw_id = ${drawId} AND status <> 2
+      SELECT id, code, kind, number FROM bet_lines
+      WHERE draw_id = ${drawId} AND status <> 2 AND kind <> 3
+        AND (code, ${raw(MATCH_KEY_SQL)}) IN (SELECT * FROM unnest(${sql.val(codes)}::text[], ${sql.val(keys)}::text[]))
+      UNION ALL
+      SELECT id, code, kind, number FROM bet_lines
+      WHERE draw_id = ${drawId} AND status <> 2 AND (kind = 3 OR code IN ('5D', '6D'))
     ), cand AS (
       SELECT id, code, number AS num FROM lines WHERE kind <> 3
       UNION
@@ -111,6 +234,11 @@ async function buildHits(trx: Trx, drawId: number): Promise<void> {
     FROM m GROUP BY m.id`.execute(trx);
   await sql`CREATE UNIQUE INDEX ON settle_hits (id)`.execute(trx);
   await sql`ANALYZE settle_hits`.execute(trx);
+  await sql`
+    CREATE TEMP TABLE settle_won ON COMMIT DROP AS
+    SELECT h.id, h.ranks, l.bettor_id,
+      ${raw(MUL_W(WSUM('l.payouts', 'l.code', 'h.ranks'), 'l.stake', 'l.ibox_divisor'))} AS win
+    FROM settle_hits h JOIN bet_lines l ON l.id = h.id`.execute(trx);
 }
 
 export interface SettleSummary {
@@ -120,7 +248,8 @@ export interface SettleSummary {
 }
 
 /**
- * Settles the draw (its result already in result_numbers): bet lines, shares, tickets, bettor
+ * Settles the draw (its result already in result_numbers): prepares it if needed, then the
+ * winning lines and their shares (and those that won before a correction), tickets, bettor
  * balances (cost moved from outstanding into balance; winnings of an already claimed date
  * credited), report rollups. Writes only rows whose values change.
  */
@@ -130,43 +259,36 @@ export async function settleDraw(
   actorId: number | null,
   now: Date,
 ): Promise<SettleSummary> {
-  // Hash joins and the rollup sort over a whole draw's shares stay in memory; JIT compiling these
-  // one-off statements cost ~1.9 s each at 1,000,000 lines and saved less than that.
-  await sql`SET LOCAL work_mem = '64MB'`.execute(trx);
-  await sql`SET LOCAL jit = off`.execute(trx);
+  await prepareDraw(trx, drawId);
+  await bigStatementSettings(trx);
   await buildHits(trx, drawId);
 
-  // Bet lines: matched ranks and the bettor's winnings W(p) x stake / n.
+  // Lines that won in an earlier release and win nothing now: back to no win, shares to their base.
   await sql`
-    UPDATE bet_lines l SET matched_ranks = '{}', winnings = 0, status = 1, settled_at = ${now}
-    WHERE l.draw_id = ${drawId} AND l.status <> 2
-      AND NOT EXISTS (SELECT 1 FROM settle_hits h WHERE h.id = l.id)
-      AND (l.status <> 1 OR l.winnings IS DISTINCT FROM 0 OR l.matched_ranks IS DISTINCT FROM '{}')`.execute(
-    trx,
-  );
+    WITH gone AS (
+      DELETE FROM settlement_winners w
+      WHERE w.draw_id = ${drawId} AND NOT EXISTS (SELECT 1 FROM settle_hits h WHERE h.id = w.line_id)
+      RETURNING w.line_id
+    ), lost AS (
+      UPDATE bet_lines l SET matched_ranks = NULL, winnings = NULL, settled_at = NULL
+      FROM gone WHERE l.id = gone.line_id
+      RETURNING l.id
+    )
+    UPDATE bet_shares s SET win_loss = ${raw(BASE_WL)}
+    FROM lost WHERE s.bet_line_id = lost.id AND s.win_loss IS DISTINCT FROM (${raw(BASE_WL)})`.execute(trx);
   await sql`
-    UPDATE bet_lines l SET matched_ranks = w.ranks, winnings = w.win, status = 1, settled_at = ${now}
-    FROM (
-      SELECT h.id, h.ranks,
-        ${raw(MUL_W(WSUM('l2.payouts', 'l2.code', 'h.ranks'), 'l2.stake', 'l2.ibox_divisor'))} AS win
-      FROM settle_hits h JOIN bet_lines l2 ON l2.id = h.id
-    ) w
-    WHERE l.id = w.id
-      AND (l.status <> 1 OR l.winnings IS DISTINCT FROM w.win OR l.matched_ranks IS DISTINCT FROM w.ranks)`.execute(
+    INSERT INTO settlement_winners (draw_id, line_id)
+    SELECT ${drawId}, id FROM settle_hits ON CONFLICT DO NOTHING`.execute(trx);
+
+  await sql`
+    UPDATE bet_lines l SET matched_ranks = w.ranks, winnings = w.win, settled_at = ${now}
+    FROM settle_won w
+    WHERE l.id = w.id AND (l.winnings IS DISTINCT FROM w.win OR l.matched_ranks IS DISTINCT FROM w.ranks)`.execute(
     trx,
   );
 
-  // Shares (DOMAIN 10): income - cost - payoutOut + payoutIn, each product half up.
-  const base = `${MUL_RATE('coalesce(s.down_rate, 0)', 's.in_amount')} - ${MUL_RATE('s.rate', 's.out_amount')}`;
-  // Every line of the draw not voided is settled (status 1) by now. Written as anti-joins, not as a
-  // join to the lines: the planner's statistics still say 'status 0' here and chose a nested loop.
-  await sql`
-    UPDATE bet_shares s SET win_loss = ${raw(base)}
-    WHERE s.draw_id = ${drawId}
-      AND NOT EXISTS (SELECT 1 FROM settle_hits h WHERE h.id = s.bet_line_id)
-      AND NOT EXISTS (SELECT 1 FROM bet_lines v WHERE v.id = s.bet_line_id AND v.draw_id = ${drawId} AND v.status = 2)
-      AND s.win_loss IS DISTINCT FROM (${raw(base)})`.execute(trx);
-  const wl = `${base}
+  // Winning shares (DOMAIN 10): income - cost - payoutOut + payoutIn, each product half up.
+  const wl = `${BASE_WL}
       - ${MUL_W(WSUM('s.down_payouts', 'l.code', 'h.ranks'), 's.in_amount', 'l.ibox_divisor')}
       + ${MUL_W(WSUM('s.payouts', 'l.code', 'h.ranks'), 's.out_amount', 'l.ibox_divisor')}`;
   await sql`
@@ -174,15 +296,12 @@ export async function settleDraw(
     FROM settle_hits h JOIN bet_lines l ON l.id = h.id
     WHERE s.bet_line_id = h.id AND s.win_loss IS DISTINCT FROM (${raw(wl)})`.execute(trx);
 
-  // Tickets: processed once none of their lines is still active. The draw's tickets are a hash
-  // join (an IN (subquery) here was planned as a nested loop over ticket pairs: 31 s at 200,000
-  // lines); every line of this draw is settled or voided by now, so only other draws can hold one.
+  // Tickets: processed once every draw they have lines in is released (this one is, on commit).
   await sql`
     UPDATE tickets t SET status = 1
-    FROM (SELECT DISTINCT ticket_id FROM bet_lines WHERE draw_id = ${drawId}) d
-    WHERE t.id = d.ticket_id AND t.status = 0
-      AND NOT EXISTS (
-        SELECT 1 FROM bet_lines x WHERE x.ticket_id = t.id AND x.status = 0 AND x.draw_id <> ${drawId})`.execute(
+    FROM settlement_prep_tickets p
+    WHERE p.draw_id = ${drawId} AND t.id = p.ticket_id AND t.status = 0
+      AND NOT EXISTS (SELECT 1 FROM draws d WHERE d.id = ANY (p.other_draws) AND d.release_status <> 'released')`.execute(
     trx,
   );
 
@@ -190,8 +309,9 @@ export async function settleDraw(
   await writeRollups(trx, drawId);
 
   const summary = await sql<{ lines: string; winning: string; winnings: string }>`
-    SELECT count(*) AS lines, count(*) FILTER (WHERE winnings > 0) AS winning, coalesce(sum(winnings), 0) AS winnings
-    FROM bet_lines WHERE draw_id = ${drawId} AND status <> 2`.execute(trx);
+    SELECT (SELECT active_lines FROM settlement_prep WHERE draw_id = ${drawId}) AS lines,
+      count(*) FILTER (WHERE win > 0) AS winning, coalesce(sum(win), 0) AS winnings
+    FROM settle_won`.execute(trx);
   const row = summary.rows[0];
   return {
     lines: Number(row?.lines ?? 0),
@@ -208,9 +328,12 @@ export async function settleDraw(
  */
 async function settleBettors(trx: Trx, drawId: number, actorId: number | null): Promise<void> {
   await sql`
-    WITH cur AS (
-      SELECT bettor_id, min(draw_date) AS draw_date, sum(net)::bigint AS cost, sum(winnings)::bigint AS win
-      FROM bet_lines WHERE draw_id = ${drawId} AND status <> 2 GROUP BY bettor_id
+    WITH won AS (
+      SELECT bettor_id, sum(win)::bigint AS win FROM settle_won GROUP BY bettor_id
+    ), cur AS (
+      SELECT p.bettor_id, p.draw_date, p.cost, coalesce(w.win, 0) AS win
+      FROM settlement_prep_bettors p LEFT JOIN won w ON w.bettor_id = p.bettor_id
+      WHERE p.draw_id = ${drawId}
     ), claimed AS (
       SELECT EXISTS (SELECT 1 FROM prize_claims c JOIN draws d ON d.draw_date = c.draw_date WHERE d.id = ${drawId}) AS yes
     ), delta AS (
@@ -243,8 +366,9 @@ async function settleBettors(trx: Trx, drawId: number, actorId: number | null): 
 }
 
 /**
- * report_rollups of the draw (DOMAIN 14), rewritten from the settled shares: the rate terms over
- * every share, the payout terms over the winning lines' shares only (zero elsewhere).
+ * report_rollups of the draw (DOMAIN 14): the prepared rate terms, plus the payout terms over the
+ * winning lines' shares only (zero elsewhere). own = the shares' no-win total - payoutOut + payoutIn
+ * of the winning shares, the same per-share values the shares hold.
  */
 async function writeRollups(trx: Trx, drawId: number): Promise<void> {
   await sql`DELETE FROM report_rollups WHERE draw_id = ${drawId}`.execute(trx);
@@ -252,20 +376,7 @@ async function writeRollups(trx: Trx, drawId: number): Promise<void> {
   const pOut = MUL_W(WSUM('s.down_payouts', 'l.code', 'h.ranks'), 's.in_amount', n);
   const pIn = MUL_W(WSUM('s.payouts', 'l.code', 'h.ranks'), 's.out_amount', n);
   await sql`
-    WITH per_ticket AS (
-      SELECT s.user_id, s.down_user_id, l.ticket_id, min(s.pool_id) AS pool_id, min(s.draw_date) AS draw_date,
-        sum(l.stake) AS turnover, sum(${raw(MUL_RATE('s.down_rate', 's.in_amount'))}) AS income,
-        sum(${raw(HALF_UP('(l.base_rate - s.down_rate)::bigint * s.in_amount', '10000'))}) AS commission,
-        sum(${raw(MUL_RATE('s.rate', 's.out_amount'))}) AS cost, sum(s.win_loss) AS own, count(*) AS lines
-      FROM bet_shares s JOIN bet_lines l ON l.id = s.bet_line_id AND l.draw_id = ${drawId} AND l.status <> 2
-      WHERE s.draw_id = ${drawId} AND s.depth >= 1 AND s.down_user_id IS NOT NULL
-      GROUP BY s.user_id, s.down_user_id, l.ticket_id
-    ), base AS (
-      SELECT user_id, down_user_id, min(pool_id) AS pool_id, min(draw_date) AS draw_date, sum(turnover) AS turnover,
-        sum(income) AS income, sum(commission) AS commission, sum(cost) AS cost, sum(own) AS own,
-        count(*) AS tickets, sum(lines) AS lines
-      FROM per_ticket GROUP BY user_id, down_user_id
-    ), won AS (
+    WITH won AS (
       SELECT s.user_id, s.down_user_id, sum(${raw(pOut)}) AS pout, sum(${raw(pIn)}) AS pin
       FROM settle_hits h JOIN bet_lines l ON l.id = h.id JOIN bet_shares s ON s.bet_line_id = h.id
       WHERE s.depth >= 1 AND s.down_user_id IS NOT NULL
@@ -273,7 +384,10 @@ async function writeRollups(trx: Trx, drawId: number): Promise<void> {
     )
     INSERT INTO report_rollups (viewer_id, down_id, draw_id, pool_id, draw_date, turnover, net_amount,
       commission, payout, win_loss, own_win_loss, upline_win_loss, ticket_count, line_count)
-    SELECT b.user_id, b.down_user_id, ${drawId}, b.pool_id, b.draw_date, b.turnover, b.income, b.commission,
-      coalesce(w.pout, 0), coalesce(w.pout, 0) - b.income, b.own, b.cost - coalesce(w.pin, 0), b.tickets, b.lines
-    FROM base b LEFT JOIN won w ON w.user_id = b.user_id AND w.down_user_id = b.down_user_id`.execute(trx);
+    SELECT b.viewer_id, b.down_id, ${drawId}, b.pool_id, b.draw_date, b.turnover, b.net_amount, b.commission,
+      coalesce(w.pout, 0), coalesce(w.pout, 0) - b.net_amount,
+      b.own_base - coalesce(w.pout, 0) + coalesce(w.pin, 0), b.cost - coalesce(w.pin, 0),
+      b.ticket_count, b.line_count
+    FROM settlement_prep_rollups b LEFT JOIN won w ON w.user_id = b.viewer_id AND w.down_user_id = b.down_id
+    WHERE b.draw_id = ${drawId}`.execute(trx);
 }
