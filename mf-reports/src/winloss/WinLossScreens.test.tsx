@@ -43,6 +43,13 @@ beforeEach(() => {
 
 const renderIn = (el: ReactElement) => render(<MemoryRouter>{el}</MemoryRouter>);
 
+/** Waits until the screen's last page read was `call` with `body`. */
+async function expectLastQuery(call: string, body: Record<string, unknown>) {
+  await waitFor(() =>
+    expect(api.fetchPage).toHaveBeenLastCalledWith('Report', call, body, expect.anything()),
+  );
+}
+
 it('builds the filter body and refuses a reversed range', () => {
   expect(filterBody({ fromDate: 'a', toDate: 'b', poolIds: [3, 1] })).toEqual({
     fromDate: 'a',
@@ -127,14 +134,7 @@ it('sales summary: pools and dates go to the server when searched', async () => 
   await user.click(screen.getByRole('checkbox', { name: 'Toto' }));
   await user.click(screen.getByRole('checkbox', { name: 'Magnum' }));
   await user.click(screen.getByRole('button', { name: 'Search' }));
-  await waitFor(() =>
-    expect(api.fetchPage).toHaveBeenLastCalledWith(
-      'Report',
-      'GetSalesSummary',
-      { fromDate: '2031-01-06', toDate: '2031-01-07', poolIds: [1, 3] },
-      expect.anything(),
-    ),
-  );
+  await expectLastQuery('GetSalesSummary', { fromDate: '2031-01-06', toDate: '2031-01-07', poolIds: [1, 3] });
   const from = screen.getByLabelText('From date');
   await user.clear(from);
   await user.type(from, '2031-02-01');
@@ -261,14 +261,11 @@ it('currency picker: base first, the account currency by default, the chosen one
 
   await user.selectOptions(picker, 'THB');
   await user.click(screen.getByRole('button', { name: 'Search' }));
-  await waitFor(() =>
-    expect(api.fetchPage).toHaveBeenLastCalledWith(
-      'Report',
-      'GetWinLossReport',
-      { fromDate: '2031-01-06', toDate: '2031-01-07', currency: 'THB' },
-      expect.anything(),
-    ),
-  );
+  await expectLastQuery('GetWinLossReport', {
+    fromDate: '2031-01-06',
+    toDate: '2031-01-07',
+    currency: 'THB',
+  });
   expect((await screen.findAllByText('2,500.00')).length).toBeGreaterThan(0);
 });
 
@@ -287,28 +284,18 @@ it('currency picker on the sales summary and player transaction screens', async 
   );
   const { unmount } = renderIn(<SalesSummaryScreen initialFilter={filter} />);
   expect(await screen.findByRole('combobox', { name: 'Currency' })).toHaveValue('MYR');
-  await waitFor(() =>
-    expect(api.fetchPage).toHaveBeenLastCalledWith(
-      'Report',
-      'GetSalesSummary',
-      { fromDate: '2031-01-06', toDate: '2031-01-07', currency: 'MYR' },
-      expect.anything(),
-    ),
-  );
+  await expectLastQuery('GetSalesSummary', { fromDate: '2031-01-06', toDate: '2031-01-07', currency: 'MYR' });
   unmount();
 
   api.fetchPage.mockResolvedValue(page([], { totalAmount: 0, currency: 'SGD' }));
   renderIn(<PlayerTransactionScreen initialFilter={filter} />);
   await user.selectOptions(await screen.findByRole('combobox', { name: 'Currency' }), 'SGD');
   await user.click(screen.getByRole('button', { name: 'Search' }));
-  await waitFor(() =>
-    expect(api.fetchPage).toHaveBeenLastCalledWith(
-      'Report',
-      'GetPlayerTransaction',
-      { fromDate: '2031-01-06', toDate: '2031-01-07', currency: 'SGD' },
-      expect.anything(),
-    ),
-  );
+  await expectLastQuery('GetPlayerTransaction', {
+    fromDate: '2031-01-06',
+    toDate: '2031-01-07',
+    currency: 'SGD',
+  });
 });
 
 it('builds the currency into the filter body', () => {
