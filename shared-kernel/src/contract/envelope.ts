@@ -21,14 +21,15 @@ export const EnvelopeSchema = <T extends TSchema>(data: T) =>
     code: Type.Integer(),
   });
 
+/** A paged reply; a business refusal (success false) carries data null and no totals. */
 export const PagedEnvelopeSchema = <T extends TSchema, O extends TSchema>(row: T, overall: O) =>
   Type.Object({
     success: Type.Boolean(),
     message: Type.Union([Type.String(), Type.Null()]),
-    data: Type.Array(row),
+    data: Type.Union([Type.Array(row), Type.Null()]),
     code: Type.Integer(),
-    totalCount: Type.Integer(),
-    overallInfo: overall,
+    totalCount: Type.Optional(Type.Integer()),
+    overallInfo: Type.Optional(Type.Union([overall, Type.Null()])),
   });
 
 /** Paging fields of API.md (POST body or GET query). */

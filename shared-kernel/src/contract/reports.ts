@@ -3,8 +3,8 @@
  * Amounts are currency units with at most 2 decimals (API.md); the server keeps cents.
  * Rules: DOMAIN 11 and 14, docs/settlement-rules.md "Reports, draw payments and the result source".
  */
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { BusinessDate, EnvelopeSchema, PagingSchema } from './envelope';
+import { Type, type Static } from '@sinclair/typebox';
+import { BusinessDate, EnvelopeSchema, PagedEnvelopeSchema, PagingSchema } from './envelope';
 import { Money } from './money';
 
 // ---- Report currency (DOMAIN 14; docs/settlement-rules.md "Report currency") ----
@@ -30,17 +30,6 @@ export const ReportInitSchema = Type.Object({
 });
 export type ReportInit = Static<typeof ReportInitSchema>;
 export const InitReportReplySchema = EnvelopeSchema(ReportInitSchema);
-
-/** A paged reply; a business refusal (success false) carries data null and no totals. */
-export const ReportPagedReply = <T extends TSchema, O extends TSchema>(row: T, overall: O) =>
-  Type.Object({
-    success: Type.Boolean(),
-    message: Type.Union([Type.String(), Type.Null()]),
-    data: Type.Union([Type.Array(row), Type.Null()]),
-    code: Type.Integer(),
-    totalCount: Type.Optional(Type.Integer()),
-    overallInfo: Type.Optional(Type.Union([overall, Type.Null()])),
-  });
 
 const PoolIds = Type.Array(Type.Integer({ minimum: 1, maximum: 9 }), { maxItems: 9 });
 
@@ -83,7 +72,10 @@ export const SalesSummaryOverallSchema = Type.Object({
   processing: Type.Boolean(),
 });
 export type SalesSummaryOverall = Static<typeof SalesSummaryOverallSchema>;
-export const GetSalesSummaryReplySchema = ReportPagedReply(SalesSummaryRowSchema, SalesSummaryOverallSchema);
+export const GetSalesSummaryReplySchema = PagedEnvelopeSchema(
+  SalesSummaryRowSchema,
+  SalesSummaryOverallSchema,
+);
 
 // ---- Report/GetPlayerTransaction (POST, paged) ----
 export const GetPlayerTransactionBodySchema = Type.Composite([
@@ -117,7 +109,7 @@ export const PlayerTransactionOverallSchema = Type.Object({
   currency: Type.String(),
 });
 export type PlayerTransactionOverall = Static<typeof PlayerTransactionOverallSchema>;
-export const GetPlayerTransactionReplySchema = ReportPagedReply(
+export const GetPlayerTransactionReplySchema = PagedEnvelopeSchema(
   PlayerTransactionRowSchema,
   PlayerTransactionOverallSchema,
 );
@@ -197,7 +189,7 @@ export const DrawPaymentHistoryRowSchema = Type.Object({
 });
 export type DrawPaymentHistoryRow = Static<typeof DrawPaymentHistoryRowSchema>;
 export const DrawPaymentHistoryOverallSchema = Type.Object({ totalAmount: Type.Number() });
-export const GetDrawPaymentHistoryReplySchema = ReportPagedReply(
+export const GetDrawPaymentHistoryReplySchema = PagedEnvelopeSchema(
   DrawPaymentHistoryRowSchema,
   DrawPaymentHistoryOverallSchema,
 );

@@ -4,9 +4,9 @@
  * Rules: DOMAIN 5, 10, 11, 14 and docs/settlement-rules.md "Results and settlement".
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { BusinessDate, EnvelopeSchema, PagingSchema } from './envelope';
+import { BusinessDate, EnvelopeSchema, PagedEnvelopeSchema, PagingSchema } from './envelope';
 import { Money } from './money';
-import { ReportCurrencyField, ReportPagedReply } from './reports';
+import { ReportCurrencyField } from './reports';
 
 /** SPEC 8: the flag reports carry while the report block is on or a release runs. */
 export const REPORT_PROCESSING_MESSAGE =
@@ -192,4 +192,4 @@ export const WinLossOverallSchema = Type.Composite([
 ]);
 export type WinLossOverall = Static<typeof WinLossOverallSchema>;
 /** A business refusal (bad range, unknown currency) carries data null and no totals. */
-export const GetWinLossReportReplySchema = ReportPagedReply(WinLossRowSchema, WinLossOverallSchema);
+export const GetWinLossReportReplySchema = PagedEnvelopeSchema(WinLossRowSchema, WinLossOverallSchema);
