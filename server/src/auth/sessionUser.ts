@@ -37,6 +37,30 @@ export interface AuthContext {
 const toInt = (v: string | number | null): number | null => (v === null ? null : Number(v));
 
 /**
+ * The columns of a user row that toSessionUser reads besides its id: a session kept in memory is
+ * checked against a hash of these (sessionStore.ts STAMP), so a column read here must be listed.
+ */
+export const SESSION_USER_COLUMNS = [
+  'username',
+  'full_name',
+  'role_id',
+  'agent_level',
+  'upline_id',
+  'main_account_id',
+  'company_id',
+  'path',
+  'status',
+  'access_string',
+  'target_lines',
+  'temporary_disable_for',
+  'is_admin_staff',
+  'skip_tnc',
+  'resend_order_limit_enable',
+  'language',
+  'secondary_password_hash',
+] as const satisfies ReadonlyArray<keyof UserRow>;
+
+/**
  * A session user from its row. A sub-account's access is cut to what its main account holds now
  * (pass the main account's current access string), so shrinking a main account shrinks its logins.
  */

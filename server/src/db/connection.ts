@@ -4,6 +4,7 @@ import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { acquireDataDirLock, type DataDirLock } from './lockFile';
+import { nameMarkedStatements } from './namedStatements';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -31,6 +32,7 @@ export function openPostgres(connectionString: string, max = 10): DatabaseHandle
   // emits 'error' on the pool, which would crash the process if nobody listened. The pool drops
   // that client and opens a new one on the next query, so noting it is enough.
   pool.on('error', (error) => process.emitWarning(`PostgreSQL dropped an idle connection: ${error.message}`));
+  pool.on('connect', nameMarkedStatements);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, embedded: false, close: () => db.destroy() };
 }

@@ -1,5 +1,7 @@
 import type { PackageType } from '@drawdesk/shared-kernel/domain';
 import { sql } from 'kysely';
+import { sessionStillSql } from '../../auth/sessionStore';
+import { preparedAs } from '../../db/namedStatements';
 import type { Trx } from '../../db/retry';
 import type { DrawCutoffRow } from '../draws/open';
 import type { PackageRateRow } from '../packages/pricing';
@@ -14,7 +16,9 @@ import { compareUsage, usageMapKey, type UsageRef } from './usage';
 // read by two statements (one before parsing, one that also locks the usage rows), and everything
 // it writes by one, so an order costs BEGIN, three statements and COMMIT (plus the unposted and
 // queue rows when there are any). The lookups built from the rows are the same functions the
-// areas' own loaders use (openDrawsFromRows, resolveAccountTerms, redNumberLookup, ...).
+// areas' own loaders use (openDrawsFromRows, resolveAccountTerms, redNumberLookup, ...). The three
+// are named prepared statements on PostgreSQL (preparedAs): parsed once per connection, and planned
+// once when PostgreSQL finds the generic plan as good.
 
 /** One account of the bettor's path (root first) with its eat settings. */
 export interface PathUserRow {
@@ -33,6 +37,8 @@ export interface PathUserRow {
 
 /** What the pipeline reads before parsing, in one statement. */
 export interface OrderContext {
+  /** The kept session named in the arguments is still as it was kept (true when none is named). */
+  sessionOk: boolean;
   /** The stored reply of an earlier order with this key from this login. */
   prior: PlaceOrderReply | null;
   ticketNo: string;
@@ -76,10 +82,13 @@ export async function readOrderContext(
     toDate: string;
     /** The pools whose draws are read (the bet string's pool lines and the default pool). */
     pools: readonly number[];
+    /** A kept session to check (sessionStillSql), or null. */
+    session: { id: string; stamp: string } | null;
   },
 ): Promise<OrderContext> {
-  const { bettorId, actorId, orderKey, today, toDate, pools } = args;
+  const { bettorId, actorId, orderKey, today, toDate, pools, session } = args;
   const { rows } = await sql<{
+    session_ok: boolean;
     reply: PlaceOrderReply | null;
     ticket_no: string;
     ticket_id: string;
@@ -91,7 +100,7 @@ export async function readOrderContext(
     adjustments: Array<[number, number, string | null, string | null, number[], string[]]> | null;
     posting: boolean;
     currency_rate: number | null;
-  }>`
+  }>`${sql.raw(preparedAs('order_context'))}
     WITH chain AS (
       SELECT u.id, u.username, u.role_id, u.status, u.company_id, u.path, u.settings,
         e.position_taking, e.grouping, e.max_fight_limit,
@@ -100,7 +109,7 @@ export async function readOrderContext(
       FROM users u LEFT JOIN account_eat_settings e ON e.user_id = u.id
       WHERE u.id = ANY ((SELECT path FROM users WHERE id = ${bettorId})::bigint[])
     )
-    SELECT
+    SELECT ${sessionStillSql(session?.id ?? null, session?.stamp ?? null)} AS session_ok,
       (SELECT reply FROM tickets WHERE actor_id = ${actorId} AND order_key = ${orderKey}) AS reply,
       nextval('ticket_no_seq')::text AS ticket_no, nextval('tickets_id_seq')::text AS ticket_id,
       (SELECT json_agg(c) FROM chain c) AS users,
@@ -112,7 +121,9 @@ export async function readOrderContext(
           SELECT d.id, d.draw_date, d.first_result_at, d.result_status FROM draws d
           WHERE d.pool_id = c.pool_id AND d.draw_date >= ${today}::date AND d.draw_date <= ${toDate}::date
           ORDER BY d.draw_date LIMIT ${DRAWS_PER_POOL}) d
-        WHERE c.pool_id = ANY (${pools}::smallint[])) AS draws,
+        -- Not c.pool_id = ANY (...): that estimate differs between the generic plan and the custom
+        -- ones, and PostgreSQL would then plan this statement on every call.
+        WHERE array_position(${pools}::smallint[], c.pool_id) IS NOT NULL) AS draws,
       (SELECT json_agg(json_build_array(r.id, r.owner_id, r.numbers, r.pools, r.date_from, r.date_to, r.fight_limit)
           ORDER BY r.id)
         FROM red_numbers r
@@ -131,6 +142,7 @@ export async function readOrderContext(
   if (!row) throw new Error('order context missing');
   const stored = row.system && typeof row.system === 'object' ? (row.system as Partial<SystemSettings>) : {};
   return {
+    sessionOk: row.session_ok,
     prior: row.reply,
     ticketNo: row.ticket_no,
     ticketId: Number(row.ticket_id),
@@ -191,7 +203,7 @@ export async function lockUsageAndRead(
     used: Array<[number, number, number, string, number]> | null;
     queued: Array<[number, string, string | null]> | null;
     packages: Array<[number, string | null, number | null, number | null, number[] | null]> | null;
-  }>`
+  }>`${sql.raw(preparedAs('order_lock_usage'))}
     WITH v AS (
       SELECT * FROM unnest(${sorted.map((r) => r.userId)}::bigint[], ${sorted.map((r) => r.drawId)}::bigint[],
         ${sorted.map((r) => r.basis)}::smallint[], ${sorted.map((r) => r.limitKey)}::text[])
@@ -304,12 +316,18 @@ export interface OrderWrite {
 export async function writeOrder(trx: Trx, w: OrderWrite): Promise<boolean> {
   const usage = w.usage.filter((c) => c.delta !== 0).sort(compareUsage);
   const t = w.ticket;
-  const { rows } = await sql<{ pre: string }>`
+  const { rows } = await sql<{ pre: string }>`${sql.raw(preparedAs('order_write'))}
     WITH usage AS (
       UPDATE limit_usage AS u SET used = GREATEST(0, u.used + v.delta)
-      FROM unnest(${usage.map((r) => r.userId)}::bigint[], ${usage.map((r) => r.drawId)}::bigint[],
-        ${usage.map((r) => r.basis)}::smallint[], ${usage.map((r) => r.limitKey)}::text[],
-        ${usage.map((r) => r.delta)}::bigint[]) AS v (user_id, draw_id, basis, limit_key, delta)
+      FROM json_to_recordset(${JSON.stringify(
+        usage.map((r) => ({
+          user_id: r.userId,
+          draw_id: r.drawId,
+          basis: r.basis,
+          limit_key: r.limitKey,
+          delta: r.delta,
+        })),
+      )}::json) AS v (user_id bigint, draw_id bigint, basis smallint, limit_key text, delta bigint)
       WHERE u.user_id = v.user_id AND u.draw_id = v.draw_id AND u.basis = v.basis AND u.limit_key = v.limit_key
     ), charged AS (
       UPDATE users SET outstanding = outstanding + ${w.net}::bigint
@@ -327,28 +345,29 @@ export async function writeOrder(trx: Trx, w: OrderWrite): Promise<boolean> {
         ${JSON.stringify(t.reply)}::jsonb
       FROM charged
       RETURNING id
-    ), ids AS MATERIALIZED (
-      SELECT g.i, nextval('bet_lines_id_seq') AS id FROM ticket, generate_series(1, ${w.lines.length}::int) AS g (i)
-    ), lines AS (
-      INSERT INTO bet_lines (id, ticket_id, bettor_id, draw_id, pool_id, draw_date, input_line, number, code, kind,
-        limit_key, requested, stake, ibox_divisor, base_rate, bet_rate, payouts, package_id, is_red, net)
-      SELECT ids.id, ${t.id}::bigint, ${w.bettorId}::bigint, l.draw_id, l.pool_id, l.draw_date, l.input_line, l.number,
-        l.code, l.kind, l.limit_key, l.requested, l.stake, l.ibox_divisor, l.base_rate, l.bet_rate, l.payouts,
-        l.package_id, l.is_red, l.net
-      FROM json_to_recordset(${JSON.stringify(w.lines)}::json) AS l (i int, draw_id bigint, pool_id smallint,
+    ), numbered AS MATERIALIZED (
+      -- Estimates alike for every call (no generate_series, no unnest), so one generic plan serves.
+      SELECT nextval('bet_lines_id_seq') AS id, l.*
+      FROM ticket, json_to_recordset(${JSON.stringify(w.lines)}::json) AS l (i int, draw_id bigint, pool_id smallint,
         draw_date date, input_line int, number text, code text, kind smallint, limit_key text, requested bigint,
         stake bigint, ibox_divisor smallint, base_rate int, bet_rate int, payouts bigint[], package_id bigint,
         is_red boolean, net bigint)
-      JOIN ids ON ids.i = l.i
+    ), lines AS (
+      INSERT INTO bet_lines (id, ticket_id, bettor_id, draw_id, pool_id, draw_date, input_line, number, code, kind,
+        limit_key, requested, stake, ibox_divisor, base_rate, bet_rate, payouts, package_id, is_red, net)
+      SELECT l.id, ${t.id}::bigint, ${w.bettorId}::bigint, l.draw_id, l.pool_id, l.draw_date, l.input_line, l.number,
+        l.code, l.kind, l.limit_key, l.requested, l.stake, l.ibox_divisor, l.base_rate, l.bet_rate, l.payouts,
+        l.package_id, l.is_red, l.net
+      FROM numbered l
     ), shares AS (
       INSERT INTO bet_shares (bet_line_id, user_id, depth, down_user_id, draw_id, pool_id, draw_date, in_amount, eat,
         out_amount, rate, payouts, down_rate, down_payouts, usage_keys)
-      SELECT ids.id, s.user_id, s.depth, s.down_user_id, s.draw_id, s.pool_id, s.draw_date, s.in_amount, s.eat,
+      SELECT l.id, s.user_id, s.depth, s.down_user_id, s.draw_id, s.pool_id, s.draw_date, s.in_amount, s.eat,
         s.out_amount, s.rate, s.payouts, s.down_rate, s.down_payouts, s.usage_keys
       FROM json_to_recordset(${JSON.stringify(w.shares)}::json) AS s (line int, user_id bigint, depth smallint,
         down_user_id bigint, draw_id bigint, pool_id smallint, draw_date date, in_amount bigint, eat bigint,
         out_amount bigint, rate int, payouts bigint[], down_rate int, down_payouts bigint[], usage_keys text[])
-      JOIN ids ON ids.i = s.line
+      JOIN numbered l ON l.i = s.line
     )
     SELECT post + ${w.net}::bigint AS pre FROM charged`.execute(trx);
   return rows.length > 0;

@@ -35,6 +35,7 @@ import {
   type SoldOutLine,
 } from '@drawdesk/shared-kernel/domain/betting';
 import { sql } from 'kysely';
+import { SessionChanged } from '../../auth/sessionStore';
 import type { AuthContext } from '../../auth/sessionUser';
 import type { Trx } from '../../db/retry';
 import { inTransaction } from '../../db/retry';
@@ -248,14 +249,20 @@ const isOrderKeyViolation = (error: unknown): boolean => {
   );
 };
 
-/** DOMAIN 9 in one transaction of its own; a repeated order key returns the first reply. */
+/**
+ * DOMAIN 9 in one transaction of its own; a repeated order key returns the first reply.
+ * `sessionStamp`: `auth` is a kept session with this stamp, checked by the first statement
+ * (SessionChanged, nothing done, when it no longer holds).
+ */
 export async function placeOrder(
   deps: AreaDeps,
   auth: AuthContext,
   input: PlaceOrderInput,
+  sessionStamp: string | null = null,
 ): Promise<PlaceOrderReply> {
+  const session = sessionStamp === null ? null : { id: auth.sessionId, stamp: sessionStamp };
   try {
-    return await inTransaction(deps.db, (trx) => runPipeline(trx, deps.clock.now(), auth, input));
+    return await inTransaction(deps.db, (trx) => runPipeline(trx, deps.clock.now(), auth, input, session));
   } catch (error) {
     if (isOrderKeyViolation(error)) {
       const reply = await storedReply(deps.db, auth.user.id, input.orderKey);
@@ -278,7 +285,7 @@ export async function placeOrderInTrx(
 ): Promise<PlaceOrderReply> {
   await sql`SAVEPOINT place_order`.execute(trx);
   try {
-    const reply = await runPipeline(trx, now, auth, input);
+    const reply = await runPipeline(trx, now, auth, input, null);
     await sql`RELEASE SAVEPOINT place_order`.execute(trx);
     return reply;
   } catch (error) {
@@ -304,6 +311,7 @@ async function runPipeline(
   now: Date,
   auth: AuthContext,
   input: PlaceOrderInput,
+  session: { id: string; stamp: string } | null,
 ): Promise<PlaceOrderReply> {
   const actorId = auth.user.id;
   const bettorId = input.targetUserId ?? auth.principalId;
@@ -318,7 +326,9 @@ async function runPipeline(
     today,
     toDate: windowEnd,
     pools: poolsNamed(input.betString),
+    session,
   });
+  if (!ctx.sessionOk) throw new SessionChanged();
   if (ctx.prior) return ctx.prior;
 
   // 1. Who bets for whom.

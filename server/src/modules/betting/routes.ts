@@ -13,10 +13,14 @@ import {
   type Envelope,
 } from '@drawdesk/shared-kernel/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { SessionChanged } from '../../auth/sessionStore';
 import type { AuthContext } from '../../auth/sessionUser';
 import { ok } from '../../http/envelope';
+import { unauthorized } from '../../http/errors';
 import { authOf, requireSession } from '../../http/guards';
 import { replies } from '../../http/replies';
+import { reloadSession } from '../../http/session';
 import type { AreaDeps } from '../areaDeps';
 import { getBetReceipt, luckyOrderString, webOrderBetString } from './orderInputs';
 import { OrderSyntaxError, placeOrder } from './placeOrder';
@@ -27,10 +31,27 @@ const tags = ['Bet'];
 
 type OrderEnvelope = Envelope<PlaceOrderReply | { errors: BetErrorRow[] } | null>;
 
-/** The pipeline's reply; a bet string with syntax errors answers success false with data.errors. */
-async function orderReply(deps: AreaDeps, auth: AuthContext, input: PlaceOrderInput): Promise<OrderEnvelope> {
+/**
+ * The pipeline's reply; a bet string with syntax errors answers success false with data.errors.
+ * A kept session (request.sessionStamp) is checked by the pipeline's first statement; when it no
+ * longer holds, the order runs once more with the session as the database has it now (401 if gone).
+ */
+async function orderReply(
+  deps: AreaDeps,
+  request: FastifyRequest,
+  auth: AuthContext,
+  input: PlaceOrderInput,
+): Promise<OrderEnvelope> {
   try {
-    const data = await placeOrder(deps, auth, input);
+    let data: PlaceOrderReply;
+    try {
+      data = await placeOrder(deps, auth, input, request.sessionStamp);
+    } catch (error) {
+      if (!(error instanceof SessionChanged)) throw error;
+      const fresh = await reloadSession(request, deps.db);
+      if (!fresh) throw unauthorized();
+      data = await placeOrder(deps, fresh, input);
+    }
     return ok(data, data.soldOut.length > 0 ? 'Order placed; some bets are sold out.' : 'Order placed.');
   } catch (error) {
     if (error instanceof OrderSyntaxError) {
@@ -53,6 +74,8 @@ export const bettingRoutes: FastifyPluginAsyncTypebox<AreaDeps> = async (app, de
     '/Bet/PlaceExpressOrder',
     {
       preHandler: requireSession,
+      // The pipeline checks the kept session in its first statement (orderReply).
+      config: { keptSession: true },
       schema: {
         tags,
         summary:
@@ -63,7 +86,7 @@ export const bettingRoutes: FastifyPluginAsyncTypebox<AreaDeps> = async (app, de
     },
     async (request) => {
       const { betString, targetUserId, orderKey } = request.body;
-      return orderReply(svc, authOf(request), {
+      return orderReply(svc, request, authOf(request), {
         betString,
         orderKey,
         source: 'express',
@@ -76,6 +99,8 @@ export const bettingRoutes: FastifyPluginAsyncTypebox<AreaDeps> = async (app, de
     '/Bet/PlaceWebOrder',
     {
       preHandler: requireSession,
+      // The pipeline checks the kept session in its first statement (orderReply).
+      config: { keptSession: true },
       schema: {
         tags,
         summary:
@@ -86,7 +111,7 @@ export const bettingRoutes: FastifyPluginAsyncTypebox<AreaDeps> = async (app, de
     },
     async (request) => {
       const { rows, pools, drawDates, targetUserId, orderKey } = request.body;
-      return orderReply(svc, authOf(request), {
+      return orderReply(svc, request, authOf(request), {
         betString: webOrderBetString(rows, pools, drawDates),
         orderKey,
         source: 'web',
@@ -109,7 +134,7 @@ export const bettingRoutes: FastifyPluginAsyncTypebox<AreaDeps> = async (app, de
     async (request) => {
       const auth = authOf(request);
       const { amount, pools, targetUserId, orderKey } = request.body;
-      return orderReply(svc, auth, {
+      return orderReply(svc, request, auth, {
         betString: await luckyOrderString(svc, auth, amount, pools, targetUserId),
         orderKey,
         source: 'lucky',
