@@ -436,13 +436,14 @@ describe('idempotency and receipts', () => {
   });
 
   it('a second GT line in the base currency when the account currency differs', async () => {
-    await sql`INSERT INTO currency_rates (currency, rate, fake_rate) VALUES ('SGD', 5000, 5000) ON CONFLICT (currency) DO UPDATE SET rate = 5000`.execute(
+    // 1 SGD = 3.3000 MYR (the rate is the MYR value of one unit, per 10,000): 3.00 SGD = 9.90 MYR.
+    await sql`INSERT INTO currency_rates (currency, rate, fake_rate) VALUES ('SGD', 33000, 33000) ON CONFLICT (currency) DO UPDATE SET rate = 33000`.execute(
       t.db,
     );
     await patchSettings(t.db, w.player, { currency: 'SGD' });
     try {
       const data = await placed(w.cookies.player, 'D25/11\n#1\n1234#S3');
-      expect(data.receiptString.split('\n').slice(-2)).toEqual(['GT=3.00', 'GT=6.00']);
+      expect(data.receiptString.split('\n').slice(-2)).toEqual(['GT=3.00', 'GT=9.90']);
     } finally {
       await patchSettings(t.db, w.player, { currency: 'MYR' });
     }

@@ -202,11 +202,14 @@ function codeTermsOf(
   return table.get(code) as CodeTerms;
 }
 
-/** Base currency (MYR) per 10,000 units of the account's currency from its rate (units per 1 MYR). */
+/**
+ * Base currency (MYR) per 10,000 units of the account's currency: the stored rate itself
+ * (currency_rates.rate is the MYR value of one unit, per 10,000; docs/config-rules.md).
+ */
 function baseCurrencyRate(currency: string, rate: number | null): number | undefined {
   if (!currency || currency === DEFAULT_CURRENCY) return undefined;
   if (rate === null || rate <= 0) return undefined;
-  return Math.round((10_000 * 10_000) / rate);
+  return rate;
 }
 
 const CHUNK = 1000;
