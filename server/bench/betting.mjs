@@ -99,37 +99,43 @@ if (process.env.DD_BENCH_ROLE === 'client') {
 
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
-const ORDERS = Number(process.env.BENCH_ORDERS ?? 60); // per client
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 120); // per client
 const WARM = Number(process.env.BENCH_WARM ?? 5); // per client, not measured
 const CPU_PROFILE = process.env.BENCH_CPU_PROFILE; // a file: the server's CPU profile of the measured phase
-const POOL = Number(process.env.BENCH_POOL ?? 16);
 
 const entry = `
 export { buildApp } from '../src/app';
-export { openPostgres } from '../src/db/connection';
+export { DEFAULT_POOL_SIZE, openPostgres } from '../src/db/connection';
 export { migrateToLatest } from '../src/db/migrate';
 export { seedOnStart } from '../src/db/seed';
 export { parseBetString, expandOrder } from '@drawdesk/shared-kernel/domain/betting';
 `;
-const { buildApp, openPostgres, migrateToLatest, seedOnStart, parseBetString, expandOrder } =
-  await bundleServer('betting', entry, {
-    banner: {
-      js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
-    },
-    plugins: [
-      {
-        name: 'external-packages',
-        setup(b) {
-          b.onResolve({ filter: /^[^./]/ }, (args) => {
-            if (args.path.startsWith('@drawdesk/')) return undefined;
-            if (args.path.startsWith('node:') || builtinModules.includes(args.path))
-              return { path: args.path, external: true };
+const {
+  buildApp,
+  DEFAULT_POOL_SIZE,
+  openPostgres,
+  migrateToLatest,
+  seedOnStart,
+  parseBetString,
+  expandOrder,
+} = await bundleServer('betting', entry, {
+  banner: {
+    js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+  },
+  plugins: [
+    {
+      name: 'external-packages',
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (args) => {
+          if (args.path.startsWith('@drawdesk/')) return undefined;
+          if (args.path.startsWith('node:') || builtinModules.includes(args.path))
             return { path: args.path, external: true };
-          });
-        },
+          return { path: args.path, external: true };
+        });
       },
-    ],
-  });
+    },
+  ],
+});
 
 /**
  * CPU time (ms) used so far by the PostgreSQL backends serving database `db` (from /proc: their
@@ -170,6 +176,9 @@ const pct = (list, p) => {
 };
 const fmt = (n) => n.toFixed(1);
 
+// The app runs with the pool it opens in production (openPostgres' default); the bare transaction
+// gets the same number of connections. BENCH_POOL overrides both.
+const POOL = Number(process.env.BENCH_POOL ?? DEFAULT_POOL_SIZE);
 const name = `dd_bench_bet_${process.pid}`;
 const scratch = await scratchDatabase(serverUrl, name);
 const handle = openPostgres(scratch.url, POOL);

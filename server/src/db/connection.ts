@@ -26,7 +26,10 @@ const types = {
       : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
-export function openPostgres(connectionString: string, max = 10): DatabaseHandle {
+/** Connections the server's pool opens (the betting bench measures the app with this pool). */
+export const DEFAULT_POOL_SIZE = 10;
+
+export function openPostgres(connectionString: string, max = DEFAULT_POOL_SIZE): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max, types });
   // An idle client can be cut off by the server (restart, failover, admin command 57P01); pg then
   // emits 'error' on the pool, which would crash the process if nobody listened. The pool drops

@@ -11,6 +11,7 @@ import * as reports from './0011_reports';
 import * as settlementSpeed from './0013_settlement_speed';
 import * as settlementPrep from './0014_settlement_prep';
 import * as orderPipeline from './0015_order_pipeline';
+import * as unusedShareIndex from './0016_unused_share_index';
 
 /** Every migration, in order. Names sort as they apply; never rename or edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0013_settlement_speed': settlementSpeed,
   '0014_settlement_prep': settlementPrep,
   '0015_order_pipeline': orderPipeline,
+  '0016_unused_share_index': unusedShareIndex,
 };
 
 export const migrationProvider: MigrationProvider = {
