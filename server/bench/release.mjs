@@ -14,9 +14,13 @@ export { migrateToLatest } from '../src/db/migrate';
 export { prepareDraw, settleDraw } from '../src/modules/results/settleSql';
 export { getWinLossReport } from '../src/modules/results/winLoss';
 `;
-const { openPostgres, migrateToLatest, prepareDraw, settleDraw, getWinLossReport } = await bundleServer('release', entry, {
-  external: ['pg', 'kysely', '@electric-sql/pglite', 'pino', '@node-rs/argon2', 'fastify'],
-});
+const { openPostgres, migrateToLatest, prepareDraw, settleDraw, getWinLossReport } = await bundleServer(
+  'release',
+  entry,
+  {
+    external: ['pg', 'kysely', '@electric-sql/pglite', 'pino', '@node-rs/argon2', 'fastify'],
+  },
+);
 
 const name = `dd_bench_${process.pid}`;
 const scratch = await scratchDatabase(serverUrl, name);
