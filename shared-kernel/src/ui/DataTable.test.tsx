@@ -257,6 +257,22 @@ describe('DataTable with server paging', () => {
     expect(cells[2]).toHaveTextContent('6,003.00');
   });
 
+  it('translates a footer given as a key, as it does headers', async () => {
+    const { fetchPage } = serverOf(2);
+    const keyed: DataTableColumn<Ticket, { net: number }>[] = [
+      { id: 'name', header: 'AGENT', footer: 'GRAND_TOTAL' },
+      { id: 'amount', header: 'Amount', kind: 'amount', footer: 'not a key' },
+    ];
+    renderWithUi(<DataTable columns={keyed} fetchPage={fetchPage} />, {
+      common: { ...common, GRAND_TOTAL: '合计' },
+    });
+    expect(await screen.findByRole('cell', { name: 'Agent 1' })).toBeInTheDocument();
+    const [, , foot] = screen.getAllByRole('rowgroup');
+    const cells = within(foot as HTMLElement).getAllByRole('cell');
+    expect(cells[0]).toHaveTextContent('合计');
+    expect(cells[1]).toHaveTextContent('not a key');
+  });
+
   it('tints rows by rowTint (pink background, red text), clicks and highlights rows', async () => {
     const user = userEvent.setup({ delay: null });
     const onRowClick = jest.fn();

@@ -101,7 +101,7 @@ export interface DataTableColumn<T, O = unknown> {
   /** Default true. */
   exportable?: boolean;
   exportValue?: (row: T) => ExportCell;
-  /** Footer cell (totals); a number is formatted like the column. */
+  /** Footer cell (totals); a number is formatted like the column, a string is translated like the header. */
   footer?: ReactNode | ((ctx: FooterContext<T, O>) => ReactNode);
 }
 
@@ -862,7 +862,7 @@ export function DataTable<T, O = unknown>(props: DataTableProps<T, O>) {
                       ? (def.footer as (c: FooterContext<T, O>) => ReactNode)(ctx)
                       : def.footer;
                   const align = def.align ?? (isAmount(def.kind) || def.kind === 'number' ? 'right' : 'left');
-                  let content: ReactNode = raw;
+                  let content: ReactNode = typeof raw === 'string' ? tr(raw) : raw;
                   if (typeof raw === 'number')
                     content =
                       def.kind === 'signedAmount' ? (
