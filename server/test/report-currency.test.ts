@@ -51,6 +51,11 @@ beforeAll(async () => {
     .insertInto('report_rollups')
     .values([rollup(ids.demo_p1, [1, 2, 1, 0, -2, 3, -1]), rollup(ids.demo_p2, [1, 6, 1, 10, 4, -6, 2])])
     .execute();
+  // The company's row of its shareholder: no upline share, so uplineWinLoss is 0.
+  await t.db
+    .insertInto('report_rollups')
+    .values({ ...rollup(ids.demo_sh, [1, 2, 1, 1, -1, 1, 0]), viewer_id: ids.demo_co })
+    .execute();
 
   // Sales: one line of 333 cents per player on pool 2, the company eating everything.
   for (const [player, rate] of [
@@ -152,6 +157,23 @@ describe('GetWinLossReport in a currency', () => {
       currency: 'USD',
       viewerId: ids.demo_ag,
     });
+  });
+
+  it('keeps a zero upline at zero: the rounding cent goes to the own figure', async () => {
+    // 2 -> 2.5 -> 3 and 1 -> 1.25 -> 1 cents: winLoss 1 - 3 = -2; converting own (1 -> 1) would
+    // leave uplineWinLoss at -(-2 + 1) = 1 cent for a company that has no upline share.
+    const res = await post('demo_co', 'GetWinLossReport', { currency: 'USD' });
+    expect(res.body.data).toEqual([
+      expect.objectContaining({
+        username: 'demo_sh',
+        netAmount: 0.03,
+        payout: 0.01,
+        winLoss: -0.02,
+        ownWinLoss: 0.02,
+        uplineWinLoss: 0,
+      }),
+    ]);
+    expect(res.body.overallInfo).toMatchObject({ winLoss: -0.02, ownWinLoss: 0.02, uplineWinLoss: 0 });
   });
 
   it('is unchanged in the base currency, with or without naming it', async () => {

@@ -46,20 +46,22 @@ function figures(row: Omit<SumRow, 'user_id' | 'username' | 'ticket_count'>) {
 }
 
 /**
- * The grouped rows in the report currency: turnover, netAmount, commission, payout and ownWinLoss
- * converted per row; winLoss = payout - netAmount and uplineWinLoss = -(winLoss + ownWinLoss) from
- * the converted figures, so DOMAIN 14's identities hold to the cent in every currency.
+ * The grouped rows in the report currency: turnover, netAmount, commission, payout and
+ * uplineWinLoss converted per row; winLoss = payout - netAmount and ownWinLoss = -(winLoss +
+ * uplineWinLoss) from the converted figures, so DOMAIN 14's identities hold to the cent in every
+ * currency and an upline figure of 0 (a company's, which has no upline share) stays 0.
  */
 function inReportCurrency(grouped: RawBuilder<unknown>, currency: ReportCurrency): RawBuilder<unknown> {
   if (currency.code === BASE_CURRENCY) return grouped;
   const conv = (column: string) => inCurrency(sql.ref(`g.${column}`), currency);
   return sql`
     SELECT c.user_id, c.ticket_count, c.turnover, c.net_amount, c.commission, c.payout,
-      c.payout - c.net_amount AS win_loss, c.own_win_loss,
-      -(c.payout - c.net_amount + c.own_win_loss) AS upline_win_loss
+      c.payout - c.net_amount AS win_loss, -(c.payout - c.net_amount + c.upline_win_loss) AS own_win_loss,
+      c.upline_win_loss
     FROM (
       SELECT g.user_id, g.ticket_count, ${conv('turnover')} AS turnover, ${conv('net_amount')} AS net_amount,
-        ${conv('commission')} AS commission, ${conv('payout')} AS payout, ${conv('own_win_loss')} AS own_win_loss
+        ${conv('commission')} AS commission, ${conv('payout')} AS payout,
+        ${conv('upline_win_loss')} AS upline_win_loss
       FROM (${grouped}) g
     ) c`;
 }
