@@ -63,6 +63,27 @@ const counts = async () => {
   return rows[0];
 };
 
+/** An account's limit usage rows as [basis, limit key, used cents], optionally of one draw. */
+const usageOf = async (userId: number, drawId?: number) => {
+  let q = t.db.selectFrom('limit_usage').selectAll().where('user_id', '=', String(userId));
+  if (drawId !== undefined) q = q.where('draw_id', '=', String(drawId));
+  const rows = await q.orderBy('basis').orderBy('limit_key').execute();
+  return rows.map((u) => [u.basis, u.limit_key, Number(u.used)]);
+};
+
+/** What `userId` ate of each line of a ticket, as [code, eat cents], in line order. */
+const eatsOf = async (ticketId: number, userId: number) =>
+  (
+    await t.db
+      .selectFrom('bet_shares as x')
+      .innerJoin('bet_lines as l', 'l.id', 'x.bet_line_id')
+      .select(['l.code', 'x.eat'])
+      .where('l.ticket_id', '=', String(ticketId))
+      .where('x.user_id', '=', String(userId))
+      .orderBy('l.id')
+      .execute()
+  ).map((e) => [e.code, Number(e.eat)]);
+
 beforeAll(async () => {
   t = await startTestApp({ testClockAllowed: true });
   await t.clock.setTestClock(NOW);
@@ -131,13 +152,7 @@ describe('PlaceExpressOrder: the DOMAIN 10 worked example', () => {
       .executeTakeFirstOrThrow();
     expect(Number(log.pre_balance) - Number(log.post_balance)).toBe(320);
     expect(Number(log.post_balance)).toBe(after.limit - after.outstanding + after.balance);
-    const usage = await t.db
-      .selectFrom('limit_usage')
-      .selectAll()
-      .where('user_id', '=', String(w.agent))
-      .where('draw_id', '=', String(await drawId(t.db, 1, WED)))
-      .execute();
-    expect(usage.map((u) => [u.basis, u.limit_key, Number(u.used)])).toEqual([[1, 'B:1234', 200]]);
+    expect(await usageOf(w.agent, await drawId(t.db, 1, WED))).toEqual([[1, 'B:1234', 200]]);
     // Void it so the later tests start from a clean limit.
     await patchSettings(t.db, w.player, { allowSelfVoid: true });
     const v = await call(t.app, 'POST', '/api/Bet/VoidTicket', {
@@ -456,16 +471,6 @@ describe('limits: sold out, queues, posting, groupings', () => {
     s = await workedTree(t, 'so', 10_000_000);
   }, SETUP_TIMEOUT);
 
-  const usageOf = async (userId: number) =>
-    (
-      await t.db
-        .selectFrom('limit_usage')
-        .selectAll()
-        .where('user_id', '=', String(userId))
-        .orderBy('limit_key')
-        .execute()
-    ).map((u) => [u.basis, u.limit_key, Number(u.used)]);
-
   it('a company limit cuts a line (partial) and sells out the next (S.O lines), and queues the number', async () => {
     await setEat(t.db, s.company, { limits: [[1, 'B', 1000]] });
     await setEat(t.db, s.agent, { pt: 50, limits: [[1, 'B', 1000]] });
@@ -565,27 +570,9 @@ describe('limits: sold out, queues, posting, groupings', () => {
     await setEat(t.db, s.agent, { pt: 100, grouping: 2, limits: [[2, 'ALL', 500]] });
     const a = await placed(s.cookies.player, 'D28/11\n#2\n4444#B4#S4');
     const sid = await drawId(t.db, 2, SAT);
-    const used = async () =>
-      (
-        await t.db
-          .selectFrom('limit_usage')
-          .selectAll()
-          .where('user_id', '=', String(s.agent))
-          .where('draw_id', '=', String(sid))
-          .orderBy('basis')
-          .orderBy('limit_key')
-          .execute()
-      ).map((u) => [u.basis, u.limit_key, Number(u.used)]);
+    const used = () => usageOf(s.agent, sid);
     expect(await used()).toEqual([[2, '4444', 500]]);
-    const eats = await t.db
-      .selectFrom('bet_shares as x')
-      .innerJoin('bet_lines as l', 'l.id', 'x.bet_line_id')
-      .select(['l.code', 'x.eat'])
-      .where('l.ticket_id', '=', String(a.ticketId))
-      .where('x.user_id', '=', String(s.agent))
-      .orderBy('l.code')
-      .execute();
-    expect(eats.map((e) => [e.code, Number(e.eat)])).toEqual([
+    expect(await eatsOf(a.ticketId, s.agent)).toEqual([
       ['B', 400],
       ['S', 100],
     ]);
@@ -598,15 +585,7 @@ describe('limits: sold out, queues, posting, groupings', () => {
       ],
     });
     const b = await placed(s.cookies.player, 'D28/11\n#2\n5555#B2#S2#3A1');
-    const eats2 = await t.db
-      .selectFrom('bet_shares as x')
-      .innerJoin('bet_lines as l', 'l.id', 'x.bet_line_id')
-      .select(['l.code', 'x.eat'])
-      .where('l.ticket_id', '=', String(b.ticketId))
-      .where('x.user_id', '=', String(s.agent))
-      .orderBy('l.id')
-      .execute();
-    expect(eats2.map((e) => [e.code, Number(e.eat)])).toEqual([
+    expect(await eatsOf(b.ticketId, s.agent)).toEqual([
       ['B', 200],
       ['S', 100],
       ['3A', 0],
@@ -619,14 +598,7 @@ describe('limits: sold out, queues, posting, groupings', () => {
     // Unset limits: pt alone decides, nothing is tracked.
     await setEat(t.db, s.agent, { pt: 100 });
     const c = await placed(s.cookies.player, 'D28/11\n#2\n6666#B9');
-    const eat3 = await t.db
-      .selectFrom('bet_shares as x')
-      .innerJoin('bet_lines as l', 'l.id', 'x.bet_line_id')
-      .select(['x.eat'])
-      .where('l.ticket_id', '=', String(c.ticketId))
-      .where('x.user_id', '=', String(s.agent))
-      .executeTakeFirstOrThrow();
-    expect(Number(eat3.eat)).toBe(900);
+    expect(await eatsOf(c.ticketId, s.agent)).toEqual([['B', 900]]);
     // ibox is limited apart from straight bets, on the sorted digits.
     await setEat(t.db, s.agent, { pt: 100, limits: [[1, 'B', 100]] });
     await placed(s.cookies.player, 'D28/11\n#2\n4321#B1\n**4321#B1');
