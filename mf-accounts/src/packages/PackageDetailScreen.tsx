@@ -5,7 +5,7 @@ import { api } from '@drawdesk/shared-kernel/api';
 import type { PackageDetail } from '@drawdesk/shared-kernel/contract';
 import type { PackageType } from '@drawdesk/shared-kernel/domain';
 import { BET_CODE_INFO, BET_CODES, type BetCode } from '@drawdesk/shared-kernel/domain/betting';
-import { CheckboxInput, SelectInput, TextInput } from '@drawdesk/shared-kernel/forms';
+import { CheckboxInput, SelectInput, TextInput, SubmitForm } from '@drawdesk/shared-kernel/forms';
 import { PATHS } from '@drawdesk/shared-kernel/routes';
 import { useNavigate, useSearchParams } from '@drawdesk/shared-kernel/routing';
 import { Button, FieldGrid, Page, Panel, showDialog, theme } from '@drawdesk/shared-kernel/ui';
@@ -144,12 +144,9 @@ export function PackageEditor({ initial, canEdit }: { initial: EditorState; canE
     code === 'B' || code === 'S' || code === '5D' || code === '6D' ? t(`prize.${code}`).split('|') : [];
 
   return (
-    <form
-      aria-label={isNew ? t('detail.newTitle') : t('detail.editTitle', { name: initial.name })}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
+    <SubmitForm
+      label={isNew ? t('detail.newTitle') : t('detail.editTitle', { name: initial.name })}
+      onSubmit={save}
     >
       <Panel title={isNew ? t('detail.newTitle') : t('detail.editTitle', { name: initial.name })}>
         {readOnly && <p role="note">{t('detail.readOnly')}</p>}
@@ -320,6 +317,6 @@ export function PackageEditor({ initial, canEdit }: { initial: EditorState; canE
         )}
         <Button onClick={() => navigate(PATHS.packageManage)}>{t('detail.back')}</Button>
       </Actions>
-    </form>
+    </SubmitForm>
   );
 }

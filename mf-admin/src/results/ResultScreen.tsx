@@ -9,6 +9,7 @@ import type {
   SavePoolResultBody,
 } from '@drawdesk/shared-kernel/contract';
 import { businessDate, formatAmount, poolById, POOLS } from '@drawdesk/shared-kernel/domain';
+import { SubmitForm } from '@drawdesk/shared-kernel/forms';
 import {
   Button,
   confirmDialog,
@@ -352,13 +353,7 @@ export default function ResultScreen({ today = businessDate(new Date()) }: { tod
         {readError && <p role="status">{readError}</p>}
       </Panel>
       <Panel title={`${t('form.title')} · ${pool?.displayName ?? ''} · ${drawDate}`}>
-        <form
-          aria-label={t('form.title')}
-          onSubmit={(e) => {
-            e.preventDefault();
-            void save();
-          }}
-        >
+        <SubmitForm label={t('form.title')} onSubmit={save}>
           <Bar>
             <Button type="submit" variant="primary" disabled={busy || processing}>
               {t('form.save')}
@@ -467,7 +462,7 @@ export default function ResultScreen({ today = businessDate(new Date()) }: { tod
               </Grid>
             </>
           )}
-        </form>
+        </SubmitForm>
       </Panel>
     </Page>
   );

@@ -6,7 +6,14 @@ import {
   type NumberMeaningRow,
 } from '@drawdesk/shared-kernel/contract';
 import { formatDateTime, Role, rule, validate } from '@drawdesk/shared-kernel/domain';
-import { FormActions, TextInput, useEditing, useForm, type FormErrors } from '@drawdesk/shared-kernel/forms';
+import {
+  FormActions,
+  TextInput,
+  useEditing,
+  useForm,
+  type FormErrors,
+  SubmitForm,
+} from '@drawdesk/shared-kernel/forms';
 import {
   Button,
   confirmDialog,
@@ -209,19 +216,14 @@ export default function NumberMeaningScreen() {
       }
     >
       <Panel title={t('meaning.title')}>
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            setApplied(keyword.trim());
-          }}
-        >
+        <SubmitForm onSubmit={() => setApplied(keyword.trim())}>
           <ControlBar>
             <TextInput label={t('meaning.keyword')} value={keyword} onChange={setKeyword} maxLength={50} />
             <Button type="submit" variant="primary">
               {t('common.search')}
             </Button>
           </ControlBar>
-        </form>
+        </SubmitForm>
         <DataTable
           ref={table}
           caption={t('meaning.title')}

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { api } from '@drawdesk/shared-kernel/api';
 import type { MasterTemplateItem, MasterTemplateRow } from '@drawdesk/shared-kernel/contract';
 import { formatDateTime, POOLS } from '@drawdesk/shared-kernel/domain';
-import { SelectInput, TextInput } from '@drawdesk/shared-kernel/forms';
+import { SelectInput, TextInput, SubmitForm } from '@drawdesk/shared-kernel/forms';
 import {
   Button,
   DataTable,
@@ -179,12 +179,9 @@ export function TemplateEditor({
   );
 
   return (
-    <form
-      aria-label={isNew ? t('form.newTitle') : t('form.editTitle', { name: initial.name })}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
+    <SubmitForm
+      label={isNew ? t('form.newTitle') : t('form.editTitle', { name: initial.name })}
+      onSubmit={save}
     >
       <Panel title={isNew ? t('form.newTitle') : t('form.editTitle', { name: initial.name })}>
         <Grid>
@@ -345,6 +342,6 @@ export function TemplateEditor({
           <Button onClick={onClose}>{t('form.cancel')}</Button>
         </p>
       </Panel>
-    </form>
+    </SubmitForm>
   );
 }

@@ -4,6 +4,7 @@ import { api } from '@drawdesk/shared-kernel/api';
 import { creditRefresh$ } from '@drawdesk/shared-kernel/bus';
 import type { InboxTicket, InboxTotal, VoidTicketData } from '@drawdesk/shared-kernel/contract';
 import { formatDateTime, poolLetters, POOLS } from '@drawdesk/shared-kernel/domain';
+import { SubmitForm } from '@drawdesk/shared-kernel/forms';
 import {
   Button,
   confirmDialog,
@@ -130,13 +131,10 @@ export default function InboxScreen() {
   return (
     <Page titleKey="INBOX">
       <Panel>
-        <form
-          aria-label={t('filter.search')}
+        <SubmitForm
+          label={t('filter.search')}
           style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'end' }}
-          onSubmit={(e) => {
-            e.preventDefault();
-            setFilters(draft);
-          }}
+          onSubmit={() => setFilters(draft)}
         >
           <label>
             {t('filter.dateType')}{' '}
@@ -239,7 +237,7 @@ export default function InboxScreen() {
           >
             {t('filter.reset')}
           </Button>
-        </form>
+        </SubmitForm>
       </Panel>
       <DataTable
         ref={table}

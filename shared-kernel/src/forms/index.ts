@@ -13,6 +13,8 @@ export type { CheckboxInputProps } from './CheckboxInput';
 export { CheckboxGroup } from './CheckboxGroup';
 export type { CheckboxGroupProps } from './CheckboxGroup';
 export { FormActions } from './FormActions';
+export { SubmitForm } from './SubmitForm';
+export type { SubmitFormProps } from './SubmitForm';
 export { useEditing } from './useEditing';
 export type { FormActionsProps } from './FormActions';
 export type { FieldChromeProps } from './FieldFrame';

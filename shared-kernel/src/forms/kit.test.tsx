@@ -8,6 +8,7 @@ import { CheckboxGroup } from './CheckboxGroup';
 import { CheckboxInput } from './CheckboxInput';
 import { FormActions } from './FormActions';
 import { SelectInput } from './SelectInput';
+import { SubmitForm } from './SubmitForm';
 import { TextInput } from './TextInput';
 import { rulesValidator, useForm } from './useForm';
 
@@ -238,5 +239,23 @@ describe('form kit', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Toto' }));
     expect(screen.getByRole('checkbox', { name: 'Toto' })).not.toBeChecked();
     expect(screen.getByLabelText('Ticked')).toHaveTextContent(/^1$/);
+  });
+});
+
+describe('SubmitForm', () => {
+  it('hands Enter in a field to onSubmit and keeps the browser from submitting', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onSubmit = jest.fn();
+    renderWithUi(
+      <SubmitForm label="Search" onSubmit={onSubmit}>
+        <input aria-label="Keyword" />
+      </SubmitForm>,
+    );
+    const form = screen.getByRole('form', { name: 'Search' });
+    const event = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    await user.type(screen.getByRole('textbox', { name: 'Keyword' }), 'x{Enter}');
+    expect(onSubmit).toHaveBeenCalledTimes(2);
   });
 });
