@@ -167,7 +167,6 @@ export function registerApiAccountAuth(app: FastifyInstance, db: Db): void {
     const opcode = headerOf(request, OPCODE_HEADER) ?? '';
     const secret = headerOf(request, SECRET_HEADER) ?? '';
     request.auth = null;
-    request.sessionStamp = null; // not a kept cookie session any more
     if (recentFailures(request.ip).length >= API_FAILURE_LIMIT) throw tooManyAttempts();
     const auth = opcode && secret ? await authenticateApiAccount(db, opcode, secret) : null;
     if (!auth) {

@@ -11,11 +11,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The valid session of this request, if any (API calls and /remotes.json). */
     auth: AuthContext | null;
-    /**
-     * Set when `auth` is a kept session (routes with config.keptSession): the stamp the route's
-     * own statement must check (sessionStillSql) before it acts.
-     */
-    sessionStamp: string | null;
   }
   interface FastifyInstance {
     /** This server instance's kept sessions, by session id (registerSessionLoader). */
@@ -44,9 +39,24 @@ export interface KeptSession extends StampedSession {
   at: number;
 }
 
+/**
+ * The stamp of each AuthContext this instance keeps, by the context object itself: a request whose
+ * `auth` was replaced (an API-account call, a reload) has no stamp without anyone clearing one.
+ */
+const stamps = new WeakMap<AuthContext, string>();
+
 function keep(kept: Map<string, KeptSession>, found: StampedSession): void {
   if (kept.size >= KEEP_MAX) kept.clear();
   kept.set(found.auth.sessionId, { ...found, at: Date.now() });
+  stamps.set(found.auth, found.stamp);
+}
+
+/**
+ * The stamp the route's own statement must check (sessionStillSql) before it acts, when the
+ * request's `auth` is a kept session (routes with config.keptSession); null otherwise.
+ */
+export function keptStampOf(request: FastifyRequest): string | null {
+  return (request.auth && stamps.get(request.auth)) ?? null;
 }
 
 /** Loads the session named by the cookie; guards decide what a missing one means. */
@@ -54,7 +64,6 @@ export function registerSessionLoader(app: FastifyInstance, db: Db): void {
   const kept = new Map<string, KeptSession>();
   app.decorate('keptSessions', kept);
   app.decorateRequest('auth', null);
-  app.decorateRequest('sessionStamp', null);
   app.addHook('preHandler', async (request) => {
     if (!needsSession(request.url)) return;
     const token = readCookie(request, SESSION_COOKIE);
@@ -66,7 +75,6 @@ export function registerSessionLoader(app: FastifyInstance, db: Db): void {
       const hit = kept.get(sessionIdOf(token));
       if (hit && Date.now() - hit.at < KEEP_MS) {
         request.auth = hit.auth;
-        request.sessionStamp = hit.stamp;
         return;
       }
     }
@@ -85,7 +93,6 @@ export async function reloadSession(request: FastifyRequest, db: Db): Promise<Au
   const kept = request.server.keptSessions;
   const token = readCookie(request, SESSION_COOKIE);
   if (request.auth) kept.delete(request.auth.sessionId);
-  request.sessionStamp = null;
   const found = token ? await findSession(db, token) : null;
   request.auth = found?.auth ?? null;
   if (found) keep(kept, found);

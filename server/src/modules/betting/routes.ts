@@ -20,7 +20,7 @@ import { ok } from '../../http/envelope';
 import { unauthorized } from '../../http/errors';
 import { authOf, requireSession } from '../../http/guards';
 import { replies } from '../../http/replies';
-import { reloadSession } from '../../http/session';
+import { keptStampOf, reloadSession } from '../../http/session';
 import type { AreaDeps } from '../areaDeps';
 import { getBetReceipt, luckyOrderString, webOrderBetString } from './orderInputs';
 import { OrderSyntaxError, placeOrder } from './placeOrder';
@@ -33,7 +33,7 @@ type OrderEnvelope = Envelope<PlaceOrderReply | { errors: BetErrorRow[] } | null
 
 /**
  * The pipeline's reply; a bet string with syntax errors answers success false with data.errors.
- * A kept session (request.sessionStamp) is checked by the pipeline's first statement; when it no
+ * A kept session (keptStampOf) is checked by the pipeline's first statement; when it no
  * longer holds, the order runs once more with the session as the database has it now (401 if gone).
  */
 async function orderReply(
@@ -45,7 +45,7 @@ async function orderReply(
   try {
     let data: PlaceOrderReply;
     try {
-      data = await placeOrder(deps, auth, input, request.sessionStamp);
+      data = await placeOrder(deps, auth, input, keptStampOf(request));
     } catch (error) {
       if (!(error instanceof SessionChanged)) throw error;
       const fresh = await reloadSession(request, deps.db);
