@@ -21,7 +21,7 @@ import { BusinessError, HttpError } from '../../http/errors';
 import type { AreaDeps } from '../areaDeps';
 import type { PlaceOrderInput, PlaceOrderReply } from '../betting/types';
 import { openDraws } from '../draws/open';
-import { requireFunction, targetInScope } from '../limits/target';
+import { assertInScope, requireFunction, targetInScope } from '../limits/target';
 import { readSystemSettings } from '../system/settings';
 import { readSettings } from '../tree/settings';
 import { scopeSql } from '../../auth/scope';
@@ -207,13 +207,14 @@ export async function voidAutoTickets(
   requireFunction(ctx, ['Bet'], [2, 4]);
   return inTransaction(db, async (trx) => {
     const rows = await trx
-      .selectFrom('auto_tickets')
-      .select(['id', 'bettor_id', 'status'])
-      .where('id', 'in', ids.map(String))
-      .forUpdate()
+      .selectFrom('auto_tickets as x')
+      .innerJoin('users as b', 'b.id', 'x.bettor_id')
+      .select(['x.id', 'x.bettor_id', 'x.status', 'b.path'])
+      .where('x.id', 'in', ids.map(String))
+      .forUpdate('x')
       .execute();
     if (rows.length !== new Set(ids).size) throw new BusinessError('No record found!');
-    for (const r of rows) await targetInScope(trx, ctx, Number(r.bettor_id));
+    for (const r of rows) assertInScope(ctx, { id: Number(r.bettor_id), path: r.path.map(Number) });
     const active = rows.filter((r) => r.status === AutoTicketStatus.Active).map((r) => r.id);
     if (active.length === 0) return { voided: 0 };
     await trx
