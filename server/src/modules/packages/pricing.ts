@@ -1,5 +1,6 @@
 import { BET_CODES, OFFICIAL_PAYOUTS, type BetCode } from '@drawdesk/shared-kernel/domain/betting';
 import type { PackageType } from '@drawdesk/shared-kernel/domain';
+import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { Trx } from '../../db/retry';
 import { readSettings, type StoredSettings } from '../tree/settings';
@@ -49,27 +50,32 @@ export async function loadAccountTerms(
   userIds: readonly number[],
 ): Promise<Map<number, AccountTerms>> {
   if (userIds.length === 0) return new Map();
-  const users = await db
-    .selectFrom('users')
-    .select(['id', 'path'])
-    .where('id', 'in', [...new Set(userIds)].map(String))
-    .execute();
-  const chainIds = new Set<string>();
-  for (const u of users) for (const id of u.path) chainIds.add(id);
-  const chain = await db
-    .selectFrom('users')
-    .select(['id', 'settings'])
-    .where('id', 'in', [...chainIds])
-    .execute();
-  const packageIdsOf = new Map(chain.map((u) => [Number(u.id), readSettings(u.settings).packageIds ?? {}]));
-  const defaults = await readDefaultPackageIds(db);
+  const { users, packageIdsOf, defaults } = await readChainPackageIds(db, userIds);
   const packages = await loadPackages(db, [...packageIdsIn(packageIdsOf, defaults)]);
-  return resolveAccountTerms(
-    users.map((u) => ({ id: Number(u.id), path: u.path.map(Number) })),
-    packageIdsOf,
-    defaults,
-    packages,
-  );
+  return resolveAccountTerms(users, packageIdsOf, defaults, packages);
+}
+
+/**
+ * The accounts (with their paths), the package ids set on every account of their paths, and the
+ * default package ids: what package resolution reads, in two parallel statements.
+ */
+async function readChainPackageIds(db: Db | Trx, userIds: readonly number[]) {
+  const [rows, defaults] = await Promise.all([
+    db
+      .selectFrom('users as u')
+      .innerJoin('users as c', (j) => j.on(sql<boolean>`c.id = ANY (u.path)`))
+      .select(['u.id as user_id', 'u.path', 'c.id as chain_id', 'c.settings'])
+      .where('u.id', 'in', [...new Set(userIds)].map(String))
+      .execute(),
+    defaultPackageIds(db),
+  ]);
+  const users = new Map<number, { id: number; path: number[] }>();
+  const packageIdsOf = new Map<number, PackageIds>();
+  for (const r of rows) {
+    users.set(Number(r.user_id), { id: Number(r.user_id), path: r.path.map(Number) });
+    packageIdsOf.set(Number(r.chain_id), readSettings(r.settings).packageIds ?? {});
+  }
+  return { users: [...users.values()], packageIdsOf, defaults };
 }
 
 type PackageIds = StoredSettings['packageIds'];
@@ -126,7 +132,8 @@ export function defaultPackageIdsFrom(value: unknown): Partial<Record<PackageTyp
   return out;
 }
 
-async function readDefaultPackageIds(db: Db | Trx): Promise<Partial<Record<PackageType, number>>> {
+/** The default package id per type, as stored. */
+export async function defaultPackageIds(db: Db | Trx): Promise<Partial<Record<PackageType, number>>> {
   const row = await db
     .selectFrom('app_settings')
     .select('value')
@@ -197,22 +204,10 @@ export async function resolvePackageSources(
   db: Db | Trx,
   userId: number,
 ): Promise<Record<PackageKindKey, PackageSource>> {
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'path'])
-    .where('id', '=', String(userId))
-    .executeTakeFirstOrThrow();
-  const chain = await db
-    .selectFrom('users')
-    .select(['id', 'settings'])
-    .where('id', 'in', user.path)
-    .execute();
-  const packageIdsOf = new Map(chain.map((u) => [u.id, readSettings(u.settings).packageIds ?? {}]));
-  const defaults = await readDefaultPackageIds(db);
-  const wanted = new Set<number>();
-  for (const ids of packageIdsOf.values())
-    for (const v of Object.values(ids)) if (typeof v === 'number') wanted.add(v);
-  for (const v of Object.values(defaults)) if (typeof v === 'number') wanted.add(v);
+  const { users, packageIdsOf, defaults } = await readChainPackageIds(db, [userId]);
+  const user = users[0];
+  if (!user) throw new Error(`account ${userId} not found`);
+  const wanted = packageIdsIn(packageIdsOf, defaults);
   const active = new Set(
     wanted.size === 0
       ? []
@@ -230,7 +225,7 @@ export async function resolvePackageSources(
     const key = TYPE_KEYS[type];
     let found: PackageSource | undefined;
     for (let i = user.path.length - 1; i >= 0 && !found; i--) {
-      const id = packageIdsOf.get(user.path[i] as string)?.[key];
+      const id = packageIdsOf.get(user.path[i] as number)?.[key];
       if (typeof id === 'number' && active.has(id))
         found = {
           source: i === user.path.length - 1 ? 'own' : 'upline',
@@ -252,6 +247,3 @@ export async function resolvePackageSources(
       : { source: 'none', packageId: null, fromUserId: null };
   return out;
 }
-
-/** The default package id per type, as stored (exported for the packages area). */
-export const defaultPackageIds = readDefaultPackageIds;
