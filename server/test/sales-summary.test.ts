@@ -1,4 +1,5 @@
 import { REPORT_PROCESSING_MESSAGE } from '@drawdesk/shared-kernel/contract';
+import { ReportMessages } from '../src/modules/results/salesScope';
 import { call, loginDemoAccounts, SETUP_TIMEOUT, startTestApp, type TestApp } from './harness';
 import { addLine, share, type ChainLink } from './reportFixtures';
 
@@ -190,5 +191,24 @@ describe('GetSalesSummary', () => {
     expect((await summary('demo_ag', { fromDate: '2031-1-1' })).status).toBe(400);
     expect((await summary('demo_ag', { PageSize: 501 })).status).toBe(400);
     expect((await summary('demo_ag', { poolIds: [10] })).status).toBe(400);
+  });
+
+  it('shares its range rule with the win/loss and SMS count reports: from <= to, at most 366 days', async () => {
+    const ask = (path: string, fromDate: string, toDate: string) =>
+      call(t.app, 'POST', `/api/Report/${path}`, {
+        cookie: cookies.demo_ag,
+        body: { fromDate, toDate, StartCount: 0, PageSize: 10 },
+      });
+    for (const path of ['GetSalesSummary', 'GetWinLossReport', 'GetSmsCountReport']) {
+      expect((await ask(path, D2, D1)).body).toMatchObject({
+        success: false,
+        message: ReportMessages.badRange,
+      });
+      expect((await ask(path, '2030-01-01', '2031-01-07')).body).toMatchObject({
+        success: false,
+        message: ReportMessages.rangeTooLong,
+      });
+      expect((await ask(path, '2030-01-07', '2031-01-07')).body.success).toBe(true);
+    }
   });
 });

@@ -18,6 +18,7 @@ import { writeAudit } from '../../db/audit';
 import { inTransaction, type Trx } from '../../db/retry';
 import type { Db } from '../../db/connection';
 import { BusinessError, forbidden } from '../../http/errors';
+import { checkRange } from '../results/salesScope';
 import type { AreaDeps } from '../areaDeps';
 import { isUplineOf, requireFunction, targetInScope } from '../limits/target';
 import { readSettings } from '../tree/settings';
@@ -243,7 +244,7 @@ export async function getSmsCount(
   body: GetSmsCountBody,
 ): Promise<SmsCountRow[]> {
   requireFunction(ctx, ['Inbox Report'], READ_LEVELS);
-  if (body.fromDate > body.toDate) throw new BusinessError('The start date is after the end date.');
+  checkRange(body.fromDate, body.toDate);
   const rows = await db
     .selectFrom('sms_outbox as s')
     .innerJoin('users as b', 'b.id', 's.user_id')

@@ -7,12 +7,11 @@ import {
 import { centsToUnits, Role } from '@drawdesk/shared-kernel/domain';
 import { sql, type RawBuilder } from 'kysely';
 import type { AuthContext } from '../../auth/sessionUser';
-import { BusinessError } from '../../http/errors';
 import type { AreaDeps } from '../areaDeps';
 import { requireFunction } from '../limits/target';
 import { reportAccess } from './reportBlock';
 import { inCurrency, reportCurrency, type ReportCurrency } from './reportCurrency';
-import { companyRows, ReportMessages, reportViewer, rowLineFilter } from './salesScope';
+import { checkRange, companyRows, reportViewer, rowLineFilter } from './salesScope';
 
 interface SumRow {
   user_id: string;
@@ -80,7 +79,7 @@ export async function getWinLossReport(
   body: GetWinLossReportBody,
 ): Promise<{ rows: WinLossRow[]; totalCount: number; overallInfo: WinLossOverall; message: string | null }> {
   requireFunction(ctx, ['Profit Loss Report', 'WinLoss Earned Report', 'WinLoss Occupied Report'], [1]);
-  if (body.fromDate > body.toDate) throw new BusinessError(ReportMessages.badRange);
+  checkRange(body.fromDate, body.toDate);
   const viewer = await reportViewer(deps.db, ctx, body.userId);
   const currency = await reportCurrency(deps.db, body.currency);
   const pools = body.poolIds && body.poolIds.length > 0 ? body.poolIds : null;
