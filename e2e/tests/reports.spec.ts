@@ -1,18 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { loginThroughUi } from './support';
+import { loginThroughUi, businessDay } from './support';
 
 /**
  * Issue 6 reports in Chinese: the company opens its win/loss report over the demo's released draws
  * (the last two past draw dates), switches to 中文, searches, sees the Chinese columns, its
  * shareholder's row and the totals footer, and the currency picker in Chinese.
  */
-
-const pad = (n: number) => String(n).padStart(2, '0');
-/** The business date (Asia/Kuala_Lumpur, UTC+8) `days` from today. */
-function businessDay(days: number): string {
-  const d = new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000);
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
-}
 
 test('the win/loss report in Chinese: columns, a downline row, totals and the currency picker', async ({
   page,

@@ -1,5 +1,13 @@
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
-import { ADMIN, answerDialog, apiCall, DEMO_PASSWORD, loginThroughApi, loginThroughUi } from './support';
+import {
+  ADMIN,
+  answerDialog,
+  apiCall,
+  DEMO_PASSWORD,
+  loginThroughApi,
+  loginThroughUi,
+  businessDay,
+} from './support';
 
 /**
  * Issue 6 end to end: an agent places a bet in the browser for a fresh player on a 9Lotto (pool 9)
@@ -22,13 +30,6 @@ test.afterEach(async ({ baseURL }) => {
 });
 
 const suffix = () => Math.random().toString(36).slice(2, 8);
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Today's business date (Asia/Kuala_Lumpur, UTC+8) plus `days`. */
-function businessDay(days: number): string {
-  const d = new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000);
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
-}
 
 async function creditLeftOf(page: Page, userId: number): Promise<number> {
   const res = await apiCall<{ agent: { creditLeft: number } }>(

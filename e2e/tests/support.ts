@@ -147,3 +147,10 @@ export async function openAdminScreen(page: Page, path: string, title: string): 
   }
   await expect(heading).toBeVisible();
 }
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** The business date (Asia/Kuala_Lumpur, UTC+8) `days` from today, as YYYY-MM-DD. */
+export function businessDay(days = 0): string {
+  const d = new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+}
