@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { inTransaction } from '../../db/retry';
 import type { JobDefinition } from '../ops/jobs';
 import { prepareDraw } from './settleSql';
@@ -17,6 +18,8 @@ export const prepareSettlementJob: JobDefinition = {
       .select('id')
       .where('first_result_at', 'is not', null)
       .where('release_status', '<>', 'released')
+      // Prepared ones are left alone: the release itself prepares again when lines changed since.
+      .where(sql<boolean>`NOT EXISTS (SELECT 1 FROM settlement_prep p WHERE p.draw_id = draws.id)`)
       .orderBy('draw_date')
       .orderBy('pool_id')
       .execute();
@@ -24,6 +27,6 @@ export const prepareSettlementJob: JobDefinition = {
     for (const { id } of draws) {
       if (await inTransaction(deps.db, (trx) => prepareDraw(trx, Number(id)))) prepared += 1;
     }
-    return `Settlement prepared for ${prepared} draw(s) of ${draws.length} awaiting release.`;
+    return `Settlement prepared for ${prepared} draw(s) awaiting release.`;
   },
 };
