@@ -22,6 +22,7 @@ import {
   type RedPermutationTypeName,
 } from '@drawdesk/shared-kernel/domain/betting';
 import {
+  amountText,
   AmountInput,
   CheckboxGroup,
   FormActions,
@@ -309,7 +310,7 @@ const toValues = (r: RedNumberRow): RedNumberValues => ({
   pools: [...r.pools],
   dateFrom: r.dateFrom,
   dateTo: r.dateTo,
-  fightLimit: r.fightLimit === null ? '' : r.fightLimit.toFixed(2),
+  fightLimit: amountText(r.fightLimit),
   companyId: r.ownerId,
 });
 

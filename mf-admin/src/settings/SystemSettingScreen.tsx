@@ -8,6 +8,7 @@ import {
 } from '@drawdesk/shared-kernel/contract';
 import { rule, validate } from '@drawdesk/shared-kernel/domain';
 import {
+  amountText,
   AmountInput,
   CheckboxInput,
   FormActions,
@@ -42,8 +43,8 @@ const lines = (text: string): string[] =>
 
 export function toValues(dto: SystemSettingsDto): SystemSettingValues {
   return {
-    agentMaxDiscountPercentage: dto.agentMaxDiscountPercentage.toFixed(2),
-    paybackCommissionRate: dto.paybackCommissionRate.toFixed(2),
+    agentMaxDiscountPercentage: amountText(dto.agentMaxDiscountPercentage),
+    paybackCommissionRate: amountText(dto.paybackCommissionRate),
     luckyNumberPerBetAmount: String(dto.luckyNumberPerBetAmount),
     scrapeResultTime: dto.scrapeResultTime,
     maxLineBetInUI: String(dto.maxLineBetInUI),
