@@ -11,6 +11,7 @@ import { scopeSql } from '../../auth/scope';
 import type { AuthContext } from '../../auth/sessionUser';
 import type { Db } from '../../db/connection';
 import type { Trx } from '../../db/retry';
+import { containsPattern } from '../../db/likePatterns';
 import { BusinessError } from '../../http/errors';
 import type { AreaDeps } from '../areaDeps';
 import { betFormatsOf } from '../betting/orderInputs';
@@ -39,7 +40,7 @@ export async function bettorsFor(db: Db | Trx, ctx: AuthContext, keyword = ''): 
     .where('u.status', '!=', 'inactive')
     .where(scopeSql(ctx, 'u'));
   const kw = keyword.trim().toLowerCase();
-  if (kw) q = q.where(sql<boolean>`lower(u.username) LIKE ${`%${kw.replace(/[\\%_]/g, '\\$&')}%`}`);
+  if (kw) q = q.where(sql<boolean>`lower(u.username) LIKE ${containsPattern(kw)}`);
   const rows = await q.orderBy('u.username').limit(BETTOR_LIST_LIMIT).execute();
   return rows.map((r) => ({ userId: Number(r.id), username: r.username, userRoleId: r.role_id }));
 }

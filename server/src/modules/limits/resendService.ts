@@ -14,6 +14,7 @@ import { BusinessError, forbidden } from '../../http/errors';
 import { lockEatState } from './eatQueries';
 import type { LimitsDeps } from './eatService';
 import { isUplineOf, requireFunction, targetInScope } from './target';
+import { containsPattern } from '../../db/likePatterns';
 
 const RESEND_FUNCTIONS = ['Master Resend Order', 'Resend Order'] as const;
 
@@ -65,8 +66,7 @@ export async function getResendOrderLimits(
   requireFunction(ctx, RESEND_FUNCTIONS, [1]);
   let base = rowsQuery(db, ctx);
   const search = body.search?.trim();
-  if (search)
-    base = base.where(sql<boolean>`u.username ILIKE ${`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  if (search) base = base.where(sql<boolean>`u.username ILIKE ${containsPattern(search)}`);
   const total = await base.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
   const rows = await base
     .select([

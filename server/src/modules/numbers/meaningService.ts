@@ -13,6 +13,7 @@ import { inTransaction, type Trx } from '../../db/retry';
 import { BusinessError } from '../../http/errors';
 import { parseCsv } from './csv';
 import type { NumbersDeps } from './settingsService';
+import { escapeLike } from '../../db/likePatterns';
 
 const NUMBER = /^[0-9]{1,4}$/;
 
@@ -31,7 +32,6 @@ function toRow(r: {
 }
 
 /** LIKE pattern of a keyword with its wildcards escaped. */
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Any session. A keyword of digits matches numbers starting with it; any keyword also matches the English

@@ -36,6 +36,7 @@ import {
   type PackageKindKey,
 } from './pricing';
 import { accountAndDescendants, accountsReachedByPackage, allAccounts, assertNoUndercut } from './undercut';
+import { containsPattern } from '../../db/likePatterns';
 
 export interface PackagesDeps {
   db: Db;
@@ -285,7 +286,7 @@ export async function getPackages(
   if (q.includeDisabled === false) query = query.where('p.status', '=', 1);
   const keyword = q.keyword?.trim();
   if (keyword) {
-    const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(keyword);
     query = query.where((eb) => eb.or([eb('p.name', 'ilike', like), eb('p.description', 'ilike', like)]));
   }
   const all = (await query.orderBy('p.id').execute()) as PackageDbRow[];

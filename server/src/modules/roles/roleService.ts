@@ -15,7 +15,8 @@ import { writeAudit } from '../../db/audit';
 import type { Db } from '../../db/connection';
 import { inTransaction, type Trx } from '../../db/retry';
 import { BusinessError, forbidden } from '../../http/errors';
-import { containsPattern, isUniqueViolation } from './dbErrors';
+import { containsPattern } from '../../db/likePatterns';
+import { isUniqueViolation } from './dbErrors';
 import { accessStringOfGrid, fullGrid, functionCount } from './grid';
 import { isSuperAdmin } from './policy';
 

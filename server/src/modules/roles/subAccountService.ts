@@ -17,7 +17,8 @@ import type { Db } from '../../db/connection';
 import { inTransaction, type Trx } from '../../db/retry';
 import type { UserRow } from '../../db/schema';
 import { BusinessError, forbidden } from '../../http/errors';
-import { containsPattern, isUniqueViolation } from './dbErrors';
+import { containsPattern } from '../../db/likePatterns';
+import { isUniqueViolation } from './dbErrors';
 import {
   assertReportAccess,
   assertWithin,

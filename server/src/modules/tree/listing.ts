@@ -12,6 +12,7 @@ import type { AuthContext } from '../../auth/sessionUser';
 import type { Db } from '../../db/connection';
 import { forbidden } from '../../http/errors';
 import { Level, readableUser, requireDownline } from './access';
+import { containsPattern } from '../../db/likePatterns';
 
 interface ListingSqlRow {
   id: string;
@@ -77,7 +78,7 @@ async function queryListing(
   ];
   const search = body.search?.trim();
   if (search) {
-    const like = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(search.toLowerCase());
     filters.push(sql`(lower(u.username) LIKE ${like} OR lower(u.full_name) LIKE ${like})`);
   }
   if (body.status) filters.push(sql`u.status = ${body.status}`);
@@ -224,7 +225,7 @@ export async function companyDetails(
   const filters: RawBuilder<unknown>[] = [sql`u.role_id = 3`, sql`u.main_account_id IS NULL`];
   const search = body.search?.trim();
   if (search) {
-    const like = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(search.toLowerCase());
     filters.push(sql`(lower(u.username) LIKE ${like} OR lower(u.full_name) LIKE ${like})`);
   }
   if (body.status) filters.push(sql`u.status = ${body.status}`);

@@ -15,6 +15,7 @@ import { Level, requireCompanyAdmin } from './access';
 import { mapUniqueViolation } from './dbErrors';
 import type { Page } from './listing';
 import { DELETED_USERNAME } from './rules';
+import { containsPattern } from '../../db/likePatterns';
 
 /**
  * Reserve-name prefixes (SPEC 3, DOMAIN 2). Account creation reads them under SHARE, a save
@@ -51,10 +52,7 @@ export async function listPrefixes(
   const filters: RawBuilder<unknown>[] = [sql`p.status <> 2`];
   if (body.companyId !== undefined) filters.push(sql`p.company_id = ${String(body.companyId)}::bigint`);
   const search = body.search?.trim();
-  if (search)
-    filters.push(
-      sql`lower(p.prefix) LIKE ${`%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
-    );
+  if (search) filters.push(sql`lower(p.prefix) LIKE ${containsPattern(search.toLowerCase())}`);
   const { rows } = await sql<PrefixSqlRow>`
     SELECT p.id, p.prefix, p.company_id, u.username AS company_username, p.status, p.updated_at, count(*) OVER () AS total
     FROM reserve_name_prefixes p JOIN users u ON u.id = p.company_id
