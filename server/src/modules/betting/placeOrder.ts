@@ -67,6 +67,7 @@ import {
 } from './orderStatements';
 import type { PlaceOrderInput, PlaceOrderReply } from './types';
 import { usageMapKey, type UsageRef } from './usage';
+import { isUniqueViolation } from '../../db/errors';
 
 /** A bet string with syntax errors: nothing is placed, every bad line is named (data.errors). */
 export class OrderSyntaxError extends BusinessError {
@@ -244,13 +245,7 @@ async function storedReply(db: Trx | AreaDeps['db'], actorId: number, orderKey: 
   return row ? (row.reply as PlaceOrderReply) : undefined;
 }
 
-const isOrderKeyViolation = (error: unknown): boolean => {
-  const e = error as { code?: string; constraint?: string; message?: string } | null;
-  return (
-    e?.code === '23505' &&
-    (e.constraint === 'tickets_order_key_idx' || !!e.message?.includes('tickets_order_key_idx'))
-  );
-};
+const isOrderKeyViolation = (error: unknown): boolean => isUniqueViolation(error, 'tickets_order_key_idx');
 
 /**
  * DOMAIN 9 in one transaction of its own; a repeated order key returns the first reply.

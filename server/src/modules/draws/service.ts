@@ -33,6 +33,7 @@ import { inTransaction, type Trx } from '../../db/retry';
 import { badRequest, BusinessError } from '../../http/errors';
 import { readSystemSettings } from '../system/settings';
 import { drawLabel, readCutoffs, selectDraws, toDayDraw, toScheduledDraw, type DrawRow } from './queries';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 
 export interface DrawsDeps {
   db: Db;
@@ -217,10 +218,6 @@ export async function poolScheduleByDay(deps: DrawsDeps, date: string): Promise<
   return rows.map((r) => toDayDraw(r as DrawRow, cutoffs, now));
 }
 
-function isForeignKeyViolation(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === '23503';
-}
-
 /**
  * SubmitEditedDraw: move a draw to another date or remove it, while no ticket is on it and it is
  * still open; the new date must not be past and must not hold a draw of the same pool.
@@ -304,7 +301,7 @@ export async function submitEditedDraw(
     if (isForeignKeyViolation(error)) {
       throw new BusinessError('The draw is in use and cannot be changed.');
     }
-    if ((error as { code?: unknown } | null)?.code === '23505') {
+    if (isUniqueViolation(error)) {
       throw new BusinessError(`A draw of this pool on ${body.drawDate ?? ''} already exists.`);
     }
     throw error;

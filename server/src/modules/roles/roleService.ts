@@ -16,7 +16,7 @@ import type { Db } from '../../db/connection';
 import { inTransaction, type Trx } from '../../db/retry';
 import { BusinessError, forbidden } from '../../http/errors';
 import { containsPattern } from '../../db/likePatterns';
-import { isUniqueViolation } from './dbErrors';
+import { isUniqueViolation } from '../../db/errors';
 import { accessStringOfGrid, fullGrid, functionCount } from './grid';
 import { isSuperAdmin } from './policy';
 

@@ -18,7 +18,7 @@ import { inTransaction, type Trx } from '../../db/retry';
 import type { UserRow } from '../../db/schema';
 import { BusinessError, forbidden } from '../../http/errors';
 import { containsPattern } from '../../db/likePatterns';
-import { isUniqueViolation } from './dbErrors';
+import { isUniqueViolation } from '../../db/errors';
 import {
   assertReportAccess,
   assertWithin,

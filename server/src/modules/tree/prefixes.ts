@@ -12,7 +12,7 @@ import type { Db } from '../../db/connection';
 import { inTransaction, type Trx } from '../../db/retry';
 import { BusinessError } from '../../http/errors';
 import { Level, requireCompanyAdmin } from './access';
-import { mapUniqueViolation } from './dbErrors';
+import { mapUniqueViolation } from '../../db/errors';
 import type { Page } from './listing';
 import { DELETED_USERNAME } from './rules';
 import { containsPattern } from '../../db/likePatterns';

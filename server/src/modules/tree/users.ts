@@ -25,7 +25,7 @@ import type { UserRow } from '../../db/schema';
 import { badRequest, BusinessError, forbidden } from '../../http/errors';
 import { canWrite, canWriteUnder, Level, nodeOf, readableUser, requireDownline } from './access';
 import { assertUplineCanGive, changeCreditLimit, figuresOf, writeCreditLog } from './credit';
-import { mapUniqueViolation } from './dbErrors';
+import { mapUniqueViolation } from '../../db/errors';
 import { lockPrefixesForRead } from './prefixes';
 import {
   countDirectChildren,
