@@ -1,5 +1,4 @@
 import {
-  addDaysYmd,
   amountSign,
   formatAmount,
   formatCents,
@@ -9,6 +8,7 @@ import {
   parseAmount,
   parseYmd,
 } from './format';
+import { addDays } from './businessTime';
 
 describe('formatAmount (units)', () => {
   it.each<[number | string, string]>([
@@ -116,12 +116,12 @@ describe('dates', () => {
     expect(parseYmd('01/02/2024')).toBeNull();
   });
 
-  it('addDaysYmd crosses months and years', () => {
-    expect(addDaysYmd('2024-02-28', 1)).toBe('2024-02-29');
-    expect(addDaysYmd('2023-02-28', 1)).toBe('2023-03-01');
-    expect(addDaysYmd('2024-12-31', 1)).toBe('2025-01-01');
-    expect(addDaysYmd('2024-01-01', -1)).toBe('2023-12-31');
-    expect(addDaysYmd('2024-03-10', 0)).toBe('2024-03-10');
-    expect(() => addDaysYmd('x', 1)).toThrow(RangeError);
+  it('addDays (businessTime) crosses months and years', () => {
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2023-02-28', 1)).toBe('2023-03-01');
+    expect(addDays('2024-12-31', 1)).toBe('2025-01-01');
+    expect(addDays('2024-01-01', -1)).toBe('2023-12-31');
+    expect(addDays('2024-03-10', 0)).toBe('2024-03-10');
+    expect(() => addDays('x', 1)).toThrow(RangeError);
   });
 });

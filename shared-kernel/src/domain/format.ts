@@ -113,11 +113,3 @@ export function parseYmd(text: string): Date | null {
   const date = new Date(y, m - 1, d);
   return date.getFullYear() === y && date.getMonth() === m - 1 && date.getDate() === d ? date : null;
 }
-
-/** Add whole days to a 'YYYY-MM-DD' business date (calendar arithmetic, no DST surprises). */
-export function addDaysYmd(ymd: string, days: number): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(ymd.trim());
-  if (!match) throw new RangeError(`Not a YYYY-MM-DD date: ${ymd}`);
-  const d = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + days));
-  return `${String(d.getUTCFullYear()).padStart(4, '0')}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`;
-}
