@@ -2,7 +2,12 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '@drawdesk/shared-kernel/api';
 import { creditRefresh$ } from '@drawdesk/shared-kernel/bus';
-import type { InboxTicket, InboxTotal, VoidTicketData } from '@drawdesk/shared-kernel/contract';
+import {
+  InboxTicketStatus,
+  type InboxTicket,
+  type InboxTotal,
+  type VoidTicketData,
+} from '@drawdesk/shared-kernel/contract';
 import { formatDateTime, poolLetters, POOLS } from '@drawdesk/shared-kernel/domain';
 import { SubmitForm } from '@drawdesk/shared-kernel/forms';
 import {
@@ -249,7 +254,11 @@ export default function InboxScreen() {
         namespaces={NAMESPACES}
         selectable
         onSelectionChange={(s: TableSelection<InboxTicket>) => setSelection(s.rows)}
-        rowTint={(r) => (r.status === 2 || r.status === 99 ? 'danger' : undefined)}
+        rowTint={(r) =>
+          r.status === InboxTicketStatus.Cancelled || r.status === InboxTicketStatus.Error
+            ? 'danger'
+            : undefined
+        }
         overall={(o) =>
           o
             ? [
@@ -281,7 +290,7 @@ export default function InboxScreen() {
                 onChange={(e) => setPhone(e.target.value)}
               />
               <Button onClick={() => void sendSms(open)}>{t('action.sms')}</Button>
-              {open.status === 0 && (
+              {open.status === InboxTicketStatus.Active && (
                 <Button variant="danger" onClick={() => void voidTickets([open.ticketId])}>
                   {t('action.void')}
                 </Button>

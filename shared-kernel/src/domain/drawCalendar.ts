@@ -45,7 +45,6 @@ export function yearDrawDates(year: number, dailyPool: 0 | 1 | number): Calendar
 export type DrawResultStatus = 'none' | 'saved' | 'validated' | 'released';
 /** Draw status shown to users (DOMAIN 4). */
 export type DrawState = 'open' | 'closed' | 'resultSaved' | 'released';
-export const DRAW_STATES: readonly DrawState[] = ['open', 'closed', 'resultSaved', 'released'];
 
 export interface Cutoff {
   hour: number;

@@ -1,4 +1,4 @@
-import { BettingMessages, ServerMessages } from '@drawdesk/shared-kernel/contract';
+import { BettingMessages, InboxTicketStatus, ServerMessages } from '@drawdesk/shared-kernel/contract';
 import { centsToUnits, Role, type PoolId, type RoleId } from '@drawdesk/shared-kernel/domain';
 import { sql } from 'kysely';
 import { canRead, readsEverything } from '../../auth/scope';
@@ -88,8 +88,8 @@ async function refusalOf(
 ): Promise<string | null> {
   const right = await voidRight(db, auth, ticket);
   if (right) return right;
-  if (ticket.status === 2) return 'already cancelled';
-  if (ticket.status !== 0) return 'already processed';
+  if (ticket.status === InboxTicketStatus.Cancelled) return 'already cancelled';
+  if (ticket.status !== InboxTicketStatus.Active) return 'already processed';
   if (!(await drawsOpen(db, now, ticket))) return 'draw closed';
   return null;
 }

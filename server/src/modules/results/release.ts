@@ -6,10 +6,6 @@ import type { AreaDeps } from '../areaDeps';
 import { loadDraw, ResultMessages, type DrawRow } from './saveResult';
 import { settleDraw, type SettleSummary } from './settleSql';
 
-export const ReleaseMessages = {
-  running: 'The result of this draw is being released. Please try again later.',
-} as const;
-
 /** A draw row locked without waiting: a running release holds it for its whole transaction. */
 async function lockDrawNoWait(trx: Trx, drawDate: string, poolId: number): Promise<DrawRow> {
   return loadDraw(trx, drawDate, poolId, 'nowait');

@@ -13,9 +13,6 @@ import type { BetKindId } from './permutations';
 export const LimitBasis = { ...Grouping, RedNumber: 4 } as const;
 export type LimitBasisId = (typeof LimitBasis)[keyof typeof LimitBasis];
 
-/** The key total base uses for "all codes of a number" in account_fight_limits. */
-export const TOTAL_BASE_LIMIT_KEY = 'ALL';
-
 /** Prefix of ibox limit keys: an ibox bet is limited apart from straight bets on the same digits. */
 export const IBOX_KEY_PREFIX = 'I';
 
