@@ -50,8 +50,9 @@ describe('demo results', () => {
   it('released past draws of pools 1-3 and the win/loss report of the admin shows them', async () => {
     const released = await t.db
       .selectFrom('draws')
-      .select(['pool_id'])
+      .select(['pool_id', 'draw_date'])
       .where('release_status', '=', 'released')
+      .orderBy('draw_date')
       .execute();
     expect(new Set(released.map((d) => d.pool_id))).toEqual(new Set([1, 2, 3]));
     const settled = await t.db
@@ -66,7 +67,13 @@ describe('demo results', () => {
     const cookie = await login(t.app, 'admin', 'Admin@12345');
     const report = await call(t.app, 'POST', '/api/Report/GetWinLossReport', {
       cookie,
-      body: { fromDate: '2000-01-01', toDate: '2100-12-31', StartCount: 0, PageSize: 10 },
+      // The released draw dates (a report range covers at most 366 days).
+      body: {
+        fromDate: released[0]!.draw_date,
+        toDate: released[released.length - 1]!.draw_date,
+        StartCount: 0,
+        PageSize: 10,
+      },
     });
     expect(report.body.success).toBe(true);
     const rows = report.body.data as Array<{ winLoss: number; ownWinLoss: number; uplineWinLoss: number }>;
