@@ -69,6 +69,8 @@ if (process.env.DD_BENCH_ROLE === 'client') {
       );
     });
   process.once('message', async ({ address, cookies, orders, phase }) => {
+    // Rounds ('bench0', 'bench1', ...) bet on numbers of their own.
+    const offset = phase.startsWith('bench') ? Number(phase.slice(5)) * orders : 0;
     const latencies = [];
     let failures = 0;
     const t0 = process.hrtime.bigint();
@@ -80,7 +82,7 @@ if (process.env.DD_BENCH_ROLE === 'client') {
           const body = await post(
             '/api/Bet/PlaceExpressOrder',
             JSON.stringify({
-              betString: betString(c, phase === 'warm' ? 99_999 - i : i),
+              betString: betString(c, phase === 'warm' ? 99_999 - i : offset + i),
               orderKey: `${phase}-${c}-${i}-order`,
             }),
           );
@@ -101,6 +103,7 @@ const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:543
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 120); // per client
 const WARM = Number(process.env.BENCH_WARM ?? 5); // per client, not measured
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3); // pipeline and bare alternate, ORDERS per client each
 const CPU_PROFILE = process.env.BENCH_CPU_PROFILE; // a file: the server's CPU profile of the measured phase
 
 const entry = `
@@ -253,7 +256,88 @@ try {
   // Warm-up (JIT, plans, pools), not measured.
   await runClients('warm', WARM);
 
-  // 1. The real pipeline over HTTP, the clients in another process.
+  // Rows one order writes: the bare transaction inserts as many (measured on a warm-up order).
+  const { rows: shape } = await raw.query(
+    `SELECT (SELECT count(*) FROM bet_lines WHERE ticket_id = t.id)::int AS lines,
+       (SELECT count(*) FROM bet_shares s JOIN bet_lines l ON l.id = s.bet_line_id WHERE l.ticket_id = t.id)::int AS shares
+     FROM tickets t WHERE order_key = 'warm-0-0-order'`,
+  );
+  const { lines: lineRows, shares: shareRows } = shape[0];
+  const draw = (await raw.query(`SELECT draw_id FROM bet_lines LIMIT 1`)).rows[0].draw_id;
+
+  /** 1. The real pipeline over HTTP, the clients in another process: one round. */
+  const pipelineRound = async (round) => {
+    const [server0, pg0] = [cpuMsOfSelf(), postgresCpuMs(name)];
+    const { latencies, failures, wall, cpuMs } = await runClients(`bench${round}`, ORDERS);
+    const [server1, pg1] = [cpuMsOfSelf(), postgresCpuMs(name)];
+    return {
+      latencies,
+      failures,
+      wall,
+      cpu: { server: server1 - server0, client: cpuMs, postgres: pg0 === null ? null : pg1 - pg0 },
+    };
+  };
+
+  /** 2. The bare SQL bet transaction (one conditional credit update and the same rows): one round. */
+  const bareRound = async (round) => {
+    const latencies = [];
+    const [self0, pg0] = [cpuMsOfSelf(), postgresCpuMs(name)];
+    const b0 = process.hrtime.bigint();
+    await Promise.all(
+      bettors.map(async (b, c) => {
+        const client = await raw.connect();
+        try {
+          for (let i = 0; i < ORDERS; i++) {
+            const s = process.hrtime.bigint();
+            await client.query('BEGIN');
+            const ok = await client.query(
+              `UPDATE users SET outstanding = outstanding + 800 WHERE id = $1 AND credit_limit - outstanding - 800 + balance >= 0`,
+              [b.id],
+            );
+            if (ok.rowCount !== 1) throw new Error('bare credit refused');
+            const t = await client.query(
+              `INSERT INTO tickets (ticket_no, xid, bettor_id, actor_id, ordering_agent_id, source, order_key, bet_string,
+                 receipt_string, gross, net, first_draw_date, last_draw_date)
+               VALUES (nextval('ticket_no_seq')::text, md5(random()::text), $1, $1, $1, 'express', $2, 'x', 'x', 1000, 800, current_date, current_date)
+               RETURNING id`,
+              [b.id, `bare${round}-${c}-${i}`],
+            );
+            const ticketId = t.rows[0].id;
+            const lines = await client.query(
+              `INSERT INTO bet_lines (ticket_id, bettor_id, draw_id, pool_id, draw_date, input_line, number, code, kind,
+                 limit_key, requested, stake, base_rate, bet_rate, payouts, net)
+               SELECT $1, $2, $3, 1, current_date, g, lpad(g::text, 4, '0'), 'B', 1, lpad(g::text, 4, '0'), 100, 100, 10000, 8000,
+                 '{250000,100000,50000,18000,6000}', 80
+               FROM generate_series(1, $4::int) g RETURNING id`,
+              [ticketId, b.id, draw, lineRows],
+            );
+            const perLine = Math.max(1, Math.round(shareRows / lineRows));
+            await client.query(
+              `INSERT INTO bet_shares (bet_line_id, user_id, depth, draw_id, pool_id, draw_date, in_amount, eat, out_amount, rate, payouts)
+               SELECT l, u, d, $3, 1, current_date, 100, 0, 100, 8000, '{250000,100000,50000,18000,6000}'
+               FROM unnest($1::bigint[]) l, generate_series(0, $2::int - 1) d,
+                 LATERAL (SELECT (SELECT path[array_length(path, 1) - d] FROM users WHERE id = ${b.id}) AS u) x`,
+              [lines.rows.map((r) => r.id), perLine, draw],
+            );
+            await client.query(
+              `INSERT INTO credit_log (user_id, actor_id, reason, amount, pre_balance, post_balance) VALUES ($1, $1, 'bet', -800, 0, 0)`,
+              [b.id],
+            );
+            await client.query('COMMIT');
+            latencies.push(ms(s));
+          }
+        } finally {
+          client.release();
+        }
+      }),
+    );
+    const wall = ms(b0);
+    const [self1, pg1] = [cpuMsOfSelf(), postgresCpuMs(name)];
+    return { latencies, wall, cpu: { client: self1 - self0, postgres: pg0 === null ? null : pg1 - pg0 } };
+  };
+
+  // The two alternate, ROUNDS rounds each, so that a change in what the shared machine gives the
+  // bench during the run falls on both sides alike.
   let profiler;
   if (CPU_PROFILE) {
     const { Session } = await import('node:inspector/promises');
@@ -263,100 +347,41 @@ try {
     await profiler.post('Profiler.start');
   }
   const loadBefore = loadavg()[0];
-  const [server0, pg0] = [cpuMsOfSelf(), postgresCpuMs(name)];
-  const { latencies, failures, wall, cpuMs: clientCpu } = await runClients('bench', ORDERS);
-  const [server1, pg1] = [cpuMsOfSelf(), postgresCpuMs(name)];
-  if (profiler) {
-    const { profile } = await profiler.post('Profiler.stop');
-    writeFileSync(CPU_PROFILE, JSON.stringify(profile));
-    profiler.disconnect();
+  const pipe = { latencies: [], failures: 0, wall: 0, cpu: { server: 0, client: 0, postgres: 0 } };
+  const base = { latencies: [], wall: 0, cpu: { client: 0, postgres: 0 } };
+  const add = (into, from) => {
+    into.latencies.push(...from.latencies);
+    into.wall += from.wall;
+    if (from.failures) into.failures += from.failures;
+    for (const [k, v] of Object.entries(from.cpu))
+      into.cpu[k] = v === null || into.cpu[k] === null ? null : into.cpu[k] + v;
+  };
+  for (let round = 0; round < ROUNDS; round++) {
+    add(pipe, await pipelineRound(round));
+    if (profiler && round === ROUNDS - 1) {
+      const { profile } = await profiler.post('Profiler.stop');
+      writeFileSync(CPU_PROFILE, JSON.stringify(profile));
+      profiler.disconnect();
+    }
+    add(base, await bareRound(round));
   }
-  const orders = CLIENTS * ORDERS;
+  const orders = CLIENTS * ORDERS * ROUNDS;
+  const perOrder = (cpu) =>
+    Object.fromEntries(Object.entries(cpu).map(([k, v]) => [k, v === null ? null : v / orders]));
   results.http = {
     orders,
-    failures,
-    ordersPerSec: (orders / wall) * 1000,
-    p50: pct(latencies, 50),
-    p99: pct(latencies, 99),
+    failures: pipe.failures,
+    ordersPerSec: (orders / pipe.wall) * 1000,
+    p50: pct(pipe.latencies, 50),
+    p99: pct(pipe.latencies, 99),
     load: [loadBefore, loadavg()[0]],
-    cpu: {
-      server: (server1 - server0) / (CLIENTS * ORDERS),
-      client: clientCpu / (CLIENTS * ORDERS),
-      postgres: pg0 === null ? null : (pg1 - pg0) / (CLIENTS * ORDERS),
-    },
+    cpu: perOrder(pipe.cpu),
   };
-
-  // Rows one order wrote: the bare transaction inserts as many.
-  const { rows: shape } = await raw.query(
-    `SELECT (SELECT count(*) FROM bet_lines WHERE ticket_id = t.id)::int AS lines,
-       (SELECT count(*) FROM bet_shares s JOIN bet_lines l ON l.id = s.bet_line_id WHERE l.ticket_id = t.id)::int AS shares
-     FROM tickets t WHERE order_key = 'bench-0-0-order'`,
-  );
-  const { lines: lineRows, shares: shareRows } = shape[0];
-  const draw = (await raw.query(`SELECT draw_id FROM bet_lines LIMIT 1`)).rows[0].draw_id;
-
-  // 2. The bare SQL bet transaction: one conditional credit update and the same rows.
-  const bare = [];
-  const [bareSelf0, barePg0] = [cpuMsOfSelf(), postgresCpuMs(name)];
-  const b0 = process.hrtime.bigint();
-  await Promise.all(
-    bettors.map(async (b, c) => {
-      const client = await raw.connect();
-      try {
-        for (let i = 0; i < ORDERS; i++) {
-          const s = process.hrtime.bigint();
-          await client.query('BEGIN');
-          const ok = await client.query(
-            `UPDATE users SET outstanding = outstanding + 800 WHERE id = $1 AND credit_limit - outstanding - 800 + balance >= 0`,
-            [b.id],
-          );
-          if (ok.rowCount !== 1) throw new Error('bare credit refused');
-          const t = await client.query(
-            `INSERT INTO tickets (ticket_no, xid, bettor_id, actor_id, ordering_agent_id, source, order_key, bet_string,
-               receipt_string, gross, net, first_draw_date, last_draw_date)
-             VALUES (nextval('ticket_no_seq')::text, md5(random()::text), $1, $1, $1, 'express', $2, 'x', 'x', 1000, 800, current_date, current_date)
-             RETURNING id`,
-            [b.id, `bare-${c}-${i}`],
-          );
-          const ticketId = t.rows[0].id;
-          const lines = await client.query(
-            `INSERT INTO bet_lines (ticket_id, bettor_id, draw_id, pool_id, draw_date, input_line, number, code, kind,
-               limit_key, requested, stake, base_rate, bet_rate, payouts, net)
-             SELECT $1, $2, $3, 1, current_date, g, lpad(g::text, 4, '0'), 'B', 1, lpad(g::text, 4, '0'), 100, 100, 10000, 8000,
-               '{250000,100000,50000,18000,6000}', 80
-             FROM generate_series(1, $4::int) g RETURNING id`,
-            [ticketId, b.id, draw, lineRows],
-          );
-          const perLine = Math.max(1, Math.round(shareRows / lineRows));
-          await client.query(
-            `INSERT INTO bet_shares (bet_line_id, user_id, depth, draw_id, pool_id, draw_date, in_amount, eat, out_amount, rate, payouts)
-             SELECT l, u, d, $3, 1, current_date, 100, 0, 100, 8000, '{250000,100000,50000,18000,6000}'
-             FROM unnest($1::bigint[]) l, generate_series(0, $2::int - 1) d,
-               LATERAL (SELECT (SELECT path[array_length(path, 1) - d] FROM users WHERE id = ${b.id}) AS u) x`,
-            [lines.rows.map((r) => r.id), perLine, draw],
-          );
-          await client.query(
-            `INSERT INTO credit_log (user_id, actor_id, reason, amount, pre_balance, post_balance) VALUES ($1, $1, 'bet', -800, 0, 0)`,
-            [b.id],
-          );
-          await client.query('COMMIT');
-          bare.push(ms(s));
-        }
-      } finally {
-        client.release();
-      }
-    }),
-  );
-  const bareWall = ms(b0);
-  const [bareSelf1, barePg1] = [cpuMsOfSelf(), postgresCpuMs(name)];
   results.bare = {
-    ordersPerSec: (orders / bareWall) * 1000,
-    p50: pct(bare, 50),
-    p99: pct(bare, 99),
-    cpu: {
-      client: (bareSelf1 - bareSelf0) / (CLIENTS * ORDERS),
-      postgres: barePg0 === null ? null : (barePg1 - barePg0) / (CLIENTS * ORDERS),
-    },
+    ordersPerSec: (orders / base.wall) * 1000,
+    p50: pct(base.latencies, 50),
+    p99: pct(base.latencies, 99),
+    cpu: perOrder(base.cpu),
     lineRows,
     shareRows,
   };
@@ -391,7 +416,9 @@ for (let i = 0; i < 21; i++) {
 results.parse10k = { best: Math.min(...runs), median: pct(runs, 50) };
 
 const { http, bare, ratio, parse10k } = results;
-console.log(`Betting (${CLIENTS} clients, ${ORDERS} orders each, ${LINES} lines an order, pool ${POOL}):`);
+console.log(
+  `Betting (${CLIENTS} clients, ${ROUNDS} rounds of ${ORDERS} orders each, alternating with the bare transaction, ${LINES} lines an order, pool ${POOL}):`,
+);
 console.log(
   `  PlaceExpressOrder over HTTP: ${fmt(http.ordersPerSec)} orders/s, p50 ${fmt(http.p50)} ms, p99 ${fmt(http.p99)} ms, ${http.failures} refused`,
 );
@@ -405,7 +432,7 @@ const cpuOf = (c) =>
 console.log(`  CPU ms an order: pipeline ${cpuOf(http.cpu)}; bare ${cpuOf(bare.cpu)}`);
 console.log(`  ratio ${ratio.toFixed(2)} (target >= 0.5); p99 target <= 100 ms`);
 console.log(
-  `  load average (1 min) ${http.load.map((l) => l.toFixed(2)).join(' -> ')} during the HTTP run, ${loadavg()
+  `  load average (1 min) ${http.load.map((l) => l.toFixed(2)).join(' -> ')} during the run, ${loadavg()
     .map((l) => l.toFixed(2))
     .join(' ')} at the end`,
 );

@@ -590,9 +590,9 @@ describe('limits: sold out, queues, posting, groupings', () => {
       ['S', 100],
       ['3A', 0],
     ]);
+    // The 3D limit of 0 ate nothing: no usage row is written for it (a missing row is 0 used).
     expect(await used()).toEqual([
       [2, '4444', 500],
-      [3, '3D:555', 0],
       [3, '4D:5555', 300],
     ]);
     // Unset limits: pt alone decides, nothing is tracked.

@@ -13,6 +13,11 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return e.constraint === constraint || (typeof e.message === 'string' && e.message.includes(constraint));
 }
 
+/** An error PostgreSQL raised with SQLSTATE `code` (also the project's own, raised by dd_require). */
+export function hasErrorCode(error: unknown, code: string): boolean {
+  return (error as PgError)?.code === code;
+}
+
 /** A foreign_key_violation (23503): the row is still referenced. */
 export function isForeignKeyViolation(error: unknown): boolean {
   return (error as PgError)?.code === '23503';

@@ -196,7 +196,18 @@ export interface JobLeasesTable {
 }
 
 // Tables of the configuration area (issue 4; see Database in schema.ts).
+/**
+ * A counter per kind of configuration ('packages': packages and package_rates) that every change
+ * raises in its own transaction (triggers, migration 0017): what a server keeps in memory is
+ * current while the counter it was read with is unchanged.
+ */
+export interface ConfigRevisionsTable {
+  name: string;
+  revision: ColumnType<string, string | number | undefined, string | number>;
+}
+
 export interface ConfigurationTables {
+  config_revisions: ConfigRevisionsTable;
   pool_cutoffs: PoolCutoffsTable;
   draws: DrawsTable;
   packages: PackagesTable;

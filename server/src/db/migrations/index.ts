@@ -12,6 +12,7 @@ import * as settlementSpeed from './0013_settlement_speed';
 import * as settlementPrep from './0014_settlement_prep';
 import * as orderPipeline from './0015_order_pipeline';
 import * as unusedShareIndex from './0016_unused_share_index';
+import * as orderChecks from './0017_order_checks';
 
 /** Every migration, in order. Names sort as they apply; never rename or edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0014_settlement_prep': settlementPrep,
   '0015_order_pipeline': orderPipeline,
   '0016_unused_share_index': unusedShareIndex,
+  '0017_order_checks': orderChecks,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -2,7 +2,7 @@ import type { PackageType } from '@drawdesk/shared-kernel/domain';
 import { sql } from 'kysely';
 import { sessionStillSql } from '../../auth/sessionStore';
 import { preparedAs } from '../../db/namedStatements';
-import type { Trx } from '../../db/retry';
+import type { Db } from '../../db/connection';
 import type { DrawCutoffRow } from '../draws/open';
 import type { PackageRateRow } from '../packages/pricing';
 import { DEFAULT_PACKAGES_KEY, defaultPackageIdsFrom } from '../packages/pricing';
@@ -19,6 +19,9 @@ import { compareUsage, usageMapKey, type UsageRef } from './usage';
 // areas' own loaders use (openDrawsFromRows, resolveAccountTerms, redNumberLookup, ...). The three
 // are named prepared statements on PostgreSQL (preparedAs): parsed once per connection, and planned
 // once when PostgreSQL finds the generic plan as good.
+
+/** Where the statements run: a transaction (the locked pipeline) or the pool (each statement alone). */
+export type Executor = Db;
 
 /** One account of the bettor's path (root first) with its eat settings. */
 export interface PathUserRow {
@@ -62,6 +65,8 @@ export interface OrderContext {
   posting: boolean;
   /** currency_rates.rate of the currency named in the bettor's settings, if any. */
   currencyRate: number | null;
+  /** config_revisions 'packages': package terms kept at this revision are current. */
+  packagesRevision: string;
 }
 
 /** Draws read per pool before parsing: D9 with today's draw already closed fits. */
@@ -73,7 +78,7 @@ export const DRAWS_PER_POOL = 12;
  * pool with their cutoffs, red numbers, payout adjustments, posting and the currency rate.
  */
 export async function readOrderContext(
-  trx: Trx,
+  db: Executor,
   args: {
     bettorId: number;
     actorId: number;
@@ -100,6 +105,7 @@ export async function readOrderContext(
     adjustments: Array<[number, number, string | null, string | null, number[], string[]]> | null;
     posting: boolean;
     currency_rate: number | null;
+    packages_revision: string;
   }>`${sql.raw(preparedAs('order_context'))}
     WITH chain AS (
       SELECT u.id, u.username, u.role_id, u.status, u.company_id, u.path, u.settings,
@@ -137,7 +143,8 @@ export async function readOrderContext(
       EXISTS (SELECT 1 FROM remote_bet_agents a JOIN users b ON a.company_id = b.company_id
         WHERE b.id = ${bettorId} AND a.status = 1 AND a.post_enabled) AS posting,
       (SELECT r.rate FROM currency_rates r JOIN users b ON r.currency = b.settings ->> 'currency'
-        WHERE b.id = ${bettorId}) AS currency_rate`.execute(trx);
+        WHERE b.id = ${bettorId}) AS currency_rate,
+      (SELECT revision::text FROM config_revisions WHERE name = 'packages') AS packages_revision`.execute(db);
   const row = rows[0];
   if (!row) throw new Error('order context missing');
   const stored = row.system && typeof row.system === 'object' ? (row.system as Partial<SystemSettings>) : {};
@@ -178,49 +185,73 @@ export async function readOrderContext(
     })),
     posting: row.posting,
     currencyRate: row.currency_rate === null ? null : Number(row.currency_rate),
+    packagesRevision: row.packages_revision,
   };
 }
 
-/**
- * Locks the usage rows (creating missing ones at 0) in the fixed key order, as lockUsage does, and
- * in the same statement reads the numbers queued for the company on these draws and numbers, and
- * the active packages among `packages.ids` with their rates of the order's codes (a package without
- * one of them still gives a row, with a null code). Returns what each row has used (by
- * usageMapKey), the queued rows and the package rows.
- */
-export async function lockUsageAndRead(
-  trx: Trx,
-  refs: readonly UsageRef[],
-  queue: { companyId: number; drawIds: readonly number[]; numbers: readonly string[] } | null,
-  packages: { ids: readonly number[]; codes: readonly string[] },
-): Promise<{
+/** What the pipeline reads once it knows the order's usage rows (readUsage). */
+export interface UsageRead {
+  /** What each usage row has used (by usageMapKey); a row not yet created is missing (0). */
   used: Map<string, number>;
   queued: Array<{ draw_id: number; number: string; code: string | null }>;
+  /** The rates of every code of the active packages asked for. */
   packages: PackageRateRow[];
-}> {
+  /** config_revisions 'packages' as the packages were read. */
+  packagesRevision: string;
+}
+
+/**
+ * Reads what the usage rows have used, in the same statement the numbers queued for the company on
+ * these draws and numbers, and the active packages among `packageIds` with the rates of every code
+ * (a package without rates still gives a row, with a null code) and the packages revision.
+ * `lock`: the rows are locked (created at 0 when missing) in the fixed key order, as lockUsage does,
+ * so nothing changes them before the transaction ends; without it they are read as they are, and
+ * the write checks that they have not changed (writeOrder).
+ */
+export async function readUsage(
+  db: Executor,
+  refs: readonly UsageRef[],
+  queue: { companyId: number; drawIds: readonly number[]; numbers: readonly string[] } | null,
+  packageIds: readonly number[],
+  lock: boolean,
+): Promise<UsageRead> {
   const sorted = [...refs].sort(compareUsage);
+  // Every list comes as JSON, so the generic plan's estimates are the custom plans' and PostgreSQL
+  // keeps the generic plan (arrays and unnest would be estimated by their length on every call).
+  const rowsOfRefs = sql`SELECT * FROM json_to_recordset(${JSON.stringify(
+    sorted.map((r, ord) => ({
+      ord,
+      user_id: r.userId,
+      draw_id: r.drawId,
+      basis: r.basis,
+      limit_key: r.limitKey,
+    })),
+  )}::json) AS v (ord int, user_id bigint, draw_id bigint, basis smallint, limit_key text)`;
+  const usageRows = lock
+    ? sql`INSERT INTO limit_usage (user_id, draw_id, basis, limit_key, used)
+      SELECT user_id, draw_id, basis, limit_key, 0 FROM v ORDER BY ord
+      ON CONFLICT (user_id, draw_id, basis, limit_key) DO UPDATE SET used = limit_usage.used
+      RETURNING user_id, draw_id, basis, limit_key, used`
+    : sql`SELECT u.user_id, u.draw_id, u.basis, u.limit_key, u.used
+      FROM v JOIN limit_usage u USING (user_id, draw_id, basis, limit_key)`;
+  const jsonList = (list: readonly unknown[]) => JSON.stringify(list);
   const { rows } = await sql<{
     used: Array<[number, number, number, string, number]> | null;
     queued: Array<[number, string, string | null]> | null;
     packages: Array<[number, string | null, number | null, number | null, number[] | null]> | null;
-  }>`${sql.raw(preparedAs('order_lock_usage'))}
-    WITH v AS (
-      SELECT * FROM unnest(${sorted.map((r) => r.userId)}::bigint[], ${sorted.map((r) => r.drawId)}::bigint[],
-        ${sorted.map((r) => r.basis)}::smallint[], ${sorted.map((r) => r.limitKey)}::text[])
-        WITH ORDINALITY AS v (user_id, draw_id, basis, limit_key, ord)
-    ), locked AS (
-      INSERT INTO limit_usage (user_id, draw_id, basis, limit_key, used)
-      SELECT user_id, draw_id, basis, limit_key, 0 FROM v ORDER BY ord
-      ON CONFLICT (user_id, draw_id, basis, limit_key) DO UPDATE SET used = limit_usage.used
-      RETURNING user_id, draw_id, basis, limit_key, used
-    )
-    SELECT (SELECT json_agg(json_build_array(user_id, draw_id, basis, limit_key, used)) FROM locked) AS used,
+    packages_revision: string;
+  }>`${sql.raw(preparedAs(lock ? 'order_lock_usage' : 'order_read_usage'))}
+    WITH v AS (${rowsOfRefs}), usage AS (${usageRows})
+    SELECT (SELECT json_agg(json_build_array(user_id, draw_id, basis, limit_key, used)) FROM usage) AS used,
       (SELECT json_agg(json_build_array(q.draw_id, q.number, q.code)) FROM number_queues q
-        WHERE q.company_id = ${queue?.companyId ?? null}::bigint AND q.draw_id = ANY (${queue?.drawIds ?? []}::bigint[])
-          AND q.number = ANY (${queue?.numbers ?? []}::text[])) AS queued,
+        WHERE q.company_id = ${queue?.companyId ?? null}::bigint
+          AND q.draw_id IN (SELECT value::bigint FROM json_array_elements_text(${jsonList(queue?.drawIds ?? [])}::json))
+          AND q.number IN (SELECT value FROM json_array_elements_text(${jsonList(queue?.numbers ?? [])}::json))) AS queued,
       (SELECT json_agg(json_build_array(p.id, r.code, r.base_rate, r.bet_rate, r.payouts))
-        FROM packages p LEFT JOIN package_rates r ON r.package_id = p.id AND r.code = ANY (${packages.codes}::text[])
-        WHERE p.status = 1 AND p.id = ANY (${packages.ids}::bigint[])) AS packages`.execute(trx);
+        FROM packages p LEFT JOIN package_rates r ON r.package_id = p.id
+        WHERE p.status = 1
+          AND p.id IN (SELECT value::bigint FROM json_array_elements_text(${jsonList(packageIds)}::json))) AS packages,
+      (SELECT revision::text FROM config_revisions WHERE name = 'packages') AS packages_revision`.execute(db);
   const row = rows[0];
   const used = new Map<string, number>();
   for (const [userId, drawId, basis, limitKey, value] of row?.used ?? [])
@@ -236,6 +267,7 @@ export async function lockUsageAndRead(
       bet_rate,
       payouts,
     })),
+    packagesRevision: row?.packages_revision ?? '',
   };
 }
 
@@ -259,6 +291,8 @@ export interface LineRow {
   package_id: number | null;
   is_red: boolean;
   net: number;
+  /** The line's number was queued for the company when it was allocated (not a column). */
+  blocked: boolean;
 }
 
 /** A share row to write, on line `line` (LineRow.i). */
@@ -280,12 +314,22 @@ export interface ShareRow {
   usage_keys: string[];
 }
 
+/** SQLSTATE of writeOrder when a usage row it was allocated on has changed since readUsage. */
+export const USAGE_CHANGED = 'DDU01';
+/** SQLSTATE of writeOrder when a line allocated as not queued is queued for the company now. */
+export const QUEUE_CHANGED = 'DDQ01';
+/** SQLSTATE of writeOrder when the bettor's credit does not cover the order. */
+export const NOT_CHARGED = 'DDC01';
+
 export interface OrderWrite {
   bettorId: number;
   actorId: number;
   net: number;
-  /** Usage deltas on rows already locked by lockUsageReadQueued. */
-  usage: ReadonlyArray<UsageRef & { delta: number }>;
+  /**
+   * The usage the allocation added (delta > 0) to rows that had `expected` used when read: each is
+   * written only if it still has `expected` (rows read under lock always have).
+   */
+  usage: ReadonlyArray<UsageRef & { expected: number; delta: number }>;
   ticket: {
     id: number;
     ticketNo: string;
@@ -304,34 +348,65 @@ export interface OrderWrite {
   };
   lines: readonly LineRow[];
   shares: readonly ShareRow[];
+  /** Amounts left unposted above the company (added to unposted_amounts). */
+  unposted: ReadonlyArray<{ drawId: number; number: string; code: string; amount: number }>;
+  /** Numbers to queue for the company (sold out); one already queued is left as it is. */
+  queue: ReadonlyArray<{ drawId: number; number: string; code: string }>;
+  companyId: number | null;
+  queueReason: string;
 }
 
+const byDrawNumberCode = (
+  a: { drawId: number; number: string; code: string },
+  b: { drawId: number; number: string; code: string },
+) =>
+  a.drawId - b.drawId ||
+  (a.number < b.number ? -1 : a.number > b.number ? 1 : a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
+
 /**
- * Writes an order in one statement: the usage deltas, the conditional credit update of the bettor
- * with its credit-log row, and only when that charged: the ticket, its lines and shares. Returns
- * false (nothing charged, nothing of the ticket written) when the credit does not cover `net`.
- * The credit update is the first lock the statement takes (the ticket rows are new rows and the
- * usage rows are already locked), so the bettor's row is held only until commit.
+ * Writes an order in one statement: the usage added (each row only if it still has what the
+ * allocation read), the conditional credit update of the bettor with its credit-log row, and only
+ * when that charged: the ticket, its lines and shares, the unposted amounts and queued numbers.
+ * Raises USAGE_CHANGED, QUEUE_CHANGED or NOT_CHARGED (the statement then writes nothing) when a
+ * usage row changed, a line not `blocked` is queued for the company or the credit does not cover
+ * `net`. Rows are locked in one order: usage rows by key (the
+ * bettor's row is updated only after every usage row is written), the bettor, then unposted
+ * amounts by draw, number and code; the ticket rows are new.
  */
-export async function writeOrder(trx: Trx, w: OrderWrite): Promise<boolean> {
+export async function writeOrder(db: Executor, w: OrderWrite): Promise<void> {
   const usage = w.usage.filter((c) => c.delta !== 0).sort(compareUsage);
   const t = w.ticket;
-  const { rows } = await sql<{ pre: string }>`${sql.raw(preparedAs('order_write'))}
-    WITH usage AS (
-      UPDATE limit_usage AS u SET used = GREATEST(0, u.used + v.delta)
-      FROM json_to_recordset(${JSON.stringify(
-        usage.map((r) => ({
+  await sql`${sql.raw(preparedAs('order_write'))}
+    WITH uv AS MATERIALIZED (
+      SELECT * FROM json_to_recordset(${JSON.stringify(
+        usage.map((r, ord) => ({
+          ord,
           user_id: r.userId,
           draw_id: r.drawId,
           basis: r.basis,
           limit_key: r.limitKey,
+          expected: r.expected,
           delta: r.delta,
         })),
-      )}::json) AS v (user_id bigint, draw_id bigint, basis smallint, limit_key text, delta bigint)
-      WHERE u.user_id = v.user_id AND u.draw_id = v.draw_id AND u.basis = v.basis AND u.limit_key = v.limit_key
+      )}::json) AS v (ord int, user_id bigint, draw_id bigint, basis smallint, limit_key text, expected bigint,
+        delta bigint)
+    ), usage AS (
+      -- A missing row was read as 0 used (rows are never deleted), so it is created with the delta.
+      INSERT INTO limit_usage AS u (user_id, draw_id, basis, limit_key, used)
+      SELECT user_id, draw_id, basis, limit_key, delta FROM uv ORDER BY ord
+      ON CONFLICT (user_id, draw_id, basis, limit_key) DO UPDATE SET used = u.used + excluded.used
+      WHERE u.used = (SELECT uv.expected FROM uv WHERE uv.user_id = u.user_id AND uv.draw_id = u.draw_id
+        AND uv.basis = u.basis AND uv.limit_key = u.limit_key)
+      RETURNING 1
+    ), lj AS MATERIALIZED (
+      SELECT * FROM json_to_recordset(${JSON.stringify(w.lines)}::json) AS l (i int, draw_id bigint, pool_id smallint,
+        draw_date date, input_line int, number text, code text, kind smallint, limit_key text, requested bigint,
+        stake bigint, ibox_divisor smallint, base_rate int, bet_rate int, payouts bigint[], package_id bigint,
+        is_red boolean, net bigint, blocked boolean)
     ), charged AS (
       UPDATE users SET outstanding = outstanding + ${w.net}::bigint
-      WHERE id = ${w.bettorId} AND (credit_limit IS NULL OR credit_limit - outstanding - ${w.net}::bigint + balance >= 0)
+      WHERE id = ${w.bettorId} AND (SELECT count(*) FROM usage) = ${usage.length}::int
+        AND (credit_limit IS NULL OR credit_limit - outstanding - ${w.net}::bigint + balance >= 0)
       RETURNING id, company_id, coalesce(credit_limit, 0) - outstanding + balance AS post
     ), logged AS (
       INSERT INTO credit_log (company_id, user_id, actor_id, reason, amount, pre_balance, post_balance)
@@ -347,11 +422,7 @@ export async function writeOrder(trx: Trx, w: OrderWrite): Promise<boolean> {
       RETURNING id
     ), numbered AS MATERIALIZED (
       -- Estimates alike for every call (no generate_series, no unnest), so one generic plan serves.
-      SELECT nextval('bet_lines_id_seq') AS id, l.*
-      FROM ticket, json_to_recordset(${JSON.stringify(w.lines)}::json) AS l (i int, draw_id bigint, pool_id smallint,
-        draw_date date, input_line int, number text, code text, kind smallint, limit_key text, requested bigint,
-        stake bigint, ibox_divisor smallint, base_rate int, bet_rate int, payouts bigint[], package_id bigint,
-        is_red boolean, net bigint)
+      SELECT nextval('bet_lines_id_seq') AS id, l.* FROM ticket, lj l
     ), lines AS (
       INSERT INTO bet_lines (id, ticket_id, bettor_id, draw_id, pool_id, draw_date, input_line, number, code, kind,
         limit_key, requested, stake, ibox_divisor, base_rate, bet_rate, payouts, package_id, is_red, net)
@@ -368,7 +439,34 @@ export async function writeOrder(trx: Trx, w: OrderWrite): Promise<boolean> {
         down_user_id bigint, draw_id bigint, pool_id smallint, draw_date date, in_amount bigint, eat bigint,
         out_amount bigint, rate int, payouts bigint[], down_rate int, down_payouts bigint[], usage_keys text[])
       JOIN numbered l ON l.i = s.line
+    ), unposted AS (
+      INSERT INTO unposted_amounts (company_id, draw_id, number, code, amount)
+      SELECT ${w.companyId}::bigint, r.draw_id, r.number, r.code, r.amount
+      FROM charged, json_to_recordset(${JSON.stringify(
+        [...w.unposted]
+          .sort(byDrawNumberCode)
+          .map((r, ord) => ({ ord, draw_id: r.drawId, number: r.number, code: r.code, amount: r.amount })),
+      )}::json) AS r (ord int, draw_id bigint, number text, code text, amount bigint)
+      ORDER BY r.ord
+      ON CONFLICT (company_id, draw_id, number, code) DO UPDATE SET amount = unposted_amounts.amount + excluded.amount
+    ), queued AS (
+      -- As queueNumber, for every row at once.
+      INSERT INTO number_queues (company_id, draw_id, number, code, reason, created_by)
+      SELECT ${w.companyId}::bigint, q.draw_id, q.number, q.code, ${w.queueReason}, ${w.actorId}::bigint
+      FROM charged, json_to_recordset(${JSON.stringify(
+        [...w.queue]
+          .sort(byDrawNumberCode)
+          .map((r, ord) => ({ ord, draw_id: r.drawId, number: r.number, code: r.code })),
+      )}::json) AS q (ord int, draw_id bigint, number text, code text)
+      ORDER BY q.ord
+      ON CONFLICT (company_id, draw_id, number, coalesce(code, '')) DO NOTHING
     )
-    SELECT post + ${w.net}::bigint AS pre FROM charged`.execute(trx);
-  return rows.length > 0;
+    -- CASE: the usage and the queue are checked before the credit (either may change the order's cost).
+    SELECT CASE WHEN dd_require((SELECT count(*) FROM usage) = ${usage.length}::int, ${USAGE_CHANGED},
+        'The limit usage changed since it was read.')
+      AND dd_require(NOT EXISTS (SELECT 1 FROM lj l JOIN number_queues q ON q.company_id = ${w.companyId}::bigint
+          AND q.draw_id = l.draw_id AND q.number = l.number AND (q.code IS NULL OR q.code = l.code)
+          WHERE NOT l.blocked), ${QUEUE_CHANGED}, 'A number of the order was queued since it was read.')
+      THEN dd_require(EXISTS (SELECT 1 FROM charged), ${NOT_CHARGED}, 'The credit does not cover the order.')
+      END AS written`.execute(db);
 }

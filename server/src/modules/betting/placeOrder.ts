@@ -38,7 +38,7 @@ import { sql } from 'kysely';
 import { SessionChanged } from '../../auth/sessionStore';
 import type { AuthContext } from '../../auth/sessionUser';
 import type { Trx } from '../../db/retry';
-import { inTransaction } from '../../db/retry';
+import { inTransaction, isRetryable } from '../../db/retry';
 import { BusinessError, forbidden } from '../../http/errors';
 import { creditFigures } from '../account/credit';
 import type { AreaDeps } from '../areaDeps';
@@ -55,19 +55,24 @@ import {
   type CodeTerms,
 } from '../packages/pricing';
 import { adjustmentLookup, adjustPayouts, loadPayoutAdjustments } from '../packages/templates';
+import { PackageTermsCache, packageTermsCacheOf } from '../packages/termsCache';
 import { DEFAULT_CURRENCY, readSettings, type StoredSettings } from '../tree/settings';
 import { betFormatsOf } from './orderInputs';
 import {
-  lockUsageAndRead,
+  NOT_CHARGED,
+  QUEUE_CHANGED,
   readOrderContext,
+  readUsage,
+  USAGE_CHANGED,
   writeOrder,
+  type Executor,
   type LineRow,
   type PathUserRow,
   type ShareRow,
 } from './orderStatements';
 import type { PlaceOrderInput, PlaceOrderReply } from './types';
 import { usageMapKey, type UsageRef } from './usage';
-import { isUniqueViolation } from '../../db/errors';
+import { hasErrorCode, isUniqueViolation } from '../../db/errors';
 
 /** A bet string with syntax errors: nothing is placed, every bad line is named (data.errors). */
 export class OrderSyntaxError extends BusinessError {
@@ -213,12 +218,8 @@ function baseCurrencyRate(currency: string, rate: number | null): number | undef
   return rate;
 }
 
-const CHUNK = 1000;
 /** Draws read first for an order: D9 of a pool with 3 draws a week fits with room for special draws. */
 const DRAW_WINDOW_DAYS = 40;
-async function insertChunks<T>(rows: readonly T[], insert: (part: T[]) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
-}
 
 /**
  * The pools a bet string's pool lines name, and Magnum (the pool of a bet string without one): the
@@ -235,7 +236,7 @@ function poolsNamed(betString: string): number[] {
 }
 
 /** The stored reply of an earlier order with this key from this login, if any. */
-async function storedReply(db: Trx | AreaDeps['db'], actorId: number, orderKey: string) {
+async function storedReply(db: Executor, actorId: number, orderKey: string) {
   const row = await db
     .selectFrom('tickets')
     .select('reply')
@@ -247,8 +248,74 @@ async function storedReply(db: Trx | AreaDeps['db'], actorId: number, orderKey: 
 
 const isOrderKeyViolation = (error: unknown): boolean => isUniqueViolation(error, 'tickets_order_key_idx');
 
+/** The order's write found the bettor's credit short of its cost (NOT_CHARGED): nothing was written. */
+class CreditShort extends Error {
+  constructor(
+    readonly bettor: ChainUser,
+    readonly net: number,
+  ) {
+    super('The credit does not cover the order.');
+  }
+}
+
 /**
- * DOMAIN 9 in one transaction of its own; a repeated order key returns the first reply.
+ * What an order that failed answers, read after its transaction (or savepoint) was undone: a
+ * repeated order key answers with the first order's reply, a short credit with the credit left.
+ */
+async function answerFailedOrder(db: Executor, actorId: number, orderKey: string, error: unknown) {
+  if (isOrderKeyViolation(error)) {
+    const reply = await storedReply(db, actorId, orderKey);
+    if (reply) return reply;
+  }
+  if (error instanceof CreditShort) {
+    const row = await db
+      .selectFrom('users')
+      .select(['credit_limit', 'outstanding', 'balance'])
+      .where('id', '=', String(error.bettor.id))
+      .executeTakeFirstOrThrow();
+    // The credit left as the account screens and GetBettingContext show it (DOMAIN 3).
+    const { creditLeft } = creditFigures({
+      roleId: error.bettor.roleId,
+      creditLimit: row.credit_limit === null ? null : Number(row.credit_limit),
+      balance: Number(row.balance),
+      outstanding: Number(row.outstanding),
+      downlineLimits: 0,
+    });
+    throw new BusinessError(BettingMessages.insufficientCredit(money(creditLeft), money(error.net)));
+  }
+  throw error;
+}
+
+/**
+ * How a run of the pipeline reads: `lock` runs it in a transaction that locks the usage rows before
+ * allocating; without it each statement commits on its own and the write checks what was read.
+ * `readQueue`: the company's queued numbers are read (else, when nothing else must be read, the
+ * write checks that none of the order's numbers is queued).
+ */
+interface PipelineMode {
+  lock: boolean;
+  readQueue: boolean;
+}
+
+/** Runs of one order at most (a changed queue, then changed usage, deadlocks, serialization failures). */
+const MAX_RUNS = 5;
+
+/** What an order does after a run failed with `error`: run again in `mode`, or fail (null). */
+function nextRun(mode: PipelineMode, error: unknown): PipelineMode | null {
+  if (hasErrorCode(error, QUEUE_CHANGED) && !mode.readQueue) return { lock: mode.lock, readQueue: true };
+  if (hasErrorCode(error, QUEUE_CHANGED) || hasErrorCode(error, USAGE_CHANGED) || isRetryable(error))
+    return { lock: true, readQueue: true };
+  return null;
+}
+
+/**
+ * DOMAIN 9; a repeated order key returns the first reply. The order runs first as separate
+ * statements with no transaction (docs/betting-rules.md "Order pipeline" 24-26): the usage rows are
+ * read without a lock (not at all when the order meets no limit and the package terms are kept)
+ * and the one statement that writes the order checks them and the number queue; when a number was
+ * queued it runs again reading the queue, and when usage changed (a concurrent order on the same
+ * limit) or a deadlock or serialization failure was met, in one transaction that locks the usage
+ * rows before allocating.
  * `sessionStamp`: `auth` is a kept session with this stamp, checked by the first statement
  * (SessionChanged, nothing done, when it no longer holds).
  */
@@ -259,21 +326,33 @@ export async function placeOrder(
   sessionStamp: string | null = null,
 ): Promise<PlaceOrderReply> {
   const session = sessionStamp === null ? null : { id: auth.sessionId, stamp: sessionStamp };
+  const cache = packageTermsCacheOf(deps.db);
+  const run = (db: Executor, mode: PipelineMode) =>
+    runPipeline(db, deps.clock.now(), auth, input, session, mode, cache);
   try {
-    return await inTransaction(deps.db, (trx) => runPipeline(trx, deps.clock.now(), auth, input, session));
-  } catch (error) {
-    if (isOrderKeyViolation(error)) {
-      const reply = await storedReply(deps.db, auth.user.id, input.orderKey);
-      if (reply) return reply;
+    let mode: PipelineMode = { lock: false, readQueue: false };
+    for (let runs = 1; ; runs++) {
+      try {
+        return mode.lock
+          ? await inTransaction(deps.db, (trx) => run(trx, mode))
+          : // One connection for the order's statements (no transaction: each commits on its own).
+            await deps.db.connection().execute((conn) => run(conn, mode));
+      } catch (error) {
+        const next = runs < MAX_RUNS ? nextRun(mode, error) : null;
+        if (!next) throw error;
+        mode = next;
+      }
     }
-    throw error;
+  } catch (error) {
+    return answerFailedOrder(deps.db, auth.user.id, input.orderKey, error);
   }
 }
 
 /**
- * The order pipeline inside the caller's transaction (demo seed, auto tickets), under a savepoint:
- * a refusal (BusinessError, OrderSyntaxError) leaves the caller's transaction as it was, and a
- * concurrent twin of the same order key answers with the winner's reply.
+ * The order pipeline inside the caller's transaction (demo seed, auto tickets), under a savepoint,
+ * with the usage rows locked: a refusal (BusinessError, OrderSyntaxError) leaves the caller's
+ * transaction as it was, and a concurrent twin of the same order key answers with the winner's reply.
+ * Package terms read here are not kept: the caller's transaction may have changed packages.
  */
 export async function placeOrderInTrx(
   trx: Trx,
@@ -281,35 +360,38 @@ export async function placeOrderInTrx(
   auth: AuthContext,
   input: PlaceOrderInput,
 ): Promise<PlaceOrderReply> {
-  await sql`SAVEPOINT place_order`.execute(trx);
-  try {
-    const reply = await runPipeline(trx, now, auth, input, null);
-    await sql`RELEASE SAVEPOINT place_order`.execute(trx);
-    return reply;
-  } catch (error) {
-    await sql`ROLLBACK TO SAVEPOINT place_order`.execute(trx);
-    if (isOrderKeyViolation(error)) {
-      const reply = await storedReply(trx, auth.user.id, input.orderKey);
-      if (reply) return reply;
+  for (let runs = 1; ; runs++) {
+    await sql`SAVEPOINT place_order`.execute(trx);
+    try {
+      const mode = { lock: true, readQueue: true };
+      const reply = await runPipeline(trx, now, auth, input, null, mode, new PackageTermsCache());
+      await sql`RELEASE SAVEPOINT place_order`.execute(trx);
+      return reply;
+    } catch (error) {
+      await sql`ROLLBACK TO SAVEPOINT place_order`.execute(trx);
+      if (hasErrorCode(error, QUEUE_CHANGED) && runs < MAX_RUNS) continue;
+      return answerFailedOrder(trx, auth.user.id, input.orderKey, error);
     }
-    throw error;
   }
 }
 
 /**
- * The order pipeline (DOMAIN 9) in one transaction:
- * parties, parse, open draws, allocation under locked limit usage, pricing, the credit charge by
- * one conditional update, the ticket with its lines, shares, unposted amounts and credit log.
- * Throws BusinessError (OrderSyntaxError for a bad bet string) and writes nothing then.
- * Round trips (orderStatements.ts): one read before parsing, one that locks the usage rows and
- * reads the queued numbers, one write (plus unposted amounts and queue rows when there are any).
+ * The order pipeline (DOMAIN 9): parties, parse, open draws, allocation on the limit usage,
+ * pricing, then one statement that writes the usage, charges the credit by one conditional update
+ * and writes the ticket with its lines, shares, unposted amounts, queued numbers and credit log.
+ * Throws BusinessError (OrderSyntaxError for a bad bet string) or CreditShort and writes nothing
+ * then. Round trips (orderStatements.ts): one read before parsing, one that reads the usage rows,
+ * queued numbers and package terms when there is any of them to read (`mode.lock`: locking the
+ * usage rows; else the write raises USAGE_CHANGED when one changed since), one write.
  */
 async function runPipeline(
-  trx: Trx,
+  db: Executor,
   now: Date,
   auth: AuthContext,
   input: PlaceOrderInput,
   session: { id: string; stamp: string } | null,
+  mode: PipelineMode,
+  packageTermsCache: PackageTermsCache,
 ): Promise<PlaceOrderReply> {
   const actorId = auth.user.id;
   const bettorId = input.targetUserId ?? auth.principalId;
@@ -317,7 +399,7 @@ async function runPipeline(
   const windowEnd = addDays(today, DRAW_WINDOW_DAYS);
   // 8. Idempotency: a repeat reads the stored reply; a concurrent twin fails on tickets_order_key_idx
   // at its ticket insert (placeOrder then answers with the winner's reply).
-  const ctx = await readOrderContext(trx, {
+  const ctx = await readOrderContext(db, {
     bettorId,
     actorId,
     orderKey: input.orderKey,
@@ -356,7 +438,7 @@ async function runPipeline(
   let { result: parsed, drawOf } = parseWith(openDrawsFromRows(ctx.draws, now, { allowLate }));
   let pastWindow = false;
   if (!parsed.ok && parsed.errors.some((e) => e.reason === 'BET_DRAW_CLOSED')) {
-    ({ result: parsed, drawOf } = parseWith(await openDraws(trx, now, { allowLate })));
+    ({ result: parsed, drawOf } = parseWith(await openDraws(db, now, { allowLate })));
     pastWindow = true;
   }
   if (!parsed.ok) throw new OrderSyntaxError(errorRows(parsed.errors));
@@ -379,8 +461,8 @@ async function runPipeline(
   const beyond = pastWindow && (dates[dates.length - 1] as string) > windowEnd;
   const [redOf, adjustmentsOf] = beyond
     ? await Promise.all([
-        loadRedNumbers(trx, [bettor.id, ...chainIds], dates),
-        loadPayoutAdjustments(trx, dates),
+        loadRedNumbers(db, [bettor.id, ...chainIds], dates),
+        loadPayoutAdjustments(db, dates),
       ])
     : [redNumberLookup(ctx.red), adjustmentLookup(ctx.adjustments)];
   const posting = company !== null && ctx.posting;
@@ -418,23 +500,31 @@ async function runPipeline(
     return out;
   });
 
-  // Lock the usage rows in the fixed key order (reading the company's queued numbers and the
-  // packages' rates of the order's codes in the same statement), then allocate; the new usage is
+  // Read (or lock, in the fixed key order) the usage rows, with the company's queued numbers and the
+  // packages' rates of the order's codes in the same statement, then allocate; the new usage is
   // written with the ticket.
-  const read = await lockUsageAndRead(
-    trx,
-    [...refs.values()],
-    company ? { companyId: company.id, drawIds, numbers: [...new Set(bets.map((b) => b.number))] } : null,
-    { ids: [...packageIdsIn(packageIdsOf, ctx.defaults)], codes: [...new Set(bets.map((b) => b.code))] },
-  );
-  const usage = read.used;
-  const terms = resolveAccountTerms(
-    [bettor, ...chain],
-    packageIdsOf,
-    ctx.defaults,
-    packageTermsFromRows(read.packages),
-  );
-  const queued = queuedLookup(read.queued);
+  // Without limits to read, package terms kept at the current revision and no queue to read (the
+  // write checks that none of the order's numbers is queued), there is nothing to read.
+  const packageIds = [...packageIdsIn(packageIdsOf, ctx.defaults)];
+  let packageTerms = mode.lock ? null : packageTermsCache.lookup(ctx.packagesRevision, packageIds);
+  let usage = new Map<string, number>();
+  let queued: ReturnType<typeof queuedLookup> = () => false;
+  if (mode.lock || mode.readQueue || refs.size > 0 || packageTerms === null) {
+    const read = await readUsage(
+      db,
+      [...refs.values()],
+      company ? { companyId: company.id, drawIds, numbers: [...new Set(bets.map((b) => b.number))] } : null,
+      packageTerms === null ? packageIds : [],
+      mode.lock,
+    );
+    usage = read.used;
+    queued = queuedLookup(read.queued);
+    if (packageTerms === null) {
+      packageTerms = packageTermsFromRows(read.packages);
+      packageTermsCache.store(read.packagesRevision, packageIds, packageTerms);
+    }
+  }
+  const terms = resolveAccountTerms([bettor, ...chain], packageIdsOf, ctx.defaults, packageTerms);
   const lines: AllocationLine[] = bets.map((bet, i) => ({
     stakeCents: bet.stakeCents,
     levels: levels[i]!,
@@ -539,6 +629,7 @@ async function runPipeline(
       package_id: own.t.packageId,
       is_red: isRed[i] as boolean,
       net: lineNet,
+      blocked: lines[i]!.blocked === true,
     });
     if (alloc.soldOutCents > 0 && !lines[i]!.blocked && company) {
       toQueue.set(`${drawId}|${bet.number}|${bet.code}`, { drawId, number: bet.number, code: bet.code });
@@ -595,93 +686,44 @@ async function runPipeline(
     }
   }
 
-  // Unposted amounts and queue rows (only when the company posts or a line sold out), each in one
-  // statement, sorted, before the bettor's row is locked.
-  if (company && unposted.size > 0) {
-    const rows = [...unposted.values()].sort(
-      (a, b) =>
-        a.drawId - b.drawId ||
-        (a.number < b.number ? -1 : a.number > b.number ? 1 : a.code < b.code ? -1 : 1),
-    );
-    await insertChunks(rows, (part) =>
-      trx
-        .insertInto('unposted_amounts')
-        .values(
-          part.map((r) => ({
-            company_id: company.id,
-            draw_id: r.drawId,
-            number: r.number,
-            code: r.code,
-            amount: r.amount,
-          })),
-        )
-        .onConflict((oc) =>
-          oc
-            .columns(['company_id', 'draw_id', 'number', 'code'])
-            .doUpdateSet({ amount: sql`unposted_amounts.amount + excluded.amount` }),
-        )
-        .execute(),
-    );
-  }
-  if (company && toQueue.size > 0) {
-    const rows = [...toQueue.values()].sort(
-      (a, b) => a.drawId - b.drawId || (a.number + a.code < b.number + b.code ? -1 : 1),
-    );
-    // As queueNumber, for every row at once (a number already queued is left as it is).
-    await sql`
-      INSERT INTO number_queues (company_id, draw_id, number, code, reason, created_by)
-      SELECT ${company.id}::bigint, q.draw_id, q.number, q.code, ${`Sold out (ticket ${ticketNo})`.slice(0, 500)},
-        ${actorId}::bigint
-      FROM unnest(${rows.map((r) => r.drawId)}::bigint[], ${rows.map((r) => r.number)}::text[],
-        ${rows.map((r) => r.code)}::text[]) WITH ORDINALITY AS q (draw_id, number, code, ord)
-      ORDER BY q.ord
-      ON CONFLICT (company_id, draw_id, number, coalesce(code, '')) DO NOTHING`.execute(trx);
-  }
-
-  // The usage deltas, then the credit (one conditional update with its credit-log row) and only
-  // when it charged the ticket, its lines and shares, in one statement.
-  const charged = await writeOrder(trx, {
-    bettorId: bettor.id,
-    actorId,
-    net,
-    usage: [...refs.entries()].map(([key, ref]) => ({
-      ...ref,
-      delta: (usage.get(key) ?? 0) - (before.get(key) ?? 0),
-    })),
-    ticket: {
-      id: ticketId,
-      ticketNo,
-      xid,
-      orderingAgentId: auth.principalId,
-      companyId: bettor.companyId,
-      source: input.source,
-      orderKey: input.orderKey,
-      betString: expressBetString,
-      receipt,
-      gross,
-      isLate: betDraws.some((d) => d.late),
-      firstDrawDate: dates[0] as string,
-      lastDrawDate: dates[dates.length - 1] as string,
-      reply,
-    },
-    lines: lineRows,
-    shares: shareRows,
-  });
-  if (!charged) {
-    const row = await trx
-      .selectFrom('users')
-      .select(['credit_limit', 'outstanding', 'balance'])
-      .where('id', '=', String(bettor.id))
-      .executeTakeFirstOrThrow();
-    // The credit left as the account screens and GetBettingContext show it (DOMAIN 3).
-    const { creditLeft } = creditFigures({
-      roleId: bettor.roleId,
-      creditLimit: row.credit_limit === null ? null : Number(row.credit_limit),
-      balance: Number(row.balance),
-      outstanding: Number(row.outstanding),
-      downlineLimits: 0,
+  // The usage added, the credit (one conditional update with its credit-log row) and only when it
+  // charged the ticket, its lines and shares, the unposted amounts and queued numbers: one statement.
+  try {
+    await writeOrder(db, {
+      bettorId: bettor.id,
+      actorId,
+      net,
+      usage: [...refs.entries()].map(([key, ref]) => ({
+        ...ref,
+        expected: before.get(key) ?? 0,
+        delta: (usage.get(key) ?? 0) - (before.get(key) ?? 0),
+      })),
+      ticket: {
+        id: ticketId,
+        ticketNo,
+        xid,
+        orderingAgentId: auth.principalId,
+        companyId: bettor.companyId,
+        source: input.source,
+        orderKey: input.orderKey,
+        betString: expressBetString,
+        receipt,
+        gross,
+        isLate: betDraws.some((d) => d.late),
+        firstDrawDate: dates[0] as string,
+        lastDrawDate: dates[dates.length - 1] as string,
+        reply,
+      },
+      lines: lineRows,
+      shares: shareRows,
+      companyId: company?.id ?? null,
+      unposted: company ? [...unposted.values()] : [],
+      queue: company ? [...toQueue.values()] : [],
+      queueReason: `Sold out (ticket ${ticketNo})`.slice(0, 500),
     });
-    throw new BusinessError(BettingMessages.insufficientCredit(money(creditLeft), money(net)));
+  } catch (error) {
+    if (hasErrorCode(error, NOT_CHARGED)) throw new CreditShort(bettor, net);
+    throw error;
   }
   return reply;
 }
