@@ -104,6 +104,7 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 120); // per client
 const WARM = Number(process.env.BENCH_WARM ?? 5); // per client, not measured
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3); // pipeline and bare alternate, ORDERS per client each
+const LIMITS = process.env.BENCH_LIMITS === '1';
 const CPU_PROFILE = process.env.BENCH_CPU_PROFILE; // a file: the server's CPU profile of the measured phase
 
 const entry = `
@@ -195,6 +196,18 @@ try {
   const raw = new pg.Pool({ connectionString: scratch.url, max: POOL });
   // The scratch database is dropped WITH (FORCE) at the end: a connection still closing then is cut.
   raw.on('error', () => {});
+
+  // BENCH_LIMITS=1: demo_ag (every bettor's agent) eats 50% under a Big fight limit per number that
+  // never runs out, so every line of an order also reads and writes a limit_usage row.
+  if (LIMITS) {
+    await raw.query(
+      `WITH ag AS (SELECT id FROM users WHERE username = 'demo_ag'), e AS (
+         INSERT INTO account_eat_settings (user_id, position_taking, grouping) SELECT id, 50, 1 FROM ag
+         ON CONFLICT (user_id) DO UPDATE SET position_taking = 50, grouping = 1)
+       INSERT INTO account_fight_limits (user_id, basis, limit_key, amount) SELECT id, 1, 'B', 100000000 FROM ag
+       ON CONFLICT DO NOTHING`,
+    );
+  }
 
   // One bettor per client under demo_ag (so clients do not queue on one credit row), demo password.
   const bettors = [];
@@ -417,7 +430,7 @@ results.parse10k = { best: Math.min(...runs), median: pct(runs, 50) };
 
 const { http, bare, ratio, parse10k } = results;
 console.log(
-  `Betting (${CLIENTS} clients, ${ROUNDS} rounds of ${ORDERS} orders each, alternating with the bare transaction, ${LINES} lines an order, pool ${POOL}):`,
+  `Betting (${CLIENTS} clients, ${ROUNDS} rounds of ${ORDERS} orders each, alternating with the bare transaction, ${LINES} lines an order, pool ${POOL}${LIMITS ? ', a fight limit on every line' : ''}):`,
 );
 console.log(
   `  PlaceExpressOrder over HTTP: ${fmt(http.ordersPerSec)} orders/s, p50 ${fmt(http.p50)} ms, p99 ${fmt(http.p99)} ms, ${http.failures} refused`,

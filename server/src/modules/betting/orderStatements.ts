@@ -232,8 +232,11 @@ export async function readUsage(
       SELECT user_id, draw_id, basis, limit_key, 0 FROM v ORDER BY ord
       ON CONFLICT (user_id, draw_id, basis, limit_key) DO UPDATE SET used = limit_usage.used
       RETURNING user_id, draw_id, basis, limit_key, used`
-    : sql`SELECT u.user_id, u.draw_id, u.basis, u.limit_key, u.used
-      FROM v JOIN limit_usage u USING (user_id, draw_id, basis, limit_key)`;
+    : // One primary-key probe a row (LATERAL ... LIMIT 1): the plan is generic and kept, so a join
+      // planned while limit_usage was small would scan it whole ever after.
+      sql`SELECT v.user_id, v.draw_id, v.basis, v.limit_key, u.used FROM v CROSS JOIN LATERAL (
+        SELECT u.used FROM limit_usage u WHERE u.user_id = v.user_id AND u.draw_id = v.draw_id
+          AND u.basis = v.basis AND u.limit_key = v.limit_key LIMIT 1) u`;
   const jsonList = (list: readonly unknown[]) => JSON.stringify(list);
   const { rows } = await sql<{
     used: Array<[number, number, number, string, number]> | null;
