@@ -8,7 +8,7 @@ import { openPostgres, type Db } from '../src/db/connection';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedOnStart } from '../src/db/seed';
 import { BusinessError } from '../src/http/errors';
-import { placeOrder } from '../src/modules/betting/placeOrder';
+import { orderRunCounts, placeOrder } from '../src/modules/betting/placeOrder';
 import type { PlaceOrderReply } from '../src/modules/betting/types';
 import { voidTickets } from '../src/modules/betting/voidTickets';
 import { AFTER_CUTOFF, insertDraws, NOW, patchSettings, setEat } from './betting-fixtures';
@@ -175,6 +175,7 @@ describePg(
       await setEat(db, t.agent, { pt: 60, limits: [[1, 'B', 100_00]] });
       await setEat(db, t.company, { limits: [[1, 'B', 250_00]] });
       const auths = await Promise.all(t.players.map(authOf));
+      const runs = { ...orderRunCounts };
       await race(HOT_ATTEMPTS, async (i) => {
         const cents = 1 + ((i * 104_729) % 500);
         const extra = i % 3 === 0 ? `\n${String(i % 10_000).padStart(4, '0')}#B0.5` : '';
@@ -221,6 +222,10 @@ describePg(
         .where('bettor_id', 'in', t.players.map(String))
         .executeTakeFirstOrThrow();
       expect(num(stake.s)).toBe(100_00 + 250_00);
+      // Both paths ran: orders written unlocked (usage as read) and orders run again locked after
+      // another order changed the usage they had read (docs/betting-rules.md "Order pipeline" 24-25).
+      expect(orderRunCounts.unlocked - runs.unlocked).toBeGreaterThanOrEqual(HOT_ATTEMPTS);
+      expect(orderRunCounts.locked - runs.locked).toBeGreaterThan(0);
     }, 300_000);
 
     it(`repeated order keys from 32 clients over ${KEY_ATTEMPTS} attempts: 0 duplicates, every reply of a key is the same ticket`, async () => {

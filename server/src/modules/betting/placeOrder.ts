@@ -300,6 +300,9 @@ interface PipelineMode {
 /** Runs of one order at most (a changed queue, then changed usage, deadlocks, serialization failures). */
 const MAX_RUNS = 5;
 
+/** Pipeline runs of this process by kind (the race tests check that both kinds ran). */
+export const orderRunCounts = { unlocked: 0, locked: 0 };
+
 /** What an order does after a run failed with `error`: run again in `mode`, or fail (null). */
 function nextRun(mode: PipelineMode, error: unknown): PipelineMode | null {
   if (hasErrorCode(error, QUEUE_CHANGED) && !mode.readQueue) return { lock: mode.lock, readQueue: true };
@@ -333,6 +336,7 @@ export async function placeOrder(
     let mode: PipelineMode = { lock: false, readQueue: false };
     for (let runs = 1; ; runs++) {
       try {
+        orderRunCounts[mode.lock ? 'locked' : 'unlocked']++;
         return mode.lock
           ? await inTransaction(deps.db, (trx) => run(trx, mode))
           : // One connection for the order's statements (no transaction: each commits on its own).
