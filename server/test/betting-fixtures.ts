@@ -1,7 +1,9 @@
 import { Role } from '@drawdesk/shared-kernel/domain';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { buildApp } from '../src/app';
 import type { Db } from '../src/db/connection';
-import { insertTestUser, login, userIdOf, type TestApp } from './harness';
+import { insertTestUser, login, SETUP_TIMEOUT, startTestApp, userIdOf, type TestApp } from './harness';
 
 /** Wednesday 25/11/2026 10:00 business time: the draws of 25/11 close at 19:00 (11:00Z), Singapore at 18:00. */
 export const NOW = new Date('2026-11-25T02:00:00Z');
@@ -169,4 +171,37 @@ export async function userMoney(db: Db, userId: number) {
     outstanding: Number(row.outstanding),
     balance: Number(row.balance),
   };
+}
+
+/** A test app and a second server instance on its database, and a fresh worked tree for each test. */
+export interface TwoInstances {
+  t: TestApp;
+  /** A second server instance on the same database, clock and config (its own memory). */
+  other: FastifyInstance;
+  w: WorkedTree;
+}
+
+/**
+ * Sets up (Jest hooks) two server instances on one test database with the draws of WED, SAT and SUN,
+ * the clock at NOW before each test and a worked tree named `prefix` + a random suffix; the fields
+ * are filled as the hooks run.
+ */
+export function twoInstancesWithWorkedTree(prefix: string): TwoInstances {
+  const state = {} as TwoInstances;
+  beforeAll(async () => {
+    state.t = await startTestApp({ testClockAllowed: true });
+    await state.t.clock.setTestClock(NOW);
+    await insertDraws(state.t.db);
+    state.other = await buildApp({ db: state.t.db, config: state.t.config, clock: state.t.clock });
+    await state.other.ready();
+  }, SETUP_TIMEOUT);
+  afterAll(async () => {
+    await state.other?.close();
+    await state.t?.close();
+  });
+  beforeEach(async () => {
+    await state.t.clock.setTestClock(NOW);
+    state.w = await workedTree(state.t, `${prefix}${Math.random().toString(36).slice(2, 8)}`);
+  });
+  return state;
 }

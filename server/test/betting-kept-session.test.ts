@@ -1,35 +1,15 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
 import { SESSION_USER_COLUMNS, toSessionUser } from '../src/auth/sessionUser';
 import type { UserRow } from '../src/db/schema';
-import { insertDraws, NOW, orderKey, workedTree, type WorkedTree } from './betting-fixtures';
-import { ADMIN_PASSWORD, call, login, SETUP_TIMEOUT, startTestApp, userIdOf, type TestApp } from './harness';
+import { orderKey, twoInstancesWithWorkedTree } from './betting-fixtures';
+import { ADMIN_PASSWORD, call, login, userIdOf } from './harness';
 
 // Order calls keep their session in memory (docs/betting-rules.md "Order pipeline", kept sessions):
 // the pipeline's first statement checks the kept session in its own snapshot, so a change made
 // through another server instance on the same database applies to the very next order.
 
-let t: TestApp;
-/** A second server instance on the same database. */
-let other: FastifyInstance;
-let w: WorkedTree;
-
-beforeAll(async () => {
-  t = await startTestApp({ testClockAllowed: true });
-  await t.clock.setTestClock(NOW);
-  await insertDraws(t.db);
-  other = await buildApp({ db: t.db, config: t.config, clock: t.clock });
-  await other.ready();
-}, SETUP_TIMEOUT);
-afterAll(async () => {
-  await other?.close();
-  await t?.close();
-});
-beforeEach(async () => {
-  await t.clock.setTestClock(NOW);
-  w = await workedTree(t, `ks${Math.random().toString(36).slice(2, 8)}`);
-});
+const s = twoInstancesWithWorkedTree('ks');
 
 const order = (app: FastifyInstance, cookie: string, extra: Record<string, unknown> = {}) =>
   call(app, 'POST', '/api/Bet/PlaceExpressOrder', {
@@ -40,7 +20,7 @@ const order = (app: FastifyInstance, cookie: string, extra: Record<string, unkno
 const ticketsOf = async (bettorId: number) => {
   const { rows } = await sql<{
     n: string;
-  }>`SELECT count(*) AS n FROM tickets WHERE bettor_id = ${bettorId}`.execute(t.db);
+  }>`SELECT count(*) AS n FROM tickets WHERE bettor_id = ${bettorId}`.execute(s.t.db);
   return Number(rows[0]?.n);
 };
 
@@ -61,71 +41,75 @@ describe('kept sessions on order calls', () => {
   });
 
   it('a logout through one instance refuses the next order through the other at once (401, nothing placed)', async () => {
-    expect((await order(other, w.cookies.player)).body.success).toBe(true);
-    expect((await order(other, w.cookies.player)).body.success).toBe(true); // from the kept session
-    expect(t.app.keptSessions.size + other.keptSessions.size).toBeGreaterThan(0);
-    const out = await call(t.app, 'POST', '/api/Account/Logout', { cookie: w.cookies.player });
+    expect((await order(s.other, s.w.cookies.player)).body.success).toBe(true);
+    expect((await order(s.other, s.w.cookies.player)).body.success).toBe(true); // from the kept session
+    expect(s.t.app.keptSessions.size + s.other.keptSessions.size).toBeGreaterThan(0);
+    const out = await call(s.t.app, 'POST', '/api/Account/Logout', { cookie: s.w.cookies.player });
     expect(out.status).toBe(200);
-    const res = await order(other, w.cookies.player);
+    const res = await order(s.other, s.w.cookies.player);
     expect(res.status).toBe(401);
-    expect(await ticketsOf(w.player)).toBe(2);
+    expect(await ticketsOf(s.w.player)).toBe(2);
   });
 
   it('a suspension of the ordering agent applies to its next order at once', async () => {
-    const onBehalf = { targetUserId: w.player };
-    expect((await order(other, w.cookies.agent, onBehalf)).body.success).toBe(true);
-    expect((await order(other, w.cookies.agent, onBehalf)).body.success).toBe(true);
+    const onBehalf = { targetUserId: s.w.player };
+    expect((await order(s.other, s.w.cookies.agent, onBehalf)).body.success).toBe(true);
+    expect((await order(s.other, s.w.cookies.agent, onBehalf)).body.success).toBe(true);
     // Straight in the database, as another instance's transaction would: no process is told.
-    await t.db.updateTable('users').set({ status: 'suspended' }).where('id', '=', String(w.agent)).execute();
-    const res = await order(other, w.cookies.agent, onBehalf);
+    await s.t.db
+      .updateTable('users')
+      .set({ status: 'suspended' })
+      .where('id', '=', String(s.w.agent))
+      .execute();
+    const res = await order(s.other, s.w.cookies.agent, onBehalf);
     expect(res.body.success).toBe(false);
-    expect(res.body.message).toBe(`Account ${w.names.agent} is suspended and cannot bet.`);
-    expect(await ticketsOf(w.player)).toBe(2);
+    expect(res.body.message).toBe(`Account ${s.w.names.agent} is suspended and cannot bet.`);
+    expect(await ticketsOf(s.w.player)).toBe(2);
   });
 
   it('an access change (Bet taken away) applies to the next order at once', async () => {
-    expect((await order(other, w.cookies.player)).body.success).toBe(true);
-    expect((await order(other, w.cookies.player)).body.success).toBe(true);
-    await t.db
+    expect((await order(s.other, s.w.cookies.player)).body.success).toBe(true);
+    expect((await order(s.other, s.w.cookies.player)).body.success).toBe(true);
+    await s.t.db
       .updateTable('users')
       .set({ access_string: 'Bet History:1234;Inbox Report:1234' })
-      .where('id', '=', String(w.player))
+      .where('id', '=', String(s.w.player))
       .execute();
-    const res = await order(other, w.cookies.player);
+    const res = await order(s.other, s.w.cookies.player);
     expect(res.status).toBe(403);
-    expect(await ticketsOf(w.player)).toBe(2);
+    expect(await ticketsOf(s.w.player)).toBe(2);
   });
 
   it('an API-account call with a kept cookie session orders as the API account', async () => {
-    const admin = await login(t.app, 'admin', ADMIN_PASSWORD);
-    const house = await userIdOf(t.db, 'demo_house');
-    const created = await call(t.app, 'POST', '/api/Account/CreateOrUpdateApiAccount', {
+    const admin = await login(s.t.app, 'admin', ADMIN_PASSWORD);
+    const house = await userIdOf(s.t.db, 'demo_house');
+    const created = await call(s.t.app, 'POST', '/api/Account/CreateOrUpdateApiAccount', {
       cookie: admin,
       body: { userId: house, name: 'Kept session feed', url: 'https://remote.example' },
     });
     const api = created.body.data as { opcode: string; secret: string };
-    expect((await order(other, w.cookies.player)).body.success).toBe(true);
-    expect((await order(other, w.cookies.player)).body.success).toBe(true);
-    const res = await call(other, 'POST', '/api/Bet/PlaceExpressOrder', {
-      cookie: w.cookies.player,
+    expect((await order(s.other, s.w.cookies.player)).body.success).toBe(true);
+    expect((await order(s.other, s.w.cookies.player)).body.success).toBe(true);
+    const res = await call(s.other, 'POST', '/api/Bet/PlaceExpressOrder', {
+      cookie: s.w.cookies.player,
       headers: { 'x-api-opcode': api.opcode, 'x-api-secret': api.secret },
       body: { betString: '#1\n1234#B1', orderKey: orderKey() },
     });
     expect(res.body.success).toBe(true);
     expect(await ticketsOf(house)).toBe(1);
-    expect(await ticketsOf(w.player)).toBe(2);
+    expect(await ticketsOf(s.w.player)).toBe(2);
   });
 
   it('an unchanged kept session places orders as a fresh one does', async () => {
-    const first = await order(other, w.cookies.player);
-    const second = await order(other, w.cookies.player);
+    const first = await order(s.other, s.w.cookies.player);
+    const second = await order(s.other, s.w.cookies.player);
     expect([first.body.success, second.body.success]).toEqual([true, true]);
-    const seen = await t.db
+    const seen = await s.t.db
       .selectFrom('sessions')
       .select('user_id')
-      .where('user_id', '=', String(w.player))
+      .where('user_id', '=', String(s.w.player))
       .execute();
     expect(seen).toHaveLength(1);
-    expect(await ticketsOf(w.player)).toBe(2);
+    expect(await ticketsOf(s.w.player)).toBe(2);
   });
 });

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
 import { hasErrorCode } from '../src/db/errors';
 import {
   NOT_CHARGED,
@@ -11,43 +10,14 @@ import {
 } from '../src/modules/betting/orderStatements';
 import type { PlaceOrderReply } from '../src/modules/betting/types';
 import { PackageTermsCache } from '../src/modules/packages/termsCache';
-import {
-  drawId,
-  insertDraws,
-  NOW,
-  orderKey,
-  setEat,
-  userMoney,
-  WED,
-  workedTree,
-  type WorkedTree,
-} from './betting-fixtures';
-import { call, SETUP_TIMEOUT, startTestApp, type TestApp } from './harness';
+import { drawId, orderKey, setEat, twoInstancesWithWorkedTree, userMoney, WED } from './betting-fixtures';
+import { call } from './harness';
 
 // The order pipeline without a transaction (docs/betting-rules.md "Order pipeline" 24-26): usage
 // read without a lock and checked by the write, package terms kept in memory per packages revision,
 // the number queue checked by the write when it was not read.
 
-let t: TestApp;
-/** A second server instance on the same database (its own kept package terms). */
-let other: FastifyInstance;
-let w: WorkedTree;
-
-beforeAll(async () => {
-  t = await startTestApp({ testClockAllowed: true });
-  await t.clock.setTestClock(NOW);
-  await insertDraws(t.db);
-  other = await buildApp({ db: t.db, config: t.config, clock: t.clock });
-  await other.ready();
-}, SETUP_TIMEOUT);
-afterAll(async () => {
-  await other?.close();
-  await t?.close();
-});
-beforeEach(async () => {
-  await t.clock.setTestClock(NOW);
-  w = await workedTree(t, `op${Math.random().toString(36).slice(2, 8)}`);
-});
+const s = twoInstancesWithWorkedTree('op');
 
 const order = async (app: FastifyInstance, cookie: string, betString: string) => {
   const res = await call(app, 'POST', '/api/Bet/PlaceExpressOrder', {
@@ -61,31 +31,31 @@ const order = async (app: FastifyInstance, cookie: string, betString: string) =>
 const packagesRevision = async () => {
   const { rows } = await sql<{
     revision: string;
-  }>`SELECT revision::text AS revision FROM config_revisions WHERE name = 'packages'`.execute(t.db);
+  }>`SELECT revision::text AS revision FROM config_revisions WHERE name = 'packages'`.execute(s.t.db);
   return BigInt(rows[0]!.revision);
 };
 
 describe('package terms kept per packages revision', () => {
   it('a rate changed in the database (by any instance or by hand) prices the very next order', async () => {
     // Big at 0.80 (the player's package), placed through both instances so both keep the terms.
-    expect((await order(other, w.cookies.player, '#1\n1234#B1')).netAmount).toBe(0.8);
-    expect((await order(t.app, w.cookies.player, '#1\n1235#B1')).netAmount).toBe(0.8);
+    expect((await order(s.other, s.w.cookies.player, '#1\n1234#B1')).netAmount).toBe(0.8);
+    expect((await order(s.t.app, s.w.cookies.player, '#1\n1235#B1')).netAmount).toBe(0.8);
     const before = await packagesRevision();
-    await t.db
+    await s.t.db
       .updateTable('package_rates')
       .set({ bet_rate: 7000 })
-      .where('package_id', '=', String(w.pkgP))
+      .where('package_id', '=', String(s.w.pkgP))
       .where('code', '=', 'B')
       .execute();
     expect(await packagesRevision()).toBe(before + 1n);
-    expect((await order(other, w.cookies.player, '#1\n1236#B1')).netAmount).toBe(0.7);
-    expect((await order(t.app, w.cookies.player, '#1\n1237#B1')).netAmount).toBe(0.7);
+    expect((await order(s.other, s.w.cookies.player, '#1\n1236#B1')).netAmount).toBe(0.7);
+    expect((await order(s.t.app, s.w.cookies.player, '#1\n1237#B1')).netAmount).toBe(0.7);
     // A package turned off: the player falls back to the upline's package (Big 0.75).
-    await t.db.updateTable('packages').set({ status: 0 }).where('id', '=', String(w.pkgP)).execute();
-    expect((await order(other, w.cookies.player, '#1\n1238#B1')).netAmount).toBe(0.75);
+    await s.t.db.updateTable('packages').set({ status: 0 }).where('id', '=', String(s.w.pkgP)).execute();
+    expect((await order(s.other, s.w.cookies.player, '#1\n1238#B1')).netAmount).toBe(0.75);
     // And on again.
-    await t.db.updateTable('packages').set({ status: 1 }).where('id', '=', String(w.pkgP)).execute();
-    expect((await order(other, w.cookies.player, '#1\n1239#B1')).netAmount).toBe(0.7);
+    await s.t.db.updateTable('packages').set({ status: 1 }).where('id', '=', String(s.w.pkgP)).execute();
+    expect((await order(s.other, s.w.cookies.player, '#1\n1239#B1')).netAmount).toBe(0.7);
   });
 
   it('every kind of change raises the revision: rates added and removed, packages added and changed', async () => {
@@ -96,10 +66,10 @@ describe('package terms kept per packages revision', () => {
       last = now;
       return up;
     };
-    await t.db
+    await s.t.db
       .insertInto('package_rates')
       .values({
-        package_id: String(w.pkgP),
+        package_id: String(s.w.pkgP),
         code: 'A',
         base_rate: 10_000,
         bet_rate: 9000,
@@ -107,18 +77,22 @@ describe('package terms kept per packages revision', () => {
       })
       .execute();
     expect(await raised()).toBe(true);
-    await t.db
+    await s.t.db
       .deleteFrom('package_rates')
-      .where('package_id', '=', String(w.pkgP))
+      .where('package_id', '=', String(s.w.pkgP))
       .where('code', '=', 'A')
       .execute();
     expect(await raised()).toBe(true);
-    await t.db.updateTable('packages').set({ name: 'renamed' }).where('id', '=', String(w.pkgA)).execute();
+    await s.t.db
+      .updateTable('packages')
+      .set({ name: 'renamed' })
+      .where('id', '=', String(s.w.pkgA))
+      .execute();
     expect(await raised()).toBe(true);
-    await t.db
+    await s.t.db
       .updateTable('users')
       .set({ full_name: 'not a package' })
-      .where('id', '=', String(w.player))
+      .where('id', '=', String(s.w.player))
       .execute();
     expect(await raised()).toBe(false);
   });
@@ -140,43 +114,43 @@ describe('package terms kept per packages revision', () => {
 describe('the number queue when it was not read', () => {
   it('an order on a number queued for the company is sold out on it, read on a second run', async () => {
     // No fight limits anywhere: with the terms kept, the order reads nothing before its write.
-    await setEat(t.db, w.agent, { pt: 50 });
-    await order(other, w.cookies.player, '#1\n1111#B1');
-    const draw = await drawId(t.db, 1, WED);
-    await t.db
+    await setEat(s.t.db, s.w.agent, { pt: 50 });
+    await order(s.other, s.w.cookies.player, '#1\n1111#B1');
+    const draw = await drawId(s.t.db, 1, WED);
+    await s.t.db
       .insertInto('number_queues')
       .values({
-        company_id: String(w.company),
+        company_id: String(s.w.company),
         draw_id: String(draw),
         number: '4321',
         code: null,
         reason: 'test',
       })
       .execute();
-    const before = await userMoney(t.db, w.player);
-    const placed = await order(other, w.cookies.player, 'D25/11\n#1\n4321#B1#S1\n5678#B1');
+    const before = await userMoney(s.t.db, s.w.player);
+    const placed = await order(s.other, s.w.cookies.player, 'D25/11\n#1\n4321#B1#S1\n5678#B1');
     expect(placed.soldOut.map((s) => [s.number, s.code, s.accepted])).toEqual([
       ['4321', 'B', 0],
       ['4321', 'S', 0],
     ]);
     // Only 5678 Big was charged (0.80).
-    expect((await userMoney(t.db, w.player)).outstanding - before.outstanding).toBe(80);
+    expect((await userMoney(s.t.db, s.w.player)).outstanding - before.outstanding).toBe(80);
   });
 });
 
 describe('writeOrder checks what the allocation read', () => {
   const usageRow = async (draw: number) => {
-    const row = await t.db
+    const row = await s.t.db
       .selectFrom('limit_usage')
       .select('used')
-      .where('user_id', '=', String(w.agent))
+      .where('user_id', '=', String(s.w.agent))
       .where('draw_id', '=', String(draw))
       .where('limit_key', '=', 'B|9999')
       .executeTakeFirst();
     return row ? Number(row.used) : null;
   };
   const ticketCount = async (key: string) =>
-    (await t.db.selectFrom('tickets').select('id').where('order_key', '=', key).execute()).length;
+    (await s.t.db.selectFrom('tickets').select('id').where('order_key', '=', key).execute()).length;
 
   /** A one-line order of the player (net `net` cents) adding `delta` to the agent's row read at `expected`. */
   const write = async (
@@ -188,7 +162,7 @@ describe('writeOrder checks what the allocation read', () => {
   ) => {
     const { rows } = await sql<{
       id: string;
-    }>`SELECT nextval('tickets_id_seq')::text AS id`.execute(t.db);
+    }>`SELECT nextval('tickets_id_seq')::text AS id`.execute(s.t.db);
     const id = Number(rows[0]!.id);
     const key = orderKey('w');
     const line = {
@@ -212,17 +186,17 @@ describe('writeOrder checks what the allocation read', () => {
       net,
       blocked: false,
     };
-    const error = await writeOrder(t.db, {
-      bettorId: w.player,
-      actorId: w.player,
+    const error = await writeOrder(s.t.db, {
+      bettorId: s.w.player,
+      actorId: s.w.player,
       net,
-      usage: [{ userId: w.agent, drawId: draw, basis: 1, limitKey: 'B|9999', expected, delta }],
+      usage: [{ userId: s.w.agent, drawId: draw, basis: 1, limitKey: 'B|9999', expected, delta }],
       ticket: {
         id,
         ticketNo: `T${id}`,
         xid: `X${id}`,
-        orderingAgentId: w.player,
-        companyId: w.company,
+        orderingAgentId: s.w.player,
+        companyId: s.w.company,
         source: 'express',
         orderKey: key,
         betString: '#1\n9999#B1',
@@ -237,7 +211,7 @@ describe('writeOrder checks what the allocation read', () => {
       shares: [],
       unposted: [],
       queue: [],
-      companyId: w.company,
+      companyId: s.w.company,
       queueReason: 'Sold out',
       ...extra,
     }).then(
@@ -248,8 +222,8 @@ describe('writeOrder checks what the allocation read', () => {
   };
 
   it('a usage row changed since it was read, a queued number, a short credit: nothing is written', async () => {
-    const draw = await drawId(t.db, 1, WED);
-    const money = await userMoney(t.db, w.player);
+    const draw = await drawId(s.t.db, 1, WED);
+    const money = await userMoney(s.t.db, s.w.player);
     // Nothing read (0) and nothing there: the row is created with the delta.
     const first = await write(draw, 0, 100, 80);
     expect(first.error).toBeNull();
@@ -263,10 +237,10 @@ describe('writeOrder checks what the allocation read', () => {
     expect(await ticketCount(stale.key)).toBe(0);
 
     // Queued since it was read.
-    await t.db
+    await s.t.db
       .insertInto('number_queues')
       .values({
-        company_id: String(w.company),
+        company_id: String(s.w.company),
         draw_id: String(draw),
         number: '9999',
         code: 'B',
@@ -276,7 +250,7 @@ describe('writeOrder checks what the allocation read', () => {
     const queued = await write(draw, 100, 50, 80);
     expect(hasErrorCode(queued.error, QUEUE_CHANGED)).toBe(true);
     expect(await usageRow(draw)).toBe(100);
-    await t.db.deleteFrom('number_queues').where('company_id', '=', String(w.company)).execute();
+    await s.t.db.deleteFrom('number_queues').where('company_id', '=', String(s.w.company)).execute();
 
     // More than the credit left: NOT_CHARGED, and the usage it had added is undone.
     const short = await write(draw, 100, 50, 10_000_000);
@@ -287,6 +261,6 @@ describe('writeOrder checks what the allocation read', () => {
     const ok = await write(draw, 100, 50, 80);
     expect(ok.error).toBeNull();
     expect(await usageRow(draw)).toBe(150);
-    expect((await userMoney(t.db, w.player)).outstanding - money.outstanding).toBe(160);
+    expect((await userMoney(s.t.db, s.w.player)).outstanding - money.outstanding).toBe(160);
   });
 });
