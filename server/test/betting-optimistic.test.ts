@@ -111,6 +111,71 @@ describe('package terms kept per packages revision', () => {
   });
 });
 
+describe('order configuration kept per order_context revision', () => {
+  const configRevision = async () => {
+    const { rows } = await sql<{
+      revision: string;
+    }>`SELECT revision::text AS revision FROM config_revisions WHERE name = 'order_context'`.execute(s.t.db);
+    return BigInt(rows[0]!.revision);
+  };
+  const agentEat = async (ticketId: number) => {
+    const { rows } = await sql<{ eat: string }>`
+      SELECT coalesce(sum(s.eat), 0)::text AS eat FROM bet_shares s JOIN bet_lines l ON l.id = s.bet_line_id
+      WHERE l.ticket_id = ${ticketId} AND s.user_id = ${s.w.agent}`.execute(s.t.db);
+    return Number(rows[0]!.eat);
+  };
+
+  it('orders themselves leave it as it is: the credit update is not a configuration change', async () => {
+    await order(s.other, s.w.cookies.player, '#1\n1234#B1');
+    const before = await configRevision();
+    await order(s.other, s.w.cookies.player, '#1\n1235#B1');
+    await order(s.t.app, s.w.cookies.player, '#1\n1236#B1');
+    expect(await configRevision()).toBe(before);
+  });
+
+  it('an eat setting, a red number or a system setting changed by hand applies to the very next order', async () => {
+    // Agent pt 50: it eats half of a 1.00 Big.
+    const first = await order(s.other, s.w.cookies.player, '#1\n1234#B1');
+    expect(await agentEat(first.ticketId)).toBe(50);
+    await setEat(s.t.db, s.w.agent, { pt: 100, limits: [[1, 'B', 1000]] });
+    const second = await order(s.other, s.w.cookies.player, '#1\n1235#B1');
+    expect(await agentEat(second.ticketId)).toBe(100);
+
+    // A red number of the agent with a fight limit of 0.30 on 1236.
+    await s.t.db
+      .insertInto('red_numbers')
+      .values({
+        owner_id: String(s.w.agent),
+        number: '1236',
+        permutation_type: 'normal',
+        numbers: ['1236'],
+        pools: [1],
+        date_from: WED,
+        date_to: WED,
+        fight_limit: 30,
+      })
+      .execute();
+    const red = await order(s.other, s.w.cookies.player, '#1\n1236#B1');
+    expect(await agentEat(red.ticketId)).toBe(30);
+
+    // At most one bet line an order.
+    await sql`INSERT INTO app_settings (key, value) VALUES ('systemSettings', '{"maxLineBetInUI": 1}')
+      ON CONFLICT (key) DO UPDATE SET value = app_settings.value || '{"maxLineBetInUI": 1}'`.execute(s.t.db);
+    try {
+      const res = await call(s.other, 'POST', '/api/Bet/PlaceExpressOrder', {
+        cookie: s.w.cookies.player,
+        body: { betString: '#1\n1237#B1\n1238#B1', orderKey: orderKey() },
+      });
+      expect(res.body.success).toBe(false);
+    } finally {
+      await sql`UPDATE app_settings SET value = value - 'maxLineBetInUI' WHERE key = 'systemSettings'`.execute(
+        s.t.db,
+      );
+    }
+    await order(s.other, s.w.cookies.player, '#1\n1237#B1\n1238#B1');
+  });
+});
+
 describe('the number queue when it was not read', () => {
   it('an order on a number queued for the company is sold out on it, read on a second run', async () => {
     // No fight limits anywhere: with the terms kept, the order reads nothing before its write.

@@ -1,5 +1,5 @@
 import type { PackageType } from '@drawdesk/shared-kernel/domain';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { sessionStillSql } from '../../auth/sessionStore';
 import { preparedAs } from '../../db/namedStatements';
 import type { Db } from '../../db/connection';
@@ -67,6 +67,22 @@ export interface OrderContext {
   currencyRate: number | null;
   /** config_revisions 'packages': package terms kept at this revision are current. */
   packagesRevision: string;
+  /** config_revisions 'order_context': the OrderConfig part is current at this revision. */
+  configRevision: string;
+  /** The OrderConfig part was read by this statement (not the kept one). */
+  configRead: boolean;
+}
+
+/** The part of an order's context that only a configuration change changes ('order_context'). */
+export type OrderConfig = Pick<
+  OrderContext,
+  'users' | 'system' | 'defaults' | 'draws' | 'red' | 'adjustments' | 'posting' | 'currencyRate'
+>;
+
+/** The configuration an order keeps from an earlier one (same bettor, day and pools) and its revision. */
+export interface KeptOrderConfig {
+  revision: string;
+  config: OrderConfig;
 }
 
 /** Draws read per pool before parsing: D9 with today's draw already closed fits. */
@@ -89,9 +105,14 @@ export async function readOrderContext(
     pools: readonly number[];
     /** A kept session to check (sessionStillSql), or null. */
     session: { id: string; stamp: string } | null;
+    /** Configuration read earlier for the same bettor, day and pools: not read again while current. */
+    kept: KeptOrderConfig | null;
   },
 ): Promise<OrderContext> {
-  const { bettorId, actorId, orderKey, today, toDate, pools, session } = args;
+  const { bettorId, actorId, orderKey, today, toDate, pools, session, kept } = args;
+  // Every configuration column is read only when the kept configuration is not current (an
+  // uncorrelated subquery in a CASE branch runs only when the branch is taken).
+  const unlessKept = (value: RawBuilder<unknown>) => sql`CASE WHEN rev.current THEN NULL ELSE ${value} END`;
   const { rows } = await sql<{
     session_ok: boolean;
     reply: PlaceOrderReply | null;
@@ -103,9 +124,11 @@ export async function readOrderContext(
     draws: Array<[number, number, string, boolean, string, number, number]> | null;
     red: Array<[number, number, string[], number[], string, string, number | null]> | null;
     adjustments: Array<[number, number, string | null, string | null, number[], string[]]> | null;
-    posting: boolean;
+    posting: boolean | null;
     currency_rate: number | null;
     packages_revision: string;
+    config_revision: string;
+    config_current: boolean | null;
   }>`${sql.raw(preparedAs('order_context'))}
     WITH chain AS (
       SELECT u.id, u.username, u.role_id, u.status, u.company_id, u.path, u.settings,
@@ -118,41 +141,52 @@ export async function readOrderContext(
     SELECT ${sessionStillSql(session?.id ?? null, session?.stamp ?? null)} AS session_ok,
       (SELECT reply FROM tickets WHERE actor_id = ${actorId} AND order_key = ${orderKey}) AS reply,
       nextval('ticket_no_seq')::text AS ticket_no, nextval('tickets_id_seq')::text AS ticket_id,
-      (SELECT json_agg(c) FROM chain c) AS users,
-      (SELECT value FROM app_settings WHERE key = ${SYSTEM_SETTINGS_KEY}) AS system,
-      (SELECT value FROM app_settings WHERE key = ${DEFAULT_PACKAGES_KEY}) AS default_packages,
-      (SELECT json_agg(json_build_array(d.id, c.pool_id, d.draw_date, d.first_result_at IS NULL, d.result_status,
-          c.hour, c.minute) ORDER BY c.pool_id, d.draw_date)
+      ${unlessKept(sql`(SELECT json_agg(c) FROM chain c)`)} AS users,
+      ${unlessKept(sql`(SELECT value FROM app_settings WHERE key = ${SYSTEM_SETTINGS_KEY})`)} AS system,
+      ${unlessKept(sql`(SELECT value FROM app_settings WHERE key = ${DEFAULT_PACKAGES_KEY})`)} AS default_packages,
+      ${unlessKept(sql`(SELECT json_agg(json_build_array(d.id, c.pool_id, d.draw_date, d.first_result_at IS NULL,
+          d.result_status, c.hour, c.minute) ORDER BY c.pool_id, d.draw_date)
         FROM pool_cutoffs c CROSS JOIN LATERAL (
           SELECT d.id, d.draw_date, d.first_result_at, d.result_status FROM draws d
           WHERE d.pool_id = c.pool_id AND d.draw_date >= ${today}::date AND d.draw_date <= ${toDate}::date
           ORDER BY d.draw_date LIMIT ${DRAWS_PER_POOL}) d
         -- Not c.pool_id = ANY (...): that estimate differs between the generic plan and the custom
         -- ones, and PostgreSQL would then plan this statement on every call.
-        WHERE array_position(${pools}::smallint[], c.pool_id) IS NOT NULL) AS draws,
-      (SELECT json_agg(json_build_array(r.id, r.owner_id, r.numbers, r.pools, r.date_from, r.date_to, r.fight_limit)
-          ORDER BY r.id)
+        WHERE array_position(${pools}::smallint[], c.pool_id) IS NOT NULL)`)} AS draws,
+      ${unlessKept(sql`(SELECT json_agg(json_build_array(r.id, r.owner_id, r.numbers, r.pools, r.date_from, r.date_to,
+          r.fight_limit) ORDER BY r.id)
         FROM red_numbers r
         WHERE r.status = 1 AND r.owner_id IN (SELECT id FROM chain)
-          AND r.date_from <= ${toDate}::date AND r.date_to >= ${today}::date) AS red,
-      (SELECT json_agg(json_build_array(i.value, i.operator, i.date_from, i.date_to, i.pools, i.codes) ORDER BY i.id)
+          AND r.date_from <= ${toDate}::date AND r.date_to >= ${today}::date)`)} AS red,
+      ${unlessKept(sql`(SELECT json_agg(json_build_array(i.value, i.operator, i.date_from, i.date_to, i.pools, i.codes)
+          ORDER BY i.id)
         FROM master_template_items i JOIN master_templates t ON t.id = i.template_id
         WHERE t.kind = 1 AND t.status = 1 AND i.status = 1
           AND (i.date_from IS NULL OR i.date_from <= ${toDate}::date)
-          AND (i.date_to IS NULL OR i.date_to >= ${today}::date)) AS adjustments,
-      EXISTS (SELECT 1 FROM remote_bet_agents a JOIN users b ON a.company_id = b.company_id
-        WHERE b.id = ${bettorId} AND a.status = 1 AND a.post_enabled) AS posting,
-      (SELECT r.rate FROM currency_rates r JOIN users b ON r.currency = b.settings ->> 'currency'
-        WHERE b.id = ${bettorId}) AS currency_rate,
-      (SELECT revision::text FROM config_revisions WHERE name = 'packages') AS packages_revision`.execute(db);
+          AND (i.date_to IS NULL OR i.date_to >= ${today}::date))`)} AS adjustments,
+      ${unlessKept(sql`EXISTS (SELECT 1 FROM remote_bet_agents a JOIN users b ON a.company_id = b.company_id
+        WHERE b.id = ${bettorId} AND a.status = 1 AND a.post_enabled)`)} AS posting,
+      ${unlessKept(sql`(SELECT r.rate FROM currency_rates r JOIN users b ON r.currency = b.settings ->> 'currency'
+        WHERE b.id = ${bettorId})`)} AS currency_rate,
+      rev.revision::text AS config_revision, rev.current AS config_current,
+      (SELECT revision::text FROM config_revisions WHERE name = 'packages') AS packages_revision
+    FROM (SELECT revision, revision = ${kept?.revision ?? null}::bigint AS current FROM config_revisions
+      WHERE name = 'order_context') rev`.execute(db);
   const row = rows[0];
   if (!row) throw new Error('order context missing');
-  const stored = row.system && typeof row.system === 'object' ? (row.system as Partial<SystemSettings>) : {};
-  return {
+  const perOrder = {
     sessionOk: row.session_ok,
     prior: row.reply,
     ticketNo: row.ticket_no,
     ticketId: Number(row.ticket_id),
+    packagesRevision: row.packages_revision,
+    configRevision: row.config_revision,
+  };
+  if (row.config_current === true && kept) return { ...perOrder, ...kept.config, configRead: false };
+  const stored = row.system && typeof row.system === 'object' ? (row.system as Partial<SystemSettings>) : {};
+  return {
+    ...perOrder,
+    configRead: true,
     users: row.users ?? [],
     // As readSystemSettings: the stored settings over the defaults.
     system: { ...DEFAULT_SYSTEM_SETTINGS, ...stored },
@@ -183,9 +217,8 @@ export async function readOrderContext(
       pools,
       codes,
     })),
-    posting: row.posting,
+    posting: row.posting === true,
     currencyRate: row.currency_rate === null ? null : Number(row.currency_rate),
-    packagesRevision: row.packages_revision,
   };
 }
 

@@ -56,6 +56,7 @@ import {
 } from '../packages/pricing';
 import { adjustmentLookup, adjustPayouts, loadPayoutAdjustments } from '../packages/templates';
 import { PackageTermsCache, packageTermsCacheOf } from '../packages/termsCache';
+import { OrderConfigCache, orderConfigCacheOf, orderConfigKey } from './configCache';
 import { DEFAULT_CURRENCY, readSettings, type StoredSettings } from '../tree/settings';
 import { betFormatsOf } from './orderInputs';
 import {
@@ -297,6 +298,12 @@ interface PipelineMode {
   readQueue: boolean;
 }
 
+/** What a server keeps in memory for orders (each checked against its revision by the order's statements). */
+interface KeptInMemory {
+  packages: PackageTermsCache;
+  config: OrderConfigCache;
+}
+
 /** Runs of one order at most (a changed queue, then changed usage, deadlocks, serialization failures). */
 const MAX_RUNS = 5;
 
@@ -329,9 +336,9 @@ export async function placeOrder(
   sessionStamp: string | null = null,
 ): Promise<PlaceOrderReply> {
   const session = sessionStamp === null ? null : { id: auth.sessionId, stamp: sessionStamp };
-  const cache = packageTermsCacheOf(deps.db);
+  const kept: KeptInMemory = { packages: packageTermsCacheOf(deps.db), config: orderConfigCacheOf(deps.db) };
   const run = (db: Executor, mode: PipelineMode) =>
-    runPipeline(db, deps.clock.now(), auth, input, session, mode, cache);
+    runPipeline(db, deps.clock.now(), auth, input, session, mode, kept);
   try {
     let mode: PipelineMode = { lock: false, readQueue: false };
     for (let runs = 1; ; runs++) {
@@ -356,7 +363,7 @@ export async function placeOrder(
  * The order pipeline inside the caller's transaction (demo seed, auto tickets), under a savepoint,
  * with the usage rows locked: a refusal (BusinessError, OrderSyntaxError) leaves the caller's
  * transaction as it was, and a concurrent twin of the same order key answers with the winner's reply.
- * Package terms read here are not kept: the caller's transaction may have changed packages.
+ * Nothing read here is kept in memory: the caller's transaction may have changed configuration.
  */
 export async function placeOrderInTrx(
   trx: Trx,
@@ -368,7 +375,8 @@ export async function placeOrderInTrx(
     await sql`SAVEPOINT place_order`.execute(trx);
     try {
       const mode = { lock: true, readQueue: true };
-      const reply = await runPipeline(trx, now, auth, input, null, mode, new PackageTermsCache());
+      const kept = { packages: new PackageTermsCache(), config: new OrderConfigCache() };
+      const reply = await runPipeline(trx, now, auth, input, null, mode, kept);
       await sql`RELEASE SAVEPOINT place_order`.execute(trx);
       return reply;
     } catch (error) {
@@ -395,7 +403,7 @@ async function runPipeline(
   input: PlaceOrderInput,
   session: { id: string; stamp: string } | null,
   mode: PipelineMode,
-  packageTermsCache: PackageTermsCache,
+  kept: KeptInMemory,
 ): Promise<PlaceOrderReply> {
   const actorId = auth.user.id;
   const bettorId = input.targetUserId ?? auth.principalId;
@@ -403,15 +411,31 @@ async function runPipeline(
   const windowEnd = addDays(today, DRAW_WINDOW_DAYS);
   // 8. Idempotency: a repeat reads the stored reply; a concurrent twin fails on tickets_order_key_idx
   // at its ticket insert (placeOrder then answers with the winner's reply).
+  const pools = poolsNamed(input.betString);
+  const configKey = orderConfigKey(bettorId, today, pools);
   const ctx = await readOrderContext(db, {
     bettorId,
     actorId,
     orderKey: input.orderKey,
     today,
     toDate: windowEnd,
-    pools: poolsNamed(input.betString),
+    pools,
     session,
+    kept: kept.config.get(configKey),
   });
+  if (ctx.configRead) {
+    const { users, system, defaults, draws, red, adjustments, posting, currencyRate } = ctx;
+    kept.config.set(configKey, ctx.configRevision, {
+      users,
+      system,
+      defaults,
+      draws,
+      red,
+      adjustments,
+      posting,
+      currencyRate,
+    });
+  }
   if (!ctx.sessionOk) throw new SessionChanged();
   if (ctx.prior) return ctx.prior;
 
@@ -510,7 +534,7 @@ async function runPipeline(
   // Without limits to read, package terms kept at the current revision and no queue to read (the
   // write checks that none of the order's numbers is queued), there is nothing to read.
   const packageIds = [...packageIdsIn(packageIdsOf, ctx.defaults)];
-  let packageTerms = mode.lock ? null : packageTermsCache.lookup(ctx.packagesRevision, packageIds);
+  let packageTerms = mode.lock ? null : kept.packages.lookup(ctx.packagesRevision, packageIds);
   let usage = new Map<string, number>();
   let queued: ReturnType<typeof queuedLookup> = () => false;
   if (mode.lock || mode.readQueue || refs.size > 0 || packageTerms === null) {
@@ -525,7 +549,7 @@ async function runPipeline(
     queued = queuedLookup(read.queued);
     if (packageTerms === null) {
       packageTerms = packageTermsFromRows(read.packages);
-      packageTermsCache.store(read.packagesRevision, packageIds, packageTerms);
+      kept.packages.store(read.packagesRevision, packageIds, packageTerms);
     }
   }
   const terms = resolveAccountTerms([bettor, ...chain], packageIdsOf, ctx.defaults, packageTerms);

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/connection';
+import { perDatabase } from '../../db/perDatabase';
 import type { PackageTerms } from './pricing';
 
 /**
@@ -33,11 +33,5 @@ export class PackageTermsCache {
   }
 }
 
-const caches = new WeakMap<Db, PackageTermsCache>();
-
-/** The cache of one database handle (a revision means nothing on another database). */
-export function packageTermsCacheOf(db: Db): PackageTermsCache {
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new PackageTermsCache()));
-  return cache;
-}
+/** The cache of one database handle. */
+export const packageTermsCacheOf = perDatabase(() => new PackageTermsCache());
