@@ -6,9 +6,11 @@ import {
   QUEUE_CHANGED,
   USAGE_CHANGED,
   writeOrder,
+  type OrderConfig,
   type OrderWrite,
 } from '../src/modules/betting/orderStatements';
 import type { PlaceOrderReply } from '../src/modules/betting/types';
+import { OrderConfigCache, orderConfigKey } from '../src/modules/betting/configCache';
 import { PackageTermsCache } from '../src/modules/packages/termsCache';
 import { drawId, orderKey, setEat, twoInstancesWithWorkedTree, userMoney, WED } from './betting-fixtures';
 import { call } from './harness';
@@ -124,6 +126,18 @@ describe('order configuration kept per order_context revision', () => {
       WHERE l.ticket_id = ${ticketId} AND s.user_id = ${s.w.agent}`.execute(s.t.db);
     return Number(rows[0]!.eat);
   };
+
+  it('keeps 1,000 entries at most, the least recently used going first; the key sorts the pools', () => {
+    const cache = new OrderConfigCache();
+    const config = {} as OrderConfig;
+    for (let i = 0; i < 1000; i++) cache.set(`k${i}`, '1', config);
+    expect(cache.get('k0')?.revision).toBe('1'); // used: now the most recent
+    cache.set('k1000', '1', config);
+    expect(cache.get('k1')).toBeNull(); // the least recently used went
+    expect(cache.get('k0')).not.toBeNull();
+    expect(cache.get('k1000')).not.toBeNull();
+    expect(orderConfigKey(7, WED, [3, 1, 2])).toBe(orderConfigKey(7, WED, [1, 2, 3]));
+  });
 
   it('orders themselves leave it as it is: the credit update is not a configuration change', async () => {
     await order(s.other, s.w.cookies.player, '#1\n1234#B1');

@@ -1,8 +1,11 @@
 import { perDatabase } from '../../db/perDatabase';
 import type { KeptOrderConfig, OrderConfig } from './orderStatements';
 
-/** Entries kept at most (the oldest goes first). */
-const MAX_ENTRIES = 10_000;
+/**
+ * Entries kept at most, the least recently used going first: an entry holds its chain's accounts with
+ * their settings, red numbers and draws (a few to some tens of KB), so the cache stays within tens of MB.
+ */
+const MAX_ENTRIES = 1_000;
 
 /**
  * What an order reads before parsing that only configuration changes (OrderConfig), kept per bettor,
@@ -13,7 +16,12 @@ export class OrderConfigCache {
   private readonly entries = new Map<string, KeptOrderConfig>();
 
   get(key: string): KeptOrderConfig | null {
-    return this.entries.get(key) ?? null;
+    const entry = this.entries.get(key);
+    if (!entry) return null;
+    // Most recently used last (a Map keeps insertion order).
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
   }
 
   set(key: string, revision: string, config: OrderConfig): void {
