@@ -38,14 +38,11 @@ export interface PathUserRow {
   limits: Array<[number, string, number]>;
 }
 
-/** What the pipeline reads before parsing, in one statement. */
-export interface OrderContext {
-  /** The kept session named in the arguments is still as it was kept (true when none is named). */
-  sessionOk: boolean;
-  /** The stored reply of an earlier order with this key from this login. */
-  prior: PlaceOrderReply | null;
-  ticketNo: string;
-  ticketId: number;
+/**
+ * The part of what an order reads before parsing that only a configuration change changes
+ * (config_revisions 'order_context'): kept in memory between orders (configCache.ts).
+ */
+export interface OrderConfig {
   /** The bettor and every account above it (empty when the bettor does not exist). */
   users: PathUserRow[];
   system: SystemSettings;
@@ -65,19 +62,24 @@ export interface OrderContext {
   posting: boolean;
   /** currency_rates.rate of the currency named in the bettor's settings, if any. */
   currencyRate: number | null;
-  /** config_revisions 'packages': package terms kept at this revision are current. */
-  packagesRevision: string;
-  /** config_revisions 'order_context': the OrderConfig part is current at this revision. */
-  configRevision: string;
-  /** The OrderConfig part was read by this statement (not the kept one). */
-  configRead: boolean;
 }
 
-/** The part of an order's context that only a configuration change changes ('order_context'). */
-export type OrderConfig = Pick<
-  OrderContext,
-  'users' | 'system' | 'defaults' | 'draws' | 'red' | 'adjustments' | 'posting' | 'currencyRate'
->;
+/** What the pipeline reads before parsing, in one statement. */
+export interface OrderContext {
+  /** The kept session named in the arguments is still as it was kept (true when none is named). */
+  sessionOk: boolean;
+  /** The stored reply of an earlier order with this key from this login. */
+  prior: PlaceOrderReply | null;
+  ticketNo: string;
+  ticketId: number;
+  /** config_revisions 'packages': package terms kept at this revision are current. */
+  packagesRevision: string;
+  /** The configuration, current at `configRevision` (config_revisions 'order_context'). */
+  config: OrderConfig;
+  configRevision: string;
+  /** `config` was read by this statement (not the kept one). */
+  configRead: boolean;
+}
 
 /** The configuration an order keeps from an earlier one (same bettor, day and pools) and its revision. */
 export interface KeptOrderConfig {
@@ -182,11 +184,9 @@ export async function readOrderContext(
     packagesRevision: row.packages_revision,
     configRevision: row.config_revision,
   };
-  if (row.config_current === true && kept) return { ...perOrder, ...kept.config, configRead: false };
+  if (row.config_current === true && kept) return { ...perOrder, config: kept.config, configRead: false };
   const stored = row.system && typeof row.system === 'object' ? (row.system as Partial<SystemSettings>) : {};
-  return {
-    ...perOrder,
-    configRead: true,
+  const config: OrderConfig = {
     users: row.users ?? [],
     // As readSystemSettings: the stored settings over the defaults.
     system: { ...DEFAULT_SYSTEM_SETTINGS, ...stored },
@@ -220,6 +220,7 @@ export async function readOrderContext(
     posting: row.posting === true,
     currencyRate: row.currency_rate === null ? null : Number(row.currency_rate),
   };
+  return { ...perOrder, config, configRead: true };
 }
 
 /** What the pipeline reads once it knows the order's usage rows (readUsage). */
@@ -270,7 +271,6 @@ export async function readUsage(
       sql`SELECT v.user_id, v.draw_id, v.basis, v.limit_key, u.used FROM v CROSS JOIN LATERAL (
         SELECT u.used FROM limit_usage u WHERE u.user_id = v.user_id AND u.draw_id = v.draw_id
           AND u.basis = v.basis AND u.limit_key = v.limit_key LIMIT 1) u`;
-  const jsonList = (list: readonly unknown[]) => JSON.stringify(list);
   const { rows } = await sql<{
     used: Array<[number, number, number, string, number]> | null;
     queued: Array<[number, string, string | null]> | null;
@@ -281,12 +281,12 @@ export async function readUsage(
     SELECT (SELECT json_agg(json_build_array(user_id, draw_id, basis, limit_key, used)) FROM usage) AS used,
       (SELECT json_agg(json_build_array(q.draw_id, q.number, q.code)) FROM number_queues q
         WHERE q.company_id = ${queue?.companyId ?? null}::bigint
-          AND q.draw_id IN (SELECT value::bigint FROM json_array_elements_text(${jsonList(queue?.drawIds ?? [])}::json))
-          AND q.number IN (SELECT value FROM json_array_elements_text(${jsonList(queue?.numbers ?? [])}::json))) AS queued,
+          AND q.draw_id IN (SELECT value::bigint FROM json_array_elements_text(${JSON.stringify(queue?.drawIds ?? [])}::json))
+          AND q.number IN (SELECT value FROM json_array_elements_text(${JSON.stringify(queue?.numbers ?? [])}::json))) AS queued,
       (SELECT json_agg(json_build_array(p.id, r.code, r.base_rate, r.bet_rate, r.payouts))
         FROM packages p LEFT JOIN package_rates r ON r.package_id = p.id
         WHERE p.status = 1
-          AND p.id IN (SELECT value::bigint FROM json_array_elements_text(${jsonList(packageIds)}::json))) AS packages,
+          AND p.id IN (SELECT value::bigint FROM json_array_elements_text(${JSON.stringify(packageIds)}::json))) AS packages,
       (SELECT revision::text FROM config_revisions WHERE name = 'packages') AS packages_revision`.execute(db);
   const row = rows[0];
   const used = new Map<string, number>();

@@ -371,11 +371,11 @@ export async function placeOrderInTrx(
   auth: AuthContext,
   input: PlaceOrderInput,
 ): Promise<PlaceOrderReply> {
+  const mode = { lock: true, readQueue: true };
+  const kept = { packages: new PackageTermsCache(), config: new OrderConfigCache() };
   for (let runs = 1; ; runs++) {
     await sql`SAVEPOINT place_order`.execute(trx);
     try {
-      const mode = { lock: true, readQueue: true };
-      const kept = { packages: new PackageTermsCache(), config: new OrderConfigCache() };
       const reply = await runPipeline(trx, now, auth, input, null, mode, kept);
       await sql`RELEASE SAVEPOINT place_order`.execute(trx);
       return reply;
@@ -423,25 +423,14 @@ async function runPipeline(
     session,
     kept: kept.config.get(configKey),
   });
-  if (ctx.configRead) {
-    const { users, system, defaults, draws, red, adjustments, posting, currencyRate } = ctx;
-    kept.config.set(configKey, ctx.configRevision, {
-      users,
-      system,
-      defaults,
-      draws,
-      red,
-      adjustments,
-      posting,
-      currencyRate,
-    });
-  }
+  if (ctx.configRead) kept.config.set(configKey, ctx.configRevision, ctx.config);
+  const config = ctx.config;
   if (!ctx.sessionOk) throw new SessionChanged();
   if (ctx.prior) return ctx.prior;
 
   // 1. Who bets for whom.
   checkActor(auth);
-  const { bettor, chain, accounts } = partiesFromRows(auth, bettorId, ctx.users);
+  const { bettor, chain, accounts } = partiesFromRows(auth, bettorId, config.users);
   const company = chain.find((u) => u.roleId === Role.Company) ?? null;
 
   // 2-3. Parse and expand against the draws open at the server's time.
@@ -456,14 +445,14 @@ async function runPipeline(
     const result = parseBetString(input.betString, {
       today,
       openDraws: openDates,
-      maxLines: ctx.system.maxLineBetInUI,
+      maxLines: config.system.maxLineBetInUI,
       betFormats: betFormatsOf(bettor.settings.betFormat),
     });
     return { result, drawOf };
   };
   // Most orders bet on the next few draws: the window read first, and every future draw only when a
   // date was not found in it (so the answer is the same as with the full list).
-  let { result: parsed, drawOf } = parseWith(openDrawsFromRows(ctx.draws, now, { allowLate }));
+  let { result: parsed, drawOf } = parseWith(openDrawsFromRows(config.draws, now, { allowLate }));
   let pastWindow = false;
   if (!parsed.ok && parsed.errors.some((e) => e.reason === 'BET_DRAW_CLOSED')) {
     ({ result: parsed, drawOf } = parseWith(await openDraws(db, now, { allowLate })));
@@ -485,16 +474,16 @@ async function runPipeline(
   // 4. Allocation inputs: terms, eat settings, red numbers, posting (read above); red numbers and
   // adjustments of dates past the window (rare) are read again for the order's dates.
   const packageIdsOf = new Map([...accounts].map(([id, u]) => [id, u.settings.packageIds ?? {}]));
-  const eat = eatSetupsFrom(chain, ctx.users);
+  const eat = eatSetupsFrom(chain, config.users);
   const beyond = pastWindow && (dates[dates.length - 1] as string) > windowEnd;
   const [redOf, adjustmentsOf] = beyond
     ? await Promise.all([
         loadRedNumbers(db, [bettor.id, ...chainIds], dates),
         loadPayoutAdjustments(db, dates),
       ])
-    : [redNumberLookup(ctx.red), adjustmentLookup(ctx.adjustments)];
-  const posting = company !== null && ctx.posting;
-  const currencyRate = baseCurrencyRate(bettor.settings.currency, ctx.currencyRate);
+    : [redNumberLookup(config.red), adjustmentLookup(config.adjustments)];
+  const posting = company !== null && config.posting;
+  const currencyRate = baseCurrencyRate(bettor.settings.currency, config.currencyRate);
 
   const refs = new Map<string, UsageRef>();
   const isRed: boolean[] = [];
@@ -533,7 +522,7 @@ async function runPipeline(
   // written with the ticket.
   // Without limits to read, package terms kept at the current revision and no queue to read (the
   // write checks that none of the order's numbers is queued), there is nothing to read.
-  const packageIds = [...packageIdsIn(packageIdsOf, ctx.defaults)];
+  const packageIds = [...packageIdsIn(packageIdsOf, config.defaults)];
   let packageTerms = mode.lock ? null : kept.packages.lookup(ctx.packagesRevision, packageIds);
   let usage = new Map<string, number>();
   let queued: ReturnType<typeof queuedLookup> = () => false;
@@ -552,7 +541,7 @@ async function runPipeline(
       kept.packages.store(read.packagesRevision, packageIds, packageTerms);
     }
   }
-  const terms = resolveAccountTerms([bettor, ...chain], packageIdsOf, ctx.defaults, packageTerms);
+  const terms = resolveAccountTerms([bettor, ...chain], packageIdsOf, config.defaults, packageTerms);
   const lines: AllocationLine[] = bets.map((bet, i) => ({
     stakeCents: bet.stakeCents,
     levels: levels[i]!,
