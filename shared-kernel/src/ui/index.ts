@@ -54,6 +54,7 @@ export { ErrorBoundary } from './ErrorBoundary';
 export type { ErrorBoundaryProps } from './ErrorBoundary';
 export { AmountText } from './AmountText';
 export type { AmountTextProps } from './AmountText';
+export * from './DrillTrail';
 
 // Helpers
 export { translateKey } from './translateKey';
