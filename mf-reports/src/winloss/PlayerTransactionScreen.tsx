@@ -1,16 +1,12 @@
-import { api } from '@drawdesk/shared-kernel/api';
-import type { PlayerTransactionOverall, PlayerTransactionRow } from '@drawdesk/shared-kernel/contract';
 import { formatDateTime } from '@drawdesk/shared-kernel/domain';
 import { DataTable, Page, Panel, type DataTableColumn, type FetchPage } from '@drawdesk/shared-kernel/ui';
-import {
-  filterBody,
-  ReportFilters,
-  totalOf,
-  useReportFilter,
-  useWinLossT,
-  WINLOSS_NAMESPACES,
-  type ReportFilter,
-} from './shared';
+import { ReportFilters } from '../frame/components/ReportFilters';
+import { filterBody, totalOf, type ReportFilter } from '../frame/model';
+import { useReportFilter } from '../frame/useReportFilter';
+import { winLossApi, type PlayerTransactionOverall, type PlayerTransactionRow } from './api';
+import { registerWinLossTranslations, TABLE_NAMESPACES, useWinLossT } from './i18n';
+
+registerWinLossTranslations();
 
 type Col = DataTableColumn<PlayerTransactionRow, PlayerTransactionOverall>;
 
@@ -21,7 +17,7 @@ export default function PlayerTransactionScreen({ initialFilter }: { initialFilt
   // No pools here: the credit log is not per pool.
   const query = filterBody({ ...filter, poolIds: [] });
   const fetchPage: FetchPage<PlayerTransactionRow, PlayerTransactionOverall> = (q) =>
-    api.fetchPage<PlayerTransactionRow, PlayerTransactionOverall>('Report', 'GetPlayerTransaction', query, q);
+    winLossApi.playerTransactions(query, q);
   const columns: Col[] = [
     { id: 'at', header: 'col.time', value: (r) => formatDateTime(r.at), footer: 'col.total' },
     { id: 'username', header: 'col.username' },
@@ -48,7 +44,7 @@ export default function PlayerTransactionScreen({ initialFilter }: { initialFilt
               fetchPage={fetchPage}
               queryKey={query}
               getRowId={(r) => String(r.id)}
-              namespaces={WINLOSS_NAMESPACES}
+              namespaces={TABLE_NAMESPACES}
               overall={(o) => (o ? [{ label: 'col.amount', value: o.totalAmount }] : [])}
               exportCsv
               exportExcel

@@ -1,6 +1,10 @@
-import type { SalesSummaryOverall, SalesSummaryRow } from '@drawdesk/shared-kernel/contract';
 import type { DataTableColumn } from '@drawdesk/shared-kernel/ui';
-import { DrillReport, isDrillable, totalOf, type ReportFilter } from './shared';
+import { DrillReport } from '../frame/components/DrillReport';
+import { isDrillable, totalOf, type ReportFilter } from '../frame/model';
+import { winLossApi, type SalesSummaryOverall, type SalesSummaryRow } from './api';
+import { registerWinLossTranslations, TABLE_NAMESPACES } from './i18n';
+
+registerWinLossTranslations();
 
 type Col = DataTableColumn<SalesSummaryRow, SalesSummaryOverall>;
 
@@ -37,8 +41,9 @@ export default function SalesSummaryScreen({ initialFilter }: { initialFilter?: 
   return (
     <DrillReport<SalesSummaryRow, SalesSummaryOverall>
       titleKey="SALES_SUMMARY"
-      call="GetSalesSummary"
+      fetch={winLossApi.salesSummary}
       columns={salesSummaryColumns}
+      namespaces={TABLE_NAMESPACES}
       overall={(o) =>
         o
           ? [

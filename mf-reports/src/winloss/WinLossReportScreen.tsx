@@ -1,6 +1,10 @@
-import type { WinLossOverall, WinLossRow } from '@drawdesk/shared-kernel/contract';
 import type { DataTableColumn } from '@drawdesk/shared-kernel/ui';
-import { DrillReport, totalOf, type ReportFilter } from './shared';
+import { DrillReport } from '../frame/components/DrillReport';
+import { totalOf, type ReportFilter } from '../frame/model';
+import { winLossApi, type WinLossOverall, type WinLossRow } from './api';
+import { registerWinLossTranslations, TABLE_NAMESPACES } from './i18n';
+
+registerWinLossTranslations();
 
 type Col = DataTableColumn<WinLossRow, WinLossOverall>;
 const total = (f: keyof WinLossOverall) => totalOf<WinLossOverall>(f);
@@ -26,8 +30,9 @@ export default function WinLossReportScreen({ initialFilter }: { initialFilter?:
   return (
     <DrillReport<WinLossRow, WinLossOverall>
       titleKey="WIN_LOSS_REPORT"
-      call="GetWinLossReport"
+      fetch={winLossApi.winLoss}
       columns={winLossColumns}
+      namespaces={TABLE_NAMESPACES}
       overall={(o) =>
         o
           ? [

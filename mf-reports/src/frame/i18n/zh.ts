@@ -1,0 +1,23 @@
+import type { FrameResource } from './en';
+
+/** Simplified Chinese texts of 'reports-frame' (loaded only when chosen). */
+export const zh: FrameResource = {
+  filter: {
+    from: '开始日期',
+    to: '结束日期',
+    pools: '彩池',
+    allPools: '全部彩池',
+    search: '搜索',
+    account: '账户',
+    currency: '货币',
+  },
+  crumb: {
+    label: '查看',
+    self: '我的下线',
+  },
+  msg: {
+    processing: '成绩计算中，报表结果暂时不准确。',
+    badRange: '开始日期不能晚于结束日期。',
+    drillHint: '点击代理行查看其下线。',
+  },
+};

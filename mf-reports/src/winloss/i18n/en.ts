@@ -1,0 +1,27 @@
+/** English texts of namespace 'reports-winloss' (win/loss, sales summary and player transaction
+ * columns). zh and ms follow this shape. */
+export const en = {
+  col: {
+    username: 'Username',
+    turnover: 'Turnover',
+    netAmount: 'Net amount',
+    commission: 'Commission',
+    payout: 'Payout',
+    winLoss: 'Win/Loss',
+    ownWinLoss: 'Own win/loss',
+    uplineWinLoss: 'Upline win/loss',
+    ticketCount: 'Tickets',
+    total: 'Total',
+    time: 'Time',
+    reason: 'Reason',
+    amount: 'Amount',
+    preBalance: 'Pre-balance',
+    postBalance: 'Post-balance',
+    actor: 'By',
+    system: 'System',
+  },
+};
+
+/** Same keys as English, every value a string. */
+type Tree<T> = { [K in keyof T]: T[K] extends string ? string : Tree<T[K]> };
+export type WinLossResource = Tree<typeof en>;

@@ -1,0 +1,24 @@
+import type { WinLossResource } from './en';
+
+/** Simplified Chinese texts of 'reports-winloss' (loaded only when chosen). */
+export const zh: WinLossResource = {
+  col: {
+    username: '用户名',
+    turnover: '营业额',
+    netAmount: '净额',
+    commission: '佣金',
+    payout: '派彩',
+    winLoss: '输赢',
+    ownWinLoss: '自身输赢',
+    uplineWinLoss: '上线输赢',
+    ticketCount: '票数',
+    total: '合计',
+    time: '时间',
+    reason: '原因',
+    amount: '金额',
+    preBalance: '变动前余额',
+    postBalance: '变动后余额',
+    actor: '操作人',
+    system: '系统',
+  },
+};
