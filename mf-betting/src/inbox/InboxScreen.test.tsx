@@ -1,14 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { creditRefresh$ } from '@drawdesk/shared-kernel/bus';
 import type { InboxTicket } from '@drawdesk/shared-kernel/contract';
-import InboxScreen, { ticketQuery } from './InboxScreen';
-import { ok, page, recordDialogs, renderScreen } from '../orders/testUtils';
+import InboxScreen from './InboxScreen';
+import { ticketQuery } from './model';
+import { ok, page, recordDialogs, renderScreen } from '../common/testing';
 
 jest.mock('@drawdesk/shared-kernel/api', () => ({
   api: { get: jest.fn(), post: jest.fn(), fetchPage: jest.fn(), fetchAllRows: jest.fn() },
 }));
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { api } = require('@drawdesk/shared-kernel/api') as { api: Record<'post' | 'fetchPage', jest.Mock> };
+const { api: client } = require('@drawdesk/shared-kernel/api') as {
+  api: Record<'post' | 'fetchPage', jest.Mock>;
+};
 
 const ticket = (over: Partial<InboxTicket>): InboxTicket => ({
   ticketId: 1,
@@ -41,8 +44,8 @@ jest.setTimeout(30_000);
 
 let dialogs: ReturnType<typeof recordDialogs>;
 beforeEach(() => {
-  api.post.mockReset();
-  api.fetchPage.mockReset().mockResolvedValue(page(rows, totals));
+  client.post.mockReset();
+  client.fetchPage.mockReset().mockResolvedValue(page(rows, totals));
   dialogs = recordDialogs();
 });
 afterEach(() => dialogs.stop());
@@ -62,7 +65,7 @@ describe('InboxScreen', () => {
     fireEvent.change(screen.getByLabelText('Bettor username'), { target: { value: ' demo_p1 ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() =>
-      expect(api.fetchPage).toHaveBeenLastCalledWith(
+      expect(client.fetchPage).toHaveBeenLastCalledWith(
         'Report',
         'GetTicket',
         { dateType: 'draw', status: 2, username: 'demo_p1' },
@@ -72,7 +75,7 @@ describe('InboxScreen', () => {
   });
 
   it('asks for a selection before a bulk void, then voids the selected tickets after confirming', async () => {
-    api.post.mockResolvedValue(ok({ voided: [1, 3], refunded: 9 }));
+    client.post.mockResolvedValue(ok({ voided: [1, 3], refunded: 9 }));
     const refreshed = jest.fn();
     const sub = creditRefresh$.subscribe(refreshed);
     await renderScreen(<InboxScreen />);
@@ -84,12 +87,12 @@ describe('InboxScreen', () => {
         message: 'Please select at least one ticket to void',
       }),
     );
-    expect(api.post).not.toHaveBeenCalled();
+    expect(client.post).not.toHaveBeenCalled();
     fireEvent.click(within(rowOf('100001')).getByLabelText('Select row'));
     fireEvent.click(within(rowOf('100003')).getByLabelText('Select row'));
     fireEvent.click(screen.getByRole('button', { name: 'Void selected' }));
     await waitFor(() =>
-      expect(api.post).toHaveBeenCalledWith('Bet', 'BulkVoidTicket', { ticketIds: [1, 3] }),
+      expect(client.post).toHaveBeenCalledWith('Bet', 'BulkVoidTicket', { ticketIds: [1, 3] }),
     );
     expect(dialogs.dialogs[1]).toMatchObject({ kind: 'confirm' });
     await waitFor(() => expect(refreshed).toHaveBeenCalled());
@@ -97,7 +100,7 @@ describe('InboxScreen', () => {
   });
 
   it('opens the receipt modal with both strings, sends an SMS receipt and voids one ticket', async () => {
-    api.post.mockImplementation((_a: string, name: string) =>
+    client.post.mockImplementation((_a: string, name: string) =>
       Promise.resolve(
         name === 'SendSmsReceipt'
           ? ok({ smsId: 5, phone: '0123456789' })
@@ -115,10 +118,13 @@ describe('InboxScreen', () => {
     });
     fireEvent.click(within(modal).getByRole('button', { name: 'SMS receipt' }));
     await waitFor(() =>
-      expect(api.post).toHaveBeenCalledWith('Report', 'SendSmsReceipt', { ticketId: 1, phone: '0123456789' }),
+      expect(client.post).toHaveBeenCalledWith('Report', 'SendSmsReceipt', {
+        ticketId: 1,
+        phone: '0123456789',
+      }),
     );
     fireEvent.click(within(modal).getByRole('button', { name: 'Void' }));
-    await waitFor(() => expect(api.post).toHaveBeenCalledWith('Bet', 'VoidTicket', { ticketId: 1 }));
+    await waitFor(() => expect(client.post).toHaveBeenCalledWith('Bet', 'VoidTicket', { ticketId: 1 }));
   });
 
   it('builds the query without empty filters', () => {

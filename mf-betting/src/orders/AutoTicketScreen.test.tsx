@@ -1,13 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AutoTicketRow } from '@drawdesk/shared-kernel/contract';
 import AutoTicketScreen from './AutoTicketScreen';
-import { ok, p1Context, page, recordDialogs, renderScreen } from './testUtils';
+import { ok, p1Context, page, recordDialogs, renderScreen } from './testing';
 
 jest.mock('@drawdesk/shared-kernel/api', () => ({
   api: { get: jest.fn(), post: jest.fn(), fetchPage: jest.fn(), fetchAllRows: jest.fn() },
 }));
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { api } = require('@drawdesk/shared-kernel/api') as { api: Record<'post' | 'fetchPage', jest.Mock> };
+const { api: client } = require('@drawdesk/shared-kernel/api') as {
+  api: Record<'post' | 'fetchPage', jest.Mock>;
+};
 
 const auto = (over: Partial<AutoTicketRow>): AutoTicketRow => ({
   id: 1,
@@ -29,7 +31,7 @@ jest.setTimeout(30_000);
 
 let dialogs: ReturnType<typeof recordDialogs>;
 beforeEach(() => {
-  api.post
+  client.post
     .mockReset()
     .mockImplementation((_a: string, name: string) =>
       Promise.resolve(
@@ -40,7 +42,7 @@ beforeEach(() => {
             : ok({ voided: 1 }),
       ),
     );
-  api.fetchPage
+  client.fetchPage
     .mockReset()
     .mockResolvedValue(page([auto({}), auto({ id: 2, status: 2, betString: '5678#1' })]));
   dialogs = recordDialogs();
@@ -62,7 +64,7 @@ describe('AutoTicketScreen', () => {
     fireEvent.change(screen.getByLabelText('Draws'), { target: { value: '4' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save auto ticket' }));
     await waitFor(() =>
-      expect(api.post).toHaveBeenCalledWith('Report', 'SaveRunTicket', {
+      expect(client.post).toHaveBeenCalledWith('Report', 'SaveRunTicket', {
         betString: 'D\n1234#1',
         pools: [1, 2],
         count: 4,
@@ -85,6 +87,6 @@ describe('AutoTicketScreen', () => {
     );
     fireEvent.click(within(active).getByLabelText('Select row'));
     fireEvent.click(screen.getByRole('button', { name: 'Void selected' }));
-    await waitFor(() => expect(api.post).toHaveBeenCalledWith('Report', 'VoidAutoTicket', { ids: [1] }));
+    await waitFor(() => expect(client.post).toHaveBeenCalledWith('Report', 'VoidAutoTicket', { ids: [1] }));
   });
 });

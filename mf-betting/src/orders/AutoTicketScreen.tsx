@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
-import { api } from '@drawdesk/shared-kernel/api';
-import type { AutoTicketRow } from '@drawdesk/shared-kernel/contract';
 import { formatDateTime, poolLetters } from '@drawdesk/shared-kernel/domain';
 import {
   Button,
   confirmDialog,
+  ControlBar,
   DataTable,
+  Hint,
   Page,
   Panel,
   showDialog,
@@ -14,16 +14,14 @@ import {
   type FetchPage,
   type TableSelection,
 } from '@drawdesk/shared-kernel/ui';
-import {
-  BettorPicker,
-  Field,
-  Hint,
-  ORDERS_NAMESPACES,
-  PoolBoxes,
-  Row,
-  useBettingContext,
-  useOrdersT,
-} from './shared';
+import { ordersApi, type AutoTicketRow, type SaveRunTicketBody } from './api';
+import { BettorPicker } from './components/BettorPicker';
+import { Field } from './components/Field';
+import { PoolBoxes } from './components/PoolBoxes';
+import { registerOrdersTranslations, TABLE_NAMESPACES, useOrdersT } from './i18n';
+import { useBettingContext } from './useBettingContext';
+
+registerOrdersTranslations();
 
 /** /order/auto-ticket: save a bet string to be placed on each coming draw; list and void them. */
 export default function AutoTicketScreen() {
@@ -42,11 +40,11 @@ export default function AutoTicketScreen() {
     if (pools.length === 0) return void showDialog('error', t('common.selectPool'));
     const runValue = runType === 'count' ? count.trim() : endDate;
     if (!runValue) return void showDialog('error', t('auto.runAmount'));
-    const body: Record<string, unknown> = { betString, pools };
+    const body: SaveRunTicketBody = { betString, pools };
     if (runType === 'count') body.count = Number(count);
     else body.endDate = endDate;
     if (bettorId !== undefined) body.targetUserId = bettorId;
-    const reply = await api.post<AutoTicketRow | null>('Report', 'SaveRunTicket', body);
+    const reply = await ordersApi.saveAutoTicket(body);
     if (!reply.success) return;
     setBetString('');
     await showDialog('success', t('auto.saved'));
@@ -56,15 +54,14 @@ export default function AutoTicketScreen() {
   const voidSelected = async () => {
     if (selection.length === 0) return void showDialog('error', t('auto.selectOne'));
     if (!(await confirmDialog(t('auto.voidConfirm', { count: selection.length })))) return;
-    const reply = await api.post('Report', 'VoidAutoTicket', { ids: selection.map((r) => r.id) });
+    const reply = await ordersApi.voidAutoTickets(selection.map((r) => r.id));
     if (reply.success) {
       table.current?.clearSelection();
       table.current?.refresh();
     }
   };
 
-  const fetchPage: FetchPage<AutoTicketRow> = (q) =>
-    api.fetchPage<AutoTicketRow>('Report', 'GetAutoTicket', bettorId ? { bettorId } : {}, q);
+  const fetchPage: FetchPage<AutoTicketRow> = (q) => ordersApi.autoTickets(bettorId, q);
   const columns: DataTableColumn<AutoTicketRow>[] = [
     { id: 'id', header: '#' },
     { id: 'bettor', header: 'common.bettor' },
@@ -101,7 +98,7 @@ export default function AutoTicketScreen() {
           />
         </Field>
         <PoolBoxes value={pools} onChange={setPools} />
-        <Row>
+        <ControlBar>
           <label>
             <input
               type="radio"
@@ -138,7 +135,7 @@ export default function AutoTicketScreen() {
           <Button variant="primary" disabled={!ctx?.bettor || !betString.trim()} onClick={() => void save()}>
             {t('auto.save')}
           </Button>
-        </Row>
+        </ControlBar>
       </Panel>
       <Panel title={t('auto.listTitle')}>
         <DataTable
@@ -148,7 +145,7 @@ export default function AutoTicketScreen() {
           fetchPage={fetchPage}
           queryKey={{ bettorId }}
           getRowId={(r) => String(r.id)}
-          namespaces={ORDERS_NAMESPACES}
+          namespaces={TABLE_NAMESPACES}
           selectable
           onSelectionChange={(s: TableSelection<AutoTicketRow>) => setSelection(s.rows)}
           rowTint={(r) => (r.status === 1 ? 'danger' : undefined)}

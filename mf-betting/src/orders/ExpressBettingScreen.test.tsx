@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { creditRefresh$ } from '@drawdesk/shared-kernel/bus';
 import ExpressBettingScreen from './ExpressBettingScreen';
-import { agentContext, fail, ok, p1Context, page, recordDialogs, renderScreen } from './testUtils';
+import { agentContext, fail, ok, p1Context, page, recordDialogs, renderScreen } from './testing';
 
 jest.mock('@drawdesk/shared-kernel/api', () => ({
   api: { get: jest.fn(), post: jest.fn(), fetchPage: jest.fn(), fetchAllRows: jest.fn() },
@@ -12,7 +12,7 @@ const mocked = require('@drawdesk/shared-kernel/api') as {
   api: Record<'post' | 'fetchPage', jest.Mock>;
   newRequestKey: jest.Mock;
 };
-const { api } = mocked;
+const { api: client } = mocked;
 
 const placed = {
   ticketId: 9,
@@ -33,8 +33,8 @@ jest.setTimeout(30_000);
 
 let dialogs: ReturnType<typeof recordDialogs>;
 beforeEach(() => {
-  api.post.mockReset();
-  api.fetchPage.mockReset().mockResolvedValue(page([]));
+  client.post.mockReset();
+  client.fetchPage.mockReset().mockResolvedValue(page([]));
   keys = 0;
   mocked.newRequestKey.mockImplementation(() => `key-${++keys}-0123456789`);
   dialogs = recordDialogs();
@@ -43,7 +43,7 @@ beforeEach(() => {
 afterEach(() => dialogs.stop());
 
 function answer(routes: Record<string, unknown[]>) {
-  api.post.mockImplementation((_area: string, name: string) => {
+  client.post.mockImplementation((_area: string, name: string) => {
     const list = routes[name];
     if (!list || list.length === 0) throw new Error(`unexpected call ${name}`);
     return Promise.resolve(list.length > 1 ? list.shift() : list[0]);
@@ -63,7 +63,7 @@ describe('ExpressBettingScreen', () => {
     expect(screen.getByText('Choose a bettor to order for.')).toBeInTheDocument();
     fireEvent.change(picker, { target: { value: '41' } });
     await waitFor(() =>
-      expect(api.post).toHaveBeenCalledWith('Bet', 'GetBettingContext', { targetUserId: 41 }),
+      expect(client.post).toHaveBeenCalledWith('Bet', 'GetBettingContext', { targetUserId: 41 }),
     );
     const box = screen.getByRole('textbox', { name: 'Bet string' });
     fireEvent.change(box, { target: { value: 'D\n#12\n1234#1#2' } });
@@ -74,7 +74,7 @@ describe('ExpressBettingScreen', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled());
     fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true });
     await screen.findByTestId('receipt');
-    expect(api.post).toHaveBeenCalledWith('Bet', 'PlaceExpressOrder', {
+    expect(client.post).toHaveBeenCalledWith('Bet', 'PlaceExpressOrder', {
       betString: 'D\n#12\n1234#1#2',
       targetUserId: 41,
       orderKey: 'key-1-0123456789',
@@ -96,7 +96,7 @@ describe('ExpressBettingScreen', () => {
     expect(await screen.findByText(/Line 2: Bad number/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     await new Promise((r) => setTimeout(r, 20));
-    expect(api.post).not.toHaveBeenCalledWith('Bet', 'PlaceExpressOrder', expect.anything());
+    expect(client.post).not.toHaveBeenCalledWith('Bet', 'PlaceExpressOrder', expect.anything());
   });
 
   it('keeps the order key for a retry until the order succeeds', async () => {
@@ -109,11 +109,11 @@ describe('ExpressBettingScreen', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Bet string' }), { target: { value: '1234#1' } });
     const submit = screen.getByRole('button', { name: 'Place order' });
     fireEvent.click(submit);
-    await waitFor(() => expect(api.post).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(client.post).toHaveBeenCalledTimes(2));
     await waitFor(() => expect(submit).toBeEnabled());
     fireEvent.click(submit);
     await screen.findByTestId('receipt');
-    const calls = api.post.mock.calls.filter((c) => c[1] === 'PlaceExpressOrder');
+    const calls = client.post.mock.calls.filter((c) => c[1] === 'PlaceExpressOrder');
     expect(calls.map((c) => (c[2] as { orderKey: string }).orderKey)).toEqual([
       'key-1-0123456789',
       'key-1-0123456789',

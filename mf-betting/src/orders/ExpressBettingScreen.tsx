@@ -1,20 +1,19 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import { Button, Page, Panel } from '@drawdesk/shared-kernel/ui';
+import { Button, ControlBar, Hint, Page, Panel } from '@drawdesk/shared-kernel/ui';
+import { ordersApi } from './api';
+import { BettorPicker } from './components/BettorPicker';
+import { Columns } from './components/Columns';
+import { ErrorText } from './components/ErrorText';
+import { PreviewPanel } from './components/PreviewPanel';
+import { ReceiptPanel } from './components/ReceiptPanel';
+import { RecentTickets } from './components/RecentTickets';
+import { registerOrdersTranslations, useOrdersT } from './i18n';
 import { previewOrder, type OrderPreview } from './preview';
-import {
-  BettorPicker,
-  Columns,
-  ErrorText,
-  Hint,
-  PreviewPanel,
-  ReceiptPanel,
-  RecentTickets,
-  Row,
-  useBettingContext,
-  useErrorText,
-  useOrderSubmit,
-  useOrdersT,
-} from './shared';
+import { useBettingContext } from './useBettingContext';
+import { useErrorText } from './useErrorText';
+import { useOrderSubmit } from './useOrderSubmit';
+
+registerOrdersTranslations();
 
 const PREVIEW_DELAY_MS = 250;
 
@@ -40,7 +39,7 @@ export default function ExpressBettingScreen() {
   const { ctx, bettorId, reload } = betting;
   const [text, setText] = useState('');
   const preview = useDebouncedPreview(text, ctx);
-  const order = useOrderSubmit('PlaceExpressOrder', reload);
+  const order = useOrderSubmit(ordersApi.placeExpressOrder, reload);
   const bettor = ctx?.bettor ?? null;
 
   const canSubmit = !!bettor && text.trim() !== '' && !order.placing;
@@ -48,8 +47,7 @@ export default function ExpressBettingScreen() {
     if (!canSubmit || !ctx) return;
     const now = previewOrder(text, ctx);
     if (now.errors.length > 0) return;
-    const body: Record<string, unknown> = { betString: text };
-    if (bettorId !== undefined) body.targetUserId = bettorId;
+    const body = { betString: text, ...(bettorId !== undefined ? { targetUserId: bettorId } : {}) };
     if (await order.submit(body)) setText('');
   };
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -89,12 +87,12 @@ export default function ExpressBettingScreen() {
               ))}
             </ul>
           )}
-          <Row>
+          <ControlBar>
             <Button variant="primary" disabled={!canSubmit} onClick={() => void submit()}>
               {t('common.submit')}
             </Button>
             <Button onClick={() => setText('')}>{t('common.clear')}</Button>
-          </Row>
+          </ControlBar>
         </Panel>
         <div>
           <PreviewPanel preview={preview} empty={!text.trim()} />

@@ -1,4 +1,7 @@
-import { WebOrderPage } from './webOrder';
+import { WebOrderPage } from './components/WebOrderPage';
+import { registerOrdersTranslations } from './i18n';
+
+registerOrdersTranslations();
 
 /** /betting/web-order2: many numbers with the same amounts. */
 export default function WebOrder2Screen() {

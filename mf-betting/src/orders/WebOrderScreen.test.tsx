@@ -1,14 +1,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import WebOrderScreen from './WebOrderScreen';
 import WebOrder2Screen from './WebOrder2Screen';
-import { ok, p1Context, page, recordDialogs, renderScreen } from './testUtils';
+import { ok, p1Context, page, recordDialogs, renderScreen } from './testing';
 
 jest.mock('@drawdesk/shared-kernel/api', () => ({
   api: { get: jest.fn(), post: jest.fn(), fetchPage: jest.fn(), fetchAllRows: jest.fn() },
   newRequestKey: () => 'web-key-0123456789',
 }));
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { api } = require('@drawdesk/shared-kernel/api') as { api: Record<'post' | 'fetchPage', jest.Mock> };
+const { api: client } = require('@drawdesk/shared-kernel/api') as {
+  api: Record<'post' | 'fetchPage', jest.Mock>;
+};
 
 const placed = {
   ticketId: 9,
@@ -26,12 +28,12 @@ jest.setTimeout(30_000);
 
 let dialogs: ReturnType<typeof recordDialogs>;
 beforeEach(() => {
-  api.post
+  client.post
     .mockReset()
     .mockImplementation((_a: string, name: string) =>
       Promise.resolve(name === 'GetBettingContext' ? ok(p1Context()) : ok(placed)),
     );
-  api.fetchPage.mockReset().mockResolvedValue(page([]));
+  client.fetchPage.mockReset().mockResolvedValue(page([]));
   dialogs = recordDialogs();
 });
 afterEach(() => dialogs.stop());
@@ -51,7 +53,7 @@ describe('WebOrderScreen', () => {
     fireEvent.click(screen.getByLabelText('2026-11-28'));
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     await waitFor(() =>
-      expect(api.post).toHaveBeenCalledWith('Bet', 'PlaceWebOrder', {
+      expect(client.post).toHaveBeenCalledWith('Bet', 'PlaceWebOrder', {
         rows: [
           { number: '1234', kind: 1, amounts: { B: 1, S: 2 } },
           { number: '567', kind: 2, amounts: { '3A': 0.5 } },
@@ -73,7 +75,7 @@ describe('WebOrderScreen', () => {
     await waitFor(() =>
       expect(dialogs.dialogs[0]).toMatchObject({ message: 'Please select at least one pool' }),
     );
-    expect(api.post).not.toHaveBeenCalledWith('Bet', 'PlaceWebOrder', expect.anything());
+    expect(client.post).not.toHaveBeenCalledWith('Bet', 'PlaceWebOrder', expect.anything());
   });
 });
 
@@ -87,7 +89,7 @@ describe('WebOrder2Screen', () => {
     expect(await screen.findByTestId('preview-gross')).toHaveTextContent('3.00');
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     await waitFor(() =>
-      expect(api.post).toHaveBeenCalledWith('Bet', 'PlaceWebOrder', {
+      expect(client.post).toHaveBeenCalledWith('Bet', 'PlaceWebOrder', {
         rows: ['1234', '5678', '9012'].map((number) => ({ number, kind: 1, amounts: { B: 1 } })),
         pools: [1],
         orderKey: 'web-key-0123456789',

@@ -1,5 +1,5 @@
 import { gridBetString, previewOrder } from './preview';
-import { agentContext } from './testUtils';
+import { agentContext } from './testing';
 
 describe('previewOrder', () => {
   it('parses lines and totals gross and net with the context rates', () => {

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { RemoteScreen } from '@drawdesk/shared-kernel/remote';
 
-/** Express betting, web orders and auto tickets (issue 5): path -> lazily loaded screen (`lazy(() => import('./XScreen'))`). */
+/** Express betting, web orders and auto tickets: path -> lazily loaded screen. */
 export const orderScreens: Record<string, RemoteScreen> = {
   '/order/express-betting': lazy(() => import('./ExpressBettingScreen')),
   '/betting/web-order': lazy(() => import('./WebOrderScreen')),

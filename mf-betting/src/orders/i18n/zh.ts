@@ -1,6 +1,7 @@
-import type { OrdersResource } from './i18n';
+import type { OrdersResource } from './en';
 
-export const ordersZh: OrdersResource = {
+/** Simplified Chinese texts of 'betting-orders' (loaded only when chosen). */
+export const zh: OrdersResource = {
   common: {
     bettor: '投注者',
     searchBettor: '搜索投注者',

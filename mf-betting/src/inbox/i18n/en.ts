@@ -1,7 +1,5 @@
-import { addResources, type LazyResourceSet } from '@drawdesk/shared-kernel/i18n';
-
 /** Interface text of the inbox, namespace 'betting-inbox'. zh and ms have exactly these keys. */
-const en = {
+export const en = {
   filter: {
     from: 'From',
     to: 'To',
@@ -62,19 +60,6 @@ const en = {
   },
 };
 
+/** Same keys as English, every value a string. */
 type Tree<T> = { [K in keyof T]: T[K] extends string ? string : Tree<T[K]> };
 export type InboxResource = Tree<typeof en>;
-
-export const INBOX_NAMESPACE = 'betting-inbox';
-export const inboxResources: LazyResourceSet & { en: InboxResource } = {
-  en,
-  zh: () => import('./i18n.zh').then((m) => m.inboxZh),
-  ms: () => import('./i18n.ms').then((m) => m.inboxMs),
-};
-
-let registered = false;
-export function registerInboxTranslations(): void {
-  if (registered) return;
-  registered = true;
-  addResources(INBOX_NAMESPACE, inboxResources);
-}

@@ -1,11 +1,10 @@
 import { BET_ERROR_MESSAGES } from '@drawdesk/shared-kernel/domain/betting';
-import { addResources, type LazyResourceSet } from '@drawdesk/shared-kernel/i18n';
 
 /**
  * Interface text of the order screens (express betting, web orders, auto tickets), namespace
  * 'betting-orders'. English ships with the screens; zh and ms have exactly these keys.
  */
-const en = {
+export const en = {
   common: {
     bettor: 'Bettor',
     searchBettor: 'Search bettor',
@@ -97,18 +96,3 @@ const en = {
 /** Same keys as English, every value a string. */
 type Tree<T> = { [K in keyof T]: T[K] extends string ? string : Tree<T[K]> };
 export type OrdersResource = Tree<typeof en>;
-
-export const ORDERS_NAMESPACE = 'betting-orders';
-export const ordersResources: LazyResourceSet & { en: OrdersResource } = {
-  en,
-  zh: () => import('./i18n.zh').then((m) => m.ordersZh),
-  ms: () => import('./i18n.ms').then((m) => m.ordersMs),
-};
-
-let registered = false;
-/** Adds the namespace once (every screen calls this when its chunk loads). */
-export function registerOrdersTranslations(): void {
-  if (registered) return;
-  registered = true;
-  addResources(ORDERS_NAMESPACE, ordersResources);
-}

@@ -1,6 +1,7 @@
-import type { OrdersResource } from './i18n';
+import type { OrdersResource } from './en';
 
-export const ordersMs: OrdersResource = {
+/** Malay texts of 'betting-orders' (loaded only when chosen). */
+export const ms: OrdersResource = {
   common: {
     bettor: 'Pemain',
     searchBettor: 'Cari pemain',

@@ -1,6 +1,7 @@
-import type { InboxResource } from './i18n';
+import type { InboxResource } from './en';
 
-export const inboxZh: InboxResource = {
+/** Simplified Chinese texts of 'betting-inbox' (loaded only when chosen). */
+export const zh: InboxResource = {
   filter: {
     from: '从',
     to: '至',

@@ -1,6 +1,7 @@
-import type { InboxResource } from './i18n';
+import type { InboxResource } from './en';
 
-export const inboxMs: InboxResource = {
+/** Malay texts of 'betting-inbox' (loaded only when chosen). */
+export const ms: InboxResource = {
   filter: {
     from: 'Dari',
     to: 'Hingga',

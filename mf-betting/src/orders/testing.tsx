@@ -1,18 +1,8 @@
-/** Test helpers of the betting screens (Jest only; not imported by the screens). */
-import { render, type RenderResult } from '@testing-library/react';
-import type { ReactElement } from 'react';
+/** Test helpers of the order screens (Jest only; not imported by the screens). */
 import type { BettingContext } from '@drawdesk/shared-kernel/contract';
 import { BET_CODES } from '@drawdesk/shared-kernel/domain/betting';
-import { initI18n, setLanguage } from '@drawdesk/shared-kernel/i18n';
-import { MemoryRouter } from '@drawdesk/shared-kernel/routing';
 
-export { fail, ok, page, recordDialogs } from '@drawdesk/shared-kernel/testing';
-
-export async function renderScreen(element: ReactElement, language = 'en'): Promise<RenderResult> {
-  await initI18n('en');
-  await setLanguage(language);
-  return render(<MemoryRouter>{element}</MemoryRouter>);
-}
+export { fail, ok, page, recordDialogs, renderScreen } from '../common/testing';
 
 const rates = (r: number) => Object.fromEntries(BET_CODES.map((c) => [c, r]));
 

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { InboxTicketStatus } from '@drawdesk/shared-kernel/contract';
+import { Button, Modal } from '@drawdesk/shared-kernel/ui';
+import type { InboxTicket } from '../api';
+import { useInboxT } from '../i18n';
+
+const textareaStyle = { width: '100%', fontFamily: 'monospace' } as const;
+
+/** A ticket's bet string and receipt, with SMS receipt and (while active) Void. */
+export function TicketReceiptModal({
+  open,
+  onClose,
+  onSendSms,
+  onVoid,
+}: {
+  /** The ticket shown; null: closed. */
+  open: InboxTicket | null;
+  onClose: () => void;
+  /** Sends the receipt by SMS, to `phone` when one is typed. */
+  onSendSms: (ticket: InboxTicket, phone: string) => void;
+  onVoid: (ticket: InboxTicket) => void;
+}) {
+  const { t } = useInboxT();
+  const [phone, setPhone] = useState('');
+  return (
+    <Modal
+      open={open !== null}
+      title={open ? `${t('action.receipt')} #${open.ticketNo}` : ''}
+      onClose={onClose}
+      footer={
+        open && (
+          <>
+            <input
+              aria-label={t('action.smsPhone')}
+              placeholder={t('action.smsPhone')}
+              value={phone}
+              onChange={(e) => setPhone(e.target.value)}
+            />
+            <Button onClick={() => onSendSms(open, phone)}>{t('action.sms')}</Button>
+            {open.status === InboxTicketStatus.Active && (
+              <Button variant="danger" onClick={() => onVoid(open)}>
+                {t('action.void')}
+              </Button>
+            )}
+            <Button onClick={onClose}>{t('action.close')}</Button>
+          </>
+        )
+      }
+    >
+      {open && (
+        <>
+          <label>
+            {t('action.expressBetString')}
+            <textarea
+              readOnly
+              aria-label={t('action.expressBetString')}
+              rows={8}
+              style={textareaStyle}
+              value={open.expressBetString}
+            />
+          </label>
+          <label>
+            {t('action.receiptString')}
+            <textarea
+              readOnly
+              aria-label={t('action.receiptString')}
+              rows={8}
+              style={textareaStyle}
+              value={open.receiptString}
+            />
+          </label>
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { addResources, type LazyResourceSet } from '@drawdesk/shared-kernel/i18n';
+import { en, type InboxResource } from './en';
+
+/** The namespace of the inbox. */
+export const NAMESPACE = 'betting-inbox';
+
+/** Namespaces the feature's tables look keys up in, first match wins. */
+export const TABLE_NAMESPACES = [NAMESPACE, 'common', 'ui'] as const;
+
+/** English ships with the screens; Chinese and Malay are fetched when chosen. */
+export const resources: LazyResourceSet & { en: InboxResource } = {
+  en,
+  zh: () => import('./zh').then((m) => m.zh),
+  ms: () => import('./ms').then((m) => m.ms),
+};
+
+let registered = false;
+/** Adds the namespace once (every screen calls this when its chunk loads). */
+export function registerInboxTranslations(): void {
+  if (registered) return;
+  registered = true;
+  addResources(NAMESPACE, resources);
+}
+
+/** `t` of the feature's namespace. */
+export function useInboxT() {
+  return useTranslation(NAMESPACE);
+}

@@ -1,0 +1,52 @@
+/**
+ * The order screens' calls (betting context, placing, recent tickets, auto tickets), typed from the
+ * kernel contract (types only are imported, so TypeBox stays out of the bundle).
+ */
+import { api, type Paging } from '@drawdesk/shared-kernel/api';
+import type {
+  AutoTicketRow,
+  BetErrorRow,
+  BettingContext,
+  GetBettingContextBody,
+  InboxTicket,
+  PlaceExpressOrderBody,
+  PlaceOrderData,
+  PlaceWebOrderBody,
+  SaveRunTicketBody,
+} from '@drawdesk/shared-kernel/contract';
+
+export type {
+  AutoTicketRow,
+  BetErrorRow,
+  BettingContext,
+  InboxTicket,
+  PlaceExpressOrderBody,
+  PlaceOrderData,
+  PlaceWebOrderBody,
+  SaveRunTicketBody,
+};
+
+/** A placing call's data: the ticket, or the refused lines. */
+export type PlaceReply = PlaceOrderData | { errors: BetErrorRow[] } | null;
+
+export const ordersApi = {
+  /** The bettor's context (open draws, formats, rates, credit) and the bettors the caller may order for. */
+  bettingContext: (body: GetBettingContextBody) =>
+    api.post<BettingContext | null>('Bet', 'GetBettingContext', body),
+  placeExpressOrder: (body: PlaceExpressOrderBody) => api.post<PlaceReply>('Bet', 'PlaceExpressOrder', body),
+  placeWebOrder: (body: PlaceWebOrderBody) => api.post<PlaceReply>('Bet', 'PlaceWebOrder', body),
+  /** The latest tickets, of one bettor by order date when given. */
+  recentTickets: (bettorId: number | undefined, paging: Paging) =>
+    api.fetchPage<InboxTicket>(
+      'Report',
+      'GetTicket',
+      bettorId ? { bettorId, dateType: 'order' } : {},
+      paging,
+    ),
+  saveAutoTicket: (body: SaveRunTicketBody) =>
+    api.post<AutoTicketRow | null>('Report', 'SaveRunTicket', body),
+  voidAutoTickets: (ids: number[]) => api.post('Report', 'VoidAutoTicket', { ids }),
+  /** Auto tickets, of one bettor when given. */
+  autoTickets: (bettorId: number | undefined, paging: Paging) =>
+    api.fetchPage<AutoTicketRow>('Report', 'GetAutoTicket', bettorId ? { bettorId } : {}, paging),
+};
