@@ -11,7 +11,9 @@ jest.mock('@drawdesk/shared-kernel/api', () => ({
   api: { get: jest.fn(), post: jest.fn(), fetchPage: jest.fn(), fetchAllRows: jest.fn() },
 }));
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { api } = require('@drawdesk/shared-kernel/api') as { api: Record<'fetchPage' | 'get', jest.Mock> };
+const { api: client } = require('@drawdesk/shared-kernel/api') as {
+  api: Record<'fetchPage' | 'get', jest.Mock>;
+};
 
 jest.setTimeout(30_000);
 
@@ -34,10 +36,10 @@ const initReport = (currency: string) => ({
   data: { baseCurrency: 'MYR', currencies: ['MYR', 'SGD', 'THB'], currency },
 });
 beforeEach(() => {
-  api.fetchPage.mockReset();
-  api.get.mockReset();
+  client.fetchPage.mockReset();
+  client.get.mockReset();
   // InitReport unreachable: the screens work without a picker, in the base currency.
-  api.get.mockResolvedValue({ success: false, message: 'x', code: 500, data: null });
+  client.get.mockResolvedValue({ success: false, message: 'x', code: 500, data: null });
 });
 
 const renderIn = (el: ReactElement) => render(<MemoryRouter>{el}</MemoryRouter>);
@@ -45,13 +47,13 @@ const renderIn = (el: ReactElement) => render(<MemoryRouter>{el}</MemoryRouter>)
 /** Waits until the screen's last page read was `call` with `body`. */
 async function expectLastQuery(call: string, body: Record<string, unknown>) {
   await waitFor(() =>
-    expect(api.fetchPage).toHaveBeenLastCalledWith('Report', call, body, expect.anything()),
+    expect(client.fetchPage).toHaveBeenLastCalledWith('Report', call, body, expect.anything()),
   );
 }
 
 it('sales summary: rows, totals, processing warning, drill-down into an agent and back', async () => {
   const user = userEvent.setup({ delay: null });
-  api.fetchPage.mockImplementation((_a: string, _c: string, params: { userId?: number }) =>
+  client.fetchPage.mockImplementation((_a: string, _c: string, params: { userId?: number }) =>
     Promise.resolve(
       params.userId === 7
         ? page([sales(9, 'demo_p1', 5, 10)], {
@@ -72,7 +74,7 @@ it('sales summary: rows, totals, processing warning, drill-down into an agent an
   );
   renderIn(<SalesSummaryScreen initialFilter={filter} />);
   expect(await screen.findByText('demo_sh')).toBeInTheDocument();
-  expect(api.fetchPage).toHaveBeenLastCalledWith(
+  expect(client.fetchPage).toHaveBeenLastCalledWith(
     'Report',
     'GetSalesSummary',
     { fromDate: '2031-01-06', toDate: '2031-01-07' },
@@ -84,7 +86,7 @@ it('sales summary: rows, totals, processing warning, drill-down into an agent an
 
   // A house row has no downlines: clicking it stays here.
   await user.click(screen.getByText('demo_house'));
-  expect(api.fetchPage).not.toHaveBeenLastCalledWith(
+  expect(client.fetchPage).not.toHaveBeenLastCalledWith(
     'Report',
     'GetSalesSummary',
     expect.objectContaining({ userId: 8 }),
@@ -93,7 +95,7 @@ it('sales summary: rows, totals, processing warning, drill-down into an agent an
 
   await user.click(screen.getByText('demo_sh'));
   expect(await screen.findByText('demo_p1')).toBeInTheDocument();
-  expect(api.fetchPage).toHaveBeenLastCalledWith(
+  expect(client.fetchPage).toHaveBeenLastCalledWith(
     'Report',
     'GetSalesSummary',
     expect.objectContaining({ userId: 7 }),
@@ -108,11 +110,11 @@ it('sales summary: rows, totals, processing warning, drill-down into an agent an
 
 it('sales summary: pools and dates go to the server when searched', async () => {
   const user = userEvent.setup({ delay: null });
-  api.fetchPage.mockResolvedValue(
+  client.fetchPage.mockResolvedValue(
     page([], { turnover: 0, commission: 0, netAmount: 0, ticketCount: 0, processing: false }),
   );
   renderIn(<SalesSummaryScreen initialFilter={filter} />);
-  await waitFor(() => expect(api.fetchPage).toHaveBeenCalled());
+  await waitFor(() => expect(client.fetchPage).toHaveBeenCalled());
   await user.click(screen.getByRole('checkbox', { name: 'Toto' }));
   await user.click(screen.getByRole('checkbox', { name: 'Magnum' }));
   await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -125,7 +127,7 @@ it('sales summary: pools and dates go to the server when searched', async () => 
 });
 
 it('win/loss report: the three sections with signed amounts', async () => {
-  api.fetchPage.mockResolvedValue(
+  client.fetchPage.mockResolvedValue(
     page(
       [
         {
@@ -156,7 +158,7 @@ it('win/loss report: the three sections with signed amounts', async () => {
   );
   renderIn(<WinLossReportScreen initialFilter={filter} />);
   expect(await screen.findByText('demo_sh')).toBeInTheDocument();
-  expect(api.fetchPage).toHaveBeenLastCalledWith(
+  expect(client.fetchPage).toHaveBeenLastCalledWith(
     'Report',
     'GetWinLossReport',
     expect.anything(),
@@ -168,7 +170,7 @@ it('win/loss report: the three sections with signed amounts', async () => {
 });
 
 it('player transaction: credit-log rows with the system as actor when none', async () => {
-  api.fetchPage.mockResolvedValue(
+  client.fetchPage.mockResolvedValue(
     page(
       [
         {
@@ -190,7 +192,7 @@ it('player transaction: credit-log rows with the system as actor when none', asy
   renderIn(<PlayerTransactionScreen initialFilter={filter} />);
   expect(await screen.findByText('prizes.claim')).toBeInTheDocument();
   expect(screen.getByText('System')).toBeInTheDocument();
-  expect(api.fetchPage).toHaveBeenLastCalledWith(
+  expect(client.fetchPage).toHaveBeenLastCalledWith(
     'Report',
     'GetPlayerTransaction',
     { fromDate: '2031-01-06', toDate: '2031-01-07' },
@@ -214,8 +216,8 @@ const winLossTotals = (currency: string) => ({ ...winLossRow, viewerId: 2, curre
 
 it('currency picker: base first, the account currency by default, the chosen one sent with the search', async () => {
   const user = userEvent.setup({ delay: null });
-  api.get.mockResolvedValue(initReport('SGD'));
-  api.fetchPage.mockImplementation((_a: string, _c: string, params: { currency?: string }) =>
+  client.get.mockResolvedValue(initReport('SGD'));
+  client.fetchPage.mockImplementation((_a: string, _c: string, params: { currency?: string }) =>
     Promise.resolve(
       params.currency === 'THB'
         ? page([{ ...winLossRow, turnover: 2500 }], { ...winLossTotals('THB'), turnover: 2500 })
@@ -224,10 +226,10 @@ it('currency picker: base first, the account currency by default, the chosen one
   );
   renderIn(<WinLossReportScreen initialFilter={filter} />);
   expect(await screen.findByText('demo_sh')).toBeInTheDocument();
-  expect(api.get).toHaveBeenCalledWith('Report', 'InitReport');
+  expect(client.get).toHaveBeenCalledWith('Report', 'InitReport');
   // The first search already waits for the default: one request, in SGD.
-  expect(api.fetchPage).toHaveBeenCalledTimes(1);
-  expect(api.fetchPage).toHaveBeenLastCalledWith(
+  expect(client.fetchPage).toHaveBeenCalledTimes(1);
+  expect(client.fetchPage).toHaveBeenLastCalledWith(
     'Report',
     'GetWinLossReport',
     { fromDate: '2031-01-06', toDate: '2031-01-07', currency: 'SGD' },
@@ -253,8 +255,8 @@ it('currency picker: base first, the account currency by default, the chosen one
 
 it('currency picker on the sales summary and player transaction screens', async () => {
   const user = userEvent.setup({ delay: null });
-  api.get.mockResolvedValue(initReport('MYR'));
-  api.fetchPage.mockResolvedValue(
+  client.get.mockResolvedValue(initReport('MYR'));
+  client.fetchPage.mockResolvedValue(
     page([], {
       turnover: 0,
       commission: 0,
@@ -269,7 +271,7 @@ it('currency picker on the sales summary and player transaction screens', async 
   await expectLastQuery('GetSalesSummary', { fromDate: '2031-01-06', toDate: '2031-01-07', currency: 'MYR' });
   unmount();
 
-  api.fetchPage.mockResolvedValue(page([], { totalAmount: 0, currency: 'SGD' }));
+  client.fetchPage.mockResolvedValue(page([], { totalAmount: 0, currency: 'SGD' }));
   renderIn(<PlayerTransactionScreen initialFilter={filter} />);
   await user.selectOptions(await screen.findByRole('combobox', { name: 'Currency' }), 'SGD');
   await user.click(screen.getByRole('button', { name: 'Search' }));
