@@ -63,6 +63,9 @@ const KERNEL_SUBPATHS = [
   'remote',
   'forms',
   'routing',
+  // The data-fetching layer (TanStack Query inside): one module, so one QueryClient and one
+  // React context for the page. @tanstack/react-query itself is reached only through it.
+  'query',
 ];
 
 /** Where the dev server of the host forwards back-end paths (the server of API.md "Serving"). */

@@ -9,6 +9,7 @@ import { createElement } from 'react';
 import { triggerAppChange } from 'single-spa';
 import { auth$ } from '@drawdesk/shared-kernel/bus';
 import { canSeeRoute } from '@drawdesk/shared-kernel/domain';
+import { sharedQueryClient } from '@drawdesk/shared-kernel/query';
 import { ROUTES } from '@drawdesk/shared-kernel/routes';
 import type { RemoteName } from '@drawdesk/shared-kernel/contract';
 import { assertKernelContract } from './kernelContract';
@@ -24,6 +25,7 @@ const SHELL_KERNEL_VERSION = typeof __KERNEL_VERSION__ === 'string' ? __KERNEL_V
 const registry = createRemoteRegistry({
   fetchEntries: () => fetchRemoteEntries(),
   createRuntime: createMfRuntime,
+  customProps: () => ({ queryClient: sharedQueryClient() }),
   checkEntry: (entry) =>
     SHELL_KERNEL_VERSION ? assertKernelContract(entry, SHELL_KERNEL_VERSION) : Promise.resolve(),
   routes: () => ROUTES,

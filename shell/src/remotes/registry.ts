@@ -37,6 +37,8 @@ export interface RemoteRegistryDeps {
    * its code is loaded. Default: every remote may run.
    */
   checkEntry?: (entry: RemoteEntry) => Promise<void>;
+  /** Extra single-spa props every remote's lifecycles receive (the kernel contract's lifecycle props). */
+  customProps?: () => Record<string, unknown>;
 }
 
 export interface RemoteRegistry {
@@ -158,7 +160,12 @@ export function createRemoteRegistry(deps: RemoteRegistryDeps): RemoteRegistry {
   };
 
   const register = (name: RemoteName) => {
-    registerApplication({ name, app: loadApp(name), activeWhen: activeWhen(name) });
+    registerApplication({
+      name,
+      app: loadApp(name),
+      activeWhen: activeWhen(name),
+      customProps: () => deps.customProps?.() ?? {},
+    });
     registered.add(name);
   };
 
