@@ -31,7 +31,11 @@ const SCREEN = { path: '/report/sales-summary', title: 'Sales Summary' };
 
 function run(cmd: string, args: string[], cwd: string, env: Record<string, string> = {}): Promise<string> {
   return new Promise((done, fail) => {
-    const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(cmd, args, {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
@@ -81,26 +85,37 @@ async function setCandidate(request: APIRequestContext, candidateVersion: string
 test.describe('kernel contract across independent releases', () => {
   let scratch = '';
   let worktree = '';
+  /** The admin's own API session, for the rollout rule (tests' request contexts are per test). */
+  let admin: APIRequestContext;
 
-  test.beforeAll(async ({ request }) => {
+  test.beforeAll(async ({ playwright }) => {
     // Two production builds and an install: once per run, both builds side by side.
     test.setTimeout(240_000);
     scratch = mkdtempSync(join(tmpdir(), 'drawdesk-compat-'));
     worktree = join(scratch, 'pre-contract');
     await run('git', ['worktree', 'prune'], root);
-    await Promise.all([publishPreContractBuild(worktree), publishOtherMajorBuild(join(scratch, 'other-major'))]);
-    await loginThroughApi(request, ADMIN.username, ADMIN.password);
+    await Promise.all([
+      publishPreContractBuild(worktree),
+      publishOtherMajorBuild(join(scratch, 'other-major')),
+    ]);
+    admin = await playwright.request.newContext({
+      baseURL: `http://127.0.0.1:${process.env.E2E_PORT ?? '8091'}`,
+    });
+    await loginThroughApi(admin, ADMIN.username, ADMIN.password);
   });
 
-  test.afterAll(async ({ request }) => {
-    await setCandidate(request, null).catch(() => undefined);
+  test.afterAll(async () => {
+    if (admin) {
+      await setCandidate(admin, null).catch(() => undefined);
+      await admin.dispose();
+    }
     if (worktree) await run('git', ['worktree', 'remove', '--force', worktree], root).catch(() => undefined);
     if (scratch) rmSync(scratch, { recursive: true, force: true });
     await run('git', ['worktree', 'prune'], root).catch(() => undefined);
   });
 
-  test('a remote built before the contract was versioned runs in today\'s shell', async ({ page, request }) => {
-    await setCandidate(request, OLD_VERSION);
+  test("a remote built before the contract was versioned runs in today's shell", async ({ page }) => {
+    await setCandidate(admin, OLD_VERSION);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
 
@@ -116,14 +131,14 @@ test.describe('kernel contract across independent releases', () => {
 
   test('a remote built for another kernel major is refused; the menu and other remotes keep working', async ({
     page,
-    request,
   }) => {
-    await setCandidate(request, OTHER_MAJOR_VERSION);
+    await setCandidate(admin, OTHER_MAJOR_VERSION);
     await loginThroughUi(page, CANDIDATE_USER);
     expect((await remoteManifest(page.request)).remotes[REMOTE]?.version).toBe(OTHER_MAJOR_VERSION);
     const fetched = { remoteEntry: false };
     page.on('request', (req) => {
-      if (req.url().includes(`/remotes/${REMOTE}/${OTHER_MAJOR_VERSION}/remoteEntry`)) fetched.remoteEntry = true;
+      if (req.url().includes(`/remotes/${REMOTE}/${OTHER_MAJOR_VERSION}/remoteEntry`))
+        fetched.remoteEntry = true;
     });
 
     await menuLink(page, SCREEN.title).click();
