@@ -14,6 +14,12 @@
  * - REMOTE_VERSION: the version baked into `__REMOTE_VERSION__` (default: the app's package.json).
  * - OUT_DIR: output folder (absolute, or relative to the app folder). Default `<dir>/dist`.
  *   Lets a second version of a remote be built elsewhere for the rollout store.
+ * - KERNEL_CONTRACT_VERSION: the kernel contract version a build records (default: the kernel's
+ *   package.json `version`). Only for testing how the shell treats another major; never in a release.
+ *
+ * The kernel contract version (docs/remote-contract.md) reaches the code as `__KERNEL_VERSION__`
+ * and, for a remote, its mf-manifest.json as `metaData.drawdesk.kernelVersion`: the shell reads it
+ * there before it loads any of the remote's code, and refuses a remote of another major.
  */
 const fs = require('node:fs');
 const path = require('node:path');
@@ -57,6 +63,9 @@ const KERNEL_SUBPATHS = [
   'remote',
   'forms',
   'routing',
+  // The data-fetching layer (TanStack Query inside): one module, so one QueryClient and one
+  // React context for the page. @tanstack/react-query itself is reached only through it.
+  'query',
 ];
 
 /** Where the dev server of the host forwards back-end paths (the server of API.md "Serving"). */
@@ -176,6 +185,19 @@ const defineConstants = (values) => ({
   },
 });
 
+/**
+ * Records the kernel contract version in a remote's mf-manifest.json (`metaData.drawdesk`). The MF
+ * manifest plugin copies the stats' metaData into the manifest as it is.
+ * @param {string} kernelVersion
+ */
+const recordKernelVersion =
+  (kernelVersion) =>
+  /** @param {{ stats: { metaData: Record<string, unknown> } }} args */
+  ({ stats }) => {
+    stats.metaData.drawdesk = { kernelVersion };
+    return stats;
+  };
+
 /** @param {string} name */
 const containerName = (name) => name.replace(/[^A-Za-z0-9_$]/g, '_');
 
@@ -189,6 +211,7 @@ function createWebpackConfig({ name, dir, kind, port }) {
     const mode = argv?.mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
     const production = mode === 'production';
     const version = process.env.REMOTE_VERSION || appPkg.version;
+    const kernelVersion = process.env.KERNEL_CONTRACT_VERSION || kernelPkg.version;
     const outDir = process.env.OUT_DIR ? path.resolve(dir, process.env.OUT_DIR) : path.join(dir, 'dist');
     const isRemote = kind === 'remote';
     // A remote's standalone page (main entry + index.html) exists only in development.
@@ -251,13 +274,14 @@ function createWebpackConfig({ name, dir, kind, port }) {
       cache: {
         type: 'filesystem',
         cacheDirectory: path.join(dir, 'node_modules', '.cache', 'webpack'),
-        name: `${mode}-${version}`,
+        name: `${mode}-${version}-kernel-${kernelVersion}`,
         buildDependencies: { config: [__filename, path.join(dir, 'webpack.config.js')] },
       },
       plugins: [
         defineConstants({
           __REMOTE_NAME__: JSON.stringify(name),
           __REMOTE_VERSION__: JSON.stringify(version),
+          __KERNEL_VERSION__: JSON.stringify(kernelVersion),
         }),
         new ModuleFederationPlugin({
           name: containerName(name),
@@ -270,7 +294,11 @@ function createWebpackConfig({ name, dir, kind, port }) {
             ? {
                 filename: 'remoteEntry.js',
                 exposes: { './app': './src/app.tsx' },
-                manifest: { fileName: 'mf-manifest.json' },
+                manifest: {
+                  fileName: 'mf-manifest.json',
+                  // @ts-expect-error the plugin's stats type does not declare our metaData key.
+                  additionalData: recordKernelVersion(kernelVersion),
+                },
               }
             : { manifest: false }),
           shared: sharedConfig(dir),

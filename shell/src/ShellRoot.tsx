@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { QueryProvider } from '@drawdesk/shared-kernel/query';
 import { useLocation } from '@drawdesk/shared-kernel/routing';
 import { BusyIndicator, DialogHost, ErrorBoundary, GlobalStyle } from '@drawdesk/shared-kernel/ui';
 import { useAuthEffects } from './auth/useAuthEffects';
@@ -14,13 +15,13 @@ export function ShellRoot() {
   useSessionSync(useCallback((value: string) => applyStoredLanguage(value), []));
   usePageTitle(pathname);
   return (
-    <>
+    <QueryProvider>
       <GlobalStyle />
       <BusyIndicator />
       <ErrorBoundary resetKey={pathname}>
         <AppRoutes />
       </ErrorBoundary>
       <DialogHost />
-    </>
+    </QueryProvider>
   );
 }

@@ -97,4 +97,10 @@ export const shellMs: ShellResource = {
     permissionDeniedHint: 'Akaun anda tidak dibenarkan membuka skrin ini.',
     toDashboard: 'Pergi ke papan pemuka',
   },
+  remotes: {
+    kernelMismatch:
+      'Modul ini dibina untuk kontrak kernel {{remoteKernel}}, tetapi aplikasi ini menjalankan kontrak kernel {{shellKernel}}. Versi utamanya berbeza, jadi ia tidak dibuka. Sila minta pentadbir melancarkan versi yang serasi.',
+    kernelMalformed:
+      'Modul ini mengisytiharkan versi kontrak kernel yang tidak sah ({{remoteKernel}}; aplikasi ini menjalankan {{shellKernel}}), jadi ia tidak dibuka.',
+  },
 };

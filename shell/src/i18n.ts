@@ -100,6 +100,12 @@ const en = {
     permissionDeniedHint: 'Your account may not open this screen.',
     toDashboard: 'Go to the dashboard',
   },
+  remotes: {
+    kernelMismatch:
+      'This module was built for kernel contract {{remoteKernel}}, but this application runs kernel contract {{shellKernel}}. The major versions differ, so it is not opened. Please ask the administrator to roll out a compatible version.',
+    kernelMalformed:
+      'This module declares an invalid kernel contract version ({{remoteKernel}}; this application runs {{shellKernel}}), so it is not opened.',
+  },
 };
 
 /** Same keys as English, every value a string. */

@@ -94,4 +94,10 @@ export const shellZh: ShellResource = {
     permissionDeniedHint: '您的账户无权打开此页面。',
     toDashboard: '前往仪表板',
   },
+  remotes: {
+    kernelMismatch:
+      '此模块基于内核契约 {{remoteKernel}} 构建，而本应用运行的是内核契约 {{shellKernel}}。主版本号不同，因此不予打开。请联系管理员发布兼容的版本。',
+    kernelMalformed:
+      '此模块声明的内核契约版本无效（{{remoteKernel}}；本应用运行 {{shellKernel}}），因此不予打开。',
+  },
 };

@@ -1,4 +1,5 @@
 import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { QueryProvider, type QueryClient } from '../api/query';
 import { BrowserRouter, Route, Routes, useLocation } from '../routing';
 import type { RouteDef } from '../routes/types';
 import { ErrorBoundary, NotAvailableYet } from '../ui';
@@ -13,6 +14,8 @@ export interface RemoteRootProps {
   owned: readonly RouteDef[];
   /** Screens by exact route path; owned paths without one show NotAvailableYet. */
   screens: Readonly<Record<string, RemoteScreen>>;
+  /** The page's QueryClient (the shell passes it in the lifecycle props); default: the kernel's shared one. */
+  queryClient?: QueryClient;
 }
 
 function RouteScreen({ def, Screen }: { def: RouteDef; Screen: RemoteScreen | undefined }) {
@@ -45,12 +48,14 @@ function RemoteRoutes({ owned, screens }: Pick<RemoteRootProps, 'owned' | 'scree
 }
 
 /** The root a remote mounts: its own router over the paths the route table gives it. */
-export function RemoteRoot({ name, version, owned, screens }: RemoteRootProps) {
+export function RemoteRoot({ name, version, owned, screens, queryClient }: RemoteRootProps) {
   return (
     <div data-remote={name} data-remote-version={version}>
-      <BrowserRouter>
-        <RemoteRoutes owned={owned} screens={screens} />
-      </BrowserRouter>
+      <QueryProvider client={queryClient}>
+        <BrowserRouter>
+          <RemoteRoutes owned={owned} screens={screens} />
+        </BrowserRouter>
+      </QueryProvider>
     </div>
   );
 }

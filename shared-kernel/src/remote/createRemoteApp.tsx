@@ -2,6 +2,7 @@ import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { LifeCycleFn } from 'single-spa';
+import type { QueryClient } from '../api/query';
 import type { RemoteName } from '../contract/remotes';
 import { addResources, type ResourceSet } from '../i18n';
 import { routesOf } from '../routes';
@@ -21,6 +22,12 @@ export interface RemoteAppOptions {
   resources?: ResourceSet;
 }
 
+/** What the shell passes a remote in its single-spa props, beyond single-spa's own (the kernel contract). */
+export interface RemoteLifecycleProps {
+  /** The page's one QueryClient (docs/remote-contract.md). */
+  queryClient?: QueryClient;
+}
+
 /** single-spa lifecycles, what a remote's exposed './app' exports. */
 export interface RemoteLifecycles {
   bootstrap: LifeCycleFn<object>;
@@ -36,7 +43,9 @@ export function createRemoteApp({ name, version, routes, resources }: RemoteAppO
       console.warn(`[${name}] screen for ${path}, which the route table does not give ${name}; ignored`);
     }
   }
-  const Root = () => <RemoteRoot name={name} version={version} owned={owned} screens={routes} />;
+  const Root = ({ queryClient }: RemoteLifecycleProps) => (
+    <RemoteRoot name={name} version={version} owned={owned} screens={routes} queryClient={queryClient} />
+  );
   const lifecycles = singleSpaReact({
     React,
     ReactDOMClient,

@@ -1,4 +1,9 @@
-export { createRemoteApp, type RemoteAppOptions, type RemoteLifecycles } from './createRemoteApp';
+export {
+  createRemoteApp,
+  type RemoteAppOptions,
+  type RemoteLifecycleProps,
+  type RemoteLifecycles,
+} from './createRemoteApp';
 export { RemoteRoot, type RemoteRootProps, type RemoteScreen } from './RemoteRoot';
 export { CONTENT_ELEMENT_ID, remoteContainerId, ensureRemoteContainer } from './container';
 export { startStandalone, type StandaloneOptions } from './standalone';

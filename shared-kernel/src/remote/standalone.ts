@@ -1,5 +1,6 @@
 import { registerApplication, start } from 'single-spa';
 import type { LoginUserData } from '../contract/session';
+import { createQueryClient, setSharedQueryClient } from '../api/query';
 import { auth$ } from '../bus';
 import { CONTENT_ELEMENT_ID } from './container';
 import type { RemoteLifecycles } from './createRemoteApp';
@@ -41,6 +42,8 @@ export async function startStandalone({
   lifecycles,
   shellUrl = 'http://localhost:3000/login',
 }: StandaloneOptions): Promise<void> {
+  // No shell on this page: the remote gets a QueryClient of its own.
+  setSharedQueryClient(createQueryClient());
   const content = document.getElementById(CONTENT_ELEMENT_ID);
   const user = await checkSession();
   if (!user) {

@@ -57,13 +57,14 @@ export const authApi = {
         failureDialog: false,
       }),
     ),
-  userDetails: (userId: number) =>
+  userDetails: (userId: number, signal?: AbortSignal) =>
     safely(() =>
       api.call<{ agent: CreditAgent }>('Account', 'GetUserDetailsById', {
         method: 'GET',
         query: { userId, skipLoading: true },
         skipLoading: true,
         failureDialog: false,
+        signal,
       }),
     ),
 };

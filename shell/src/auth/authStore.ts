@@ -1,6 +1,7 @@
 import { auth$, dialog$, initialAuthState, type AuthState } from '@drawdesk/shared-kernel/bus';
 import type { LoginUserData } from '@drawdesk/shared-kernel/contract';
 import { readSession, removeSession, writeSession } from '../session/sessionKeys';
+import { sharedQueryClient } from '@drawdesk/shared-kernel/query';
 import { clearCredit } from '../credit/creditStore';
 import { authApi } from './authApi';
 import { adoptStoredLoginGuid, claimLoginGuid } from './loginGuid';
@@ -31,6 +32,8 @@ function clearLocalSession(): void {
   removeSession('secondaryPasswordCheckedAt');
   removeSession('lastLoggedIn');
   clearCredit();
+  // Nothing loaded for this user may show for the next one.
+  sharedQueryClient().clear();
 }
 
 function resetToLoggedOut(message: string | null = null): void {

@@ -2,13 +2,13 @@
  * Active announcements on the dashboard (SPEC 3 "Announcement", issue 4). Loaded lazily by
  * DashboardPage, so neither this component nor its texts are part of the shell's first load.
  */
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { api } from '@drawdesk/shared-kernel/api';
 import type { Announcement } from '@drawdesk/shared-kernel/contract';
 import { formatDateTime } from '@drawdesk/shared-kernel/domain';
 import { addResources } from '@drawdesk/shared-kernel/i18n';
+import { useApiQuery } from '@drawdesk/shared-kernel/query';
 import { Panel, theme } from '@drawdesk/shared-kernel/ui';
 
 const NS = 'shell-announcements';
@@ -45,22 +45,16 @@ const List = styled.ul`
 /** The newest enabled announcements (nothing at all when there are none). */
 export default function DashboardAnnouncements() {
   const { t } = useTranslation(NS);
-  const [rows, setRows] = useState<Announcement[]>([]);
-  useEffect(() => {
-    let live = true;
-    void api
-      .fetchPage<Announcement>(
-        'Configuration',
-        'GetAnnouncement',
-        { activeOnly: true },
-        { startCount: 0, pageSize: 10 },
-        { method: 'GET', skipLoading: true, silent: true },
-      )
-      .then((page) => live && page.success && setRows(page.rows));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const { data } = useApiQuery(['shell', 'announcements', 'active'], (signal) =>
+    api.fetchPage<Announcement>(
+      'Configuration',
+      'GetAnnouncement',
+      { activeOnly: true },
+      { startCount: 0, pageSize: 10 },
+      { method: 'GET', skipLoading: true, silent: true, signal },
+    ),
+  );
+  const rows = data?.rows ?? [];
   if (rows.length === 0) return null;
   return (
     <Panel title={t('title')}>

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { remoteContainerId } from '@drawdesk/shared-kernel/remote';
 import { RemoteErrorPanel } from '@drawdesk/shared-kernel/ui';
 import type { RemoteRegistry } from './registry';
-import type { RemoteStates } from './types';
+import type { RemoteState, RemoteStates } from './types';
 import { useLocationPath } from './useLocationPath';
 
 export interface RemoteOutletViewProps {
@@ -18,6 +19,18 @@ function useRemoteStates(registry: RemoteRegistry): RemoteStates {
   return states;
 }
 
+/** The panel's detail: a refused kernel contract in the user's language, else the technical cause. */
+function useErrorDetail(): (state: RemoteState) => string | undefined {
+  const { t } = useTranslation('shell');
+  return (state) =>
+    state.refused
+      ? t(state.refused.reason === 'major' ? 'remotes.kernelMismatch' : 'remotes.kernelMalformed', {
+          remoteKernel: state.refused.remoteKernel,
+          shellKernel: state.refused.shellKernel,
+        })
+      : state.error;
+}
+
 /**
  * Where remotes render, inside the shell's content area (`#dd-content`): one container per remote
  * (`#dd-remote-<name>`, single-spa-react mounts into it) and, for a remote that failed to load or
@@ -26,6 +39,7 @@ function useRemoteStates(registry: RemoteRegistry): RemoteStates {
 export function RemoteOutletView({ registry }: RemoteOutletViewProps) {
   const states = useRemoteStates(registry);
   const pathname = useLocationPath();
+  const detailOf = useErrorDetail();
   return (
     <>
       {registry.names.map((name) => {
@@ -42,7 +56,7 @@ export function RemoteOutletView({ registry }: RemoteOutletViewProps) {
             {failedHere && (
               <RemoteErrorPanel
                 remoteName={name}
-                detail={state.error}
+                detail={detailOf(state)}
                 onRetry={() => void registry.retry(name)}
               />
             )}

@@ -9,17 +9,25 @@ import { createElement } from 'react';
 import { triggerAppChange } from 'single-spa';
 import { auth$ } from '@drawdesk/shared-kernel/bus';
 import { canSeeRoute } from '@drawdesk/shared-kernel/domain';
+import { sharedQueryClient } from '@drawdesk/shared-kernel/query';
 import { ROUTES } from '@drawdesk/shared-kernel/routes';
 import type { RemoteName } from '@drawdesk/shared-kernel/contract';
+import { assertKernelContract } from './kernelContract';
 import { fetchRemoteEntries } from './manifest';
 import { createMfRuntime } from './mfRuntime';
 import { createRemoteRegistry } from './registry';
 import { RemoteOutletView } from './RemoteOutlet';
 import { needsSecondaryPassword } from '../secondary/secondaryPasswordCheck';
 
+/** The kernel contract version this shell was built with (null outside a webpack build). */
+const SHELL_KERNEL_VERSION = typeof __KERNEL_VERSION__ === 'string' ? __KERNEL_VERSION__ : null;
+
 const registry = createRemoteRegistry({
   fetchEntries: () => fetchRemoteEntries(),
   createRuntime: createMfRuntime,
+  customProps: () => ({ queryClient: sharedQueryClient() }),
+  checkEntry: (entry) =>
+    SHELL_KERNEL_VERSION ? assertKernelContract(entry, SHELL_KERNEL_VERSION) : Promise.resolve(),
   routes: () => ROUTES,
   mayOpen: (route) => {
     const { status, user } = auth$.getValue();
@@ -56,3 +64,9 @@ export { activeWhenFor, pathsOf } from './activeWhen';
 export { createRemoteRegistry, type RemoteRegistry, type RemoteRegistryDeps } from './registry';
 export { RemoteOutletView } from './RemoteOutlet';
 export type { RemoteState, RemoteStates, RemoteStatus } from './types';
+export {
+  KernelContractError,
+  assertKernelContract,
+  checkKernelContract,
+  type KernelContractCheck,
+} from './kernelContract';

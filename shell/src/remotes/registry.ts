@@ -12,6 +12,7 @@ import {
 import { REMOTE_NAMES, type RemoteName } from '@drawdesk/shared-kernel/contract';
 import type { RouteDef } from '@drawdesk/shared-kernel/routes';
 import { activeWhenFor } from './activeWhen';
+import { KernelContractError } from './kernelContract';
 import type {
   RemoteAppModule,
   RemoteEntry,
@@ -31,6 +32,13 @@ export interface RemoteRegistryDeps {
   mayOpen: (route: RouteDef) => boolean;
   /** Remotes the shell knows (default: all of REMOTE_NAMES). */
   names?: readonly RemoteName[];
+  /**
+   * Rejects (KernelContractError) when the shell must not mount this remote; runs before any of
+   * its code is loaded. Default: every remote may run.
+   */
+  checkEntry?: (entry: RemoteEntry) => Promise<void>;
+  /** Extra single-spa props every remote's lifecycles receive (the kernel contract's lifecycle props). */
+  customProps?: () => Record<string, unknown>;
 }
 
 export interface RemoteRegistry {
@@ -72,13 +80,20 @@ export function createRemoteRegistry(deps: RemoteRegistryDeps): RemoteRegistry {
   );
   const set = (name: RemoteName, next: RemoteState) => {
     const prev = state$.getValue()[name];
-    if (prev.status === next.status && prev.error === next.error) return;
+    if (prev.status === next.status && prev.error === next.error && prev.refused === next.refused) return;
     state$.next({ ...state$.getValue(), [name]: next });
   };
   const fail = (name: RemoteName, error: unknown) => {
     failedAt.set(name, Date.now());
     stale.add(name);
-    set(name, { status: 'error', error: message(error) });
+    set(name, {
+      status: 'error',
+      error: message(error),
+      refused:
+        error instanceof KernelContractError
+          ? { remoteKernel: error.check.remote, shellKernel: error.check.shell, reason: error.check.reason }
+          : undefined,
+    });
   };
 
   let runtime: RemoteRuntime | null = null;
@@ -115,6 +130,7 @@ export function createRemoteRegistry(deps: RemoteRegistryDeps): RemoteRegistry {
       const entry = (await getEntries()).get(name);
       if (!entry) throw new Error(`${name} is not offered by /remotes.json`);
       if (stale.delete(name)) getRuntime().register([entry], true);
+      await deps.checkEntry?.(entry);
       const mod = await getRuntime().load(name);
       return {
         bootstrap: (props) => mod.bootstrap(props),
@@ -144,7 +160,12 @@ export function createRemoteRegistry(deps: RemoteRegistryDeps): RemoteRegistry {
   };
 
   const register = (name: RemoteName) => {
-    registerApplication({ name, app: loadApp(name), activeWhen: activeWhen(name) });
+    registerApplication({
+      name,
+      app: loadApp(name),
+      activeWhen: activeWhen(name),
+      customProps: () => deps.customProps?.() ?? {},
+    });
     registered.add(name);
   };
 

@@ -6,6 +6,8 @@ export interface RemoteState {
   status: RemoteStatus;
   /** Why the last load or mount failed (status 'error'). */
   error?: string;
+  /** Set when the shell refused the remote for its kernel contract version (status 'error'). */
+  refused?: { remoteKernel: string; shellKernel: string; reason: 'major' | 'malformed' };
 }
 
 export type RemoteStates = Readonly<Record<RemoteName, RemoteState>>;

@@ -3,6 +3,7 @@ import { MemoryRouter, useLocation } from '@drawdesk/shared-kernel/routing';
 import { auth$, credit$, initialAuthState } from '@drawdesk/shared-kernel/bus';
 import type { LoginUserData } from '@drawdesk/shared-kernel/contract';
 import { initI18n, setLanguage } from '@drawdesk/shared-kernel/i18n';
+import { sharedQueryClient } from '@drawdesk/shared-kernel/query';
 import { adoptStoredLoginGuid } from '../auth/loginGuid';
 import { creditUnlimited$ } from '../credit/creditStore';
 import { registerShellTranslations } from '../i18n';
@@ -22,6 +23,7 @@ export function resetShellState(): void {
   auth$.next(initialAuthState);
   credit$.next(null);
   creditUnlimited$.next(false);
+  sharedQueryClient().clear();
 }
 
 /** Put a logged-in user on the bus (skips the startup session check). */
@@ -45,6 +47,9 @@ export async function renderShell(path = '/'): Promise<RenderResult & { location
       <LocationProbe />
     </MemoryRouter>,
   );
-  await waitFor(() => expect(screen.queryByTestId('shell-splash')).not.toBeInTheDocument());
+  // The first render of a test file loads the lazy layout (and its imports) through the transformer.
+  await waitFor(() => expect(screen.queryByTestId('shell-splash')).not.toBeInTheDocument(), {
+    timeout: 5_000,
+  });
   return { ...result, location: () => result.getByTestId('location').textContent ?? '' };
 }
