@@ -40,8 +40,8 @@ import {
   type FetchPage,
 } from '@drawdesk/shared-kernel/ui';
 import { useCompanyOptions } from '../common/companies';
-import { Filters, OPS_NAMESPACES } from './ApiLogScreen';
-import { OPS_NAMESPACE } from './i18n';
+import { Filters } from './ApiLogScreen';
+import { NAMESPACE, NAMESPACES } from './i18n';
 
 const ROLE_IDS = [1, 2, 3, 4, 5, 6] as const;
 
@@ -117,7 +117,7 @@ export function ruleOf(remote: string, d: RolloutDraft): RolloutRule {
 }
 
 function RemoteRollout({ item, onSaved }: { item: RemoteVersions; onSaved: (next: RemoteVersions) => void }) {
-  const { t } = useTranslation(OPS_NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
   const [draft, setDraft] = useState(() => draftOf(item.rule));
   const [saving, setSaving] = useState(false);
   useEffect(() => setDraft(draftOf(item.rule)), [item.rule]);
@@ -196,7 +196,7 @@ function RemoteRollout({ item, onSaved }: { item: RemoteVersions; onSaved: (next
 }
 
 export function RolloutSection() {
-  const { t } = useTranslation(OPS_NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
   const [items, setItems] = useState<RemoteVersions[] | null>(null);
   useEffect(() => {
     void api
@@ -221,7 +221,7 @@ export function RolloutSection() {
 // ---------------------------------------------------------------------------------------------
 
 export function JobsSection() {
-  const { t } = useTranslation(OPS_NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
   const [jobs, setJobs] = useState<MaintenanceJob[]>([]);
   const [running, setRunning] = useState<string | null>(null);
   const runs = useRef<DataTableHandle>(null);
@@ -343,7 +343,7 @@ export function JobsSection() {
         columns={runColumns}
         fetchPage={fetchRuns}
         getRowId={(r) => String(r.id)}
-        namespaces={OPS_NAMESPACES}
+        namespaces={NAMESPACES}
         initialPageSize={10}
         rowTint={(r) => (r.status === 'failed' ? 'danger' : undefined)}
       />
@@ -435,7 +435,7 @@ function AgentEditor({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const { t } = useTranslation(OPS_NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
   const form = useForm<AgentDraft>({
     initialValues: initial,
     validate: validateAgent,
@@ -498,7 +498,7 @@ function AgentEditor({
 }
 
 export function AgentsSection() {
-  const { t } = useTranslation(OPS_NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
   const [status, setStatus] = useState<Map<number, CommStatus>>(new Map());
   const [checking, setChecking] = useState(false);
   const table = useRef<DataTableHandle>(null);
@@ -575,7 +575,7 @@ export function AgentsSection() {
         columns={columns}
         fetchPage={fetchPage}
         getRowId={(r) => String(r.id)}
-        namespaces={OPS_NAMESPACES}
+        namespaces={NAMESPACES}
         rowTint={(r) => (comm(r) && !comm(r)!.authenticated ? 'danger' : undefined)}
         toolbar={
           <>

@@ -15,10 +15,9 @@ import {
   type DataTableColumn,
   type FetchPage,
 } from '@drawdesk/shared-kernel/ui';
-import { OPS_NAMESPACE, registerOpsTranslations } from './i18n';
+import { NAMESPACE, NAMESPACES, registerOpsTranslations } from './i18n';
 
 registerOpsTranslations();
-export const OPS_NAMESPACES = [OPS_NAMESPACE, 'common', 'ui'] as const;
 
 export const Filters = styled.form`
   display: flex;
@@ -76,7 +75,7 @@ export function pretty(text: string): string {
 }
 
 function LogDetail({ row, onClose }: { row: ApiLogRow | null; onClose: () => void }) {
-  const { t } = useTranslation(OPS_NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
   if (!row) return null;
   const headers = JSON.stringify(row.requestHeaders, null, 2);
   return (
@@ -103,7 +102,7 @@ function LogDetail({ row, onClose }: { row: ApiLogRow | null; onClose: () => voi
 
 /** One API log (outbound: GetApiLog; inbound: GetApiRequestLog) with filters and server paging. */
 export function ApiLogView({ call, titleKey }: { call: ApiLogCall; titleKey: string }) {
-  const { t } = useTranslation(OPS_NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
   const [draft, setDraft] = useState<ApiLogFilterValues>(EMPTY);
   const [filter, setFilter] = useState<Record<string, string>>({});
   const [open, setOpen] = useState<ApiLogRow | null>(null);
@@ -169,7 +168,7 @@ export function ApiLogView({ call, titleKey }: { call: ApiLogCall; titleKey: str
           fetchPage={fetchPage}
           queryKey={filter}
           getRowId={(r) => String(r.id)}
-          namespaces={OPS_NAMESPACES}
+          namespaces={NAMESPACES}
           onRowClick={(row) => setOpen(row)}
           exportCsv
           exportFileName={call === 'GetApiLog' ? 'api-log' : 'api-request-log'}

@@ -19,7 +19,7 @@ import {
   showDialog,
   theme,
 } from '@drawdesk/shared-kernel/ui';
-import { registerResultsTranslations, RESULTS_NAMESPACE } from './i18n';
+import { registerResultsTranslations, NAMESPACE } from './i18n';
 
 registerResultsTranslations();
 
@@ -170,7 +170,7 @@ function NumberField({
 
 /** /result: enter, save, validate and release a pool's result for a draw date (super admin, company). */
 export default function ResultScreen({ today = businessDate(new Date()) }: { today?: string }) {
-  const { t } = useTranslation(RESULTS_NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
   const [drawDate, setDrawDate] = useState(today);
   const [poolId, setPoolId] = useState<number>(1);
   const [draft, setDraft] = useState<ResultDraft>(emptyDraft);

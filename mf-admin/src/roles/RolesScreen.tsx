@@ -34,10 +34,9 @@ import {
   type DataTableHandle,
   type FetchPage,
 } from '@drawdesk/shared-kernel/ui';
-import { registerRolesTranslations, ROLES_NAMESPACE } from './i18n';
+import { registerRolesTranslations, NAMESPACE, NAMESPACES } from './i18n';
 
 registerRolesTranslations();
-const NAMESPACES = [ROLES_NAMESPACE, 'common', 'ui'] as const;
 
 const Columns = styled.div`
   display: grid;
@@ -121,7 +120,7 @@ export function RoleForm({
   onCancel: () => void;
   onSaved: () => void;
 }) {
-  const { t } = useTranslation(ROLES_NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
   const form = useForm<RoleFormValues>({
     initialValues: initial,
     validate: validateRole,
@@ -194,7 +193,7 @@ export function RoleForm({
 }
 
 function AssignPanel({ roles, onAssigned }: { roles: readonly RoleSummary[]; onAssigned: () => void }) {
-  const { t } = useTranslation(ROLES_NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
   const [staff, setStaff] = useState<SubAccountRow[] | null>(null);
   const [roleId, setRoleId] = useState<number | null>(null);
   const [picked, setPicked] = useState<number[]>([]);
@@ -266,7 +265,7 @@ const EMPTY: RoleFormValues = { name: '', description: '', status: 1, grid: {} }
 
 /** /roles/manage (super admin): roles, their function x level grid, and assigning them to staff. */
 export default function RolesScreen() {
-  const { t } = useTranslation(ROLES_NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
   const table = useRef<DataTableHandle>(null);
   const [activities, setActivities] = useState<Activity[]>([]);
   const [permissions, setPermissions] = useState<Permission[]>([]);

@@ -31,10 +31,9 @@ import {
   type FetchPage,
 } from '@drawdesk/shared-kernel/ui';
 import { TextArea } from '../common/TextArea';
-import { registerScheduleTranslations, SCHEDULE_NAMESPACE } from './i18n';
+import { registerScheduleTranslations, NAMESPACE, NAMESPACES } from './i18n';
 
 registerScheduleTranslations();
-const NAMESPACES = [SCHEDULE_NAMESPACE, 'common', 'ui'] as const;
 
 export interface AnnouncementValues {
   id?: number;
@@ -66,7 +65,7 @@ export function AnnouncementForm({
   onSaved: () => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation(SCHEDULE_NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
   const form = useForm<AnnouncementValues>({
     initialValues: initial,
     validate: validateAnnouncement,
@@ -110,7 +109,7 @@ const EMPTY: AnnouncementValues = { title: '', message: '', status: 1 };
 
 /** /admin-setting/annoucenment-setting (super admin): announcements, server paged; create, edit, enable/disable, delete. */
 export default function AnnouncementScreen() {
-  const { t } = useTranslation(SCHEDULE_NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
   const table = useRef<DataTableHandle>(null);
   const { editing, setEditing, close, saved } = useEditing<AnnouncementValues>(() =>
     table.current?.refresh(),

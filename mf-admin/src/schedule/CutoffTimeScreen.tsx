@@ -5,7 +5,7 @@ import { api } from '@drawdesk/shared-kernel/api';
 import type { CutoffTime, PoolSelection, UpdateCutoffTimeBody } from '@drawdesk/shared-kernel/contract';
 import { cutoffText } from '@drawdesk/shared-kernel/domain';
 import { Button, Page, Panel, showDialog, theme } from '@drawdesk/shared-kernel/ui';
-import { registerScheduleTranslations, SCHEDULE_NAMESPACE } from './i18n';
+import { registerScheduleTranslations, NAMESPACE } from './i18n';
 
 registerScheduleTranslations();
 
@@ -45,7 +45,7 @@ export function parseClockPart(text: string, max: number): number | null {
 
 /** One pool's row: hour and minute inputs and its own Save. */
 export function CutoffRow({ pool, onSaved }: { pool: PoolSelection; onSaved: (c: CutoffTime) => void }) {
-  const { t } = useTranslation(SCHEDULE_NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
   const [hour, setHour] = useState(String(pool.cutoff.hour));
   const [minute, setMinute] = useState(String(pool.cutoff.minute));
   const [tried, setTried] = useState(false);
@@ -113,7 +113,7 @@ export function CutoffRow({ pool, onSaved }: { pool: PoolSelection; onSaved: (c:
 
 /** /adminSetting/cutoff-time (super admin): the 9 pools' cutoff hour and minute, saved per row. */
 export default function CutoffTimeScreen() {
-  const { t } = useTranslation(SCHEDULE_NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
   const [pools, setPools] = useState<PoolSelection[] | null>(null);
   const load = useCallback(async () => {
     const reply = await api.get<PoolSelection[]>('Pools', 'GetPoolsSelection');

@@ -28,7 +28,7 @@ import {
   theme,
 } from '@drawdesk/shared-kernel/ui';
 import { POOL_OPTIONS, poolName } from '../common/pools';
-import { registerScheduleTranslations, SCHEDULE_NAMESPACE } from './i18n';
+import { registerScheduleTranslations, NAMESPACE } from './i18n';
 
 registerScheduleTranslations();
 
@@ -104,7 +104,7 @@ export function validateSpecialDraw(
 
 /** The 'Add special draw' form: a date and pool checkboxes. */
 export function SpecialDrawForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
-  const { t } = useTranslation(SCHEDULE_NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
   const form = useForm<SpecialDrawValues>({
     initialValues: { drawDate: '', poolIds: [] },
     validate: (v) => validateSpecialDraw(v, t('schedule.pickPool')),
@@ -143,7 +143,7 @@ export function MoveDrawForm({
   onDone: () => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation(SCHEDULE_NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
   const form = useForm<{ drawDate: string }>({
     initialValues: { drawDate: draw.drawDate },
     validate: (v) => {
@@ -188,7 +188,7 @@ export function MonthOfDraws({
   onMove: (d: ScheduledDraw) => void;
   onRemove: (d: ScheduledDraw) => void;
 }) {
-  const { t } = useTranslation(SCHEDULE_NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
   return (
     <MonthTable>
       <caption>
@@ -245,7 +245,7 @@ export function MonthOfDraws({
 
 /** /admin-setting/pool-schedule (super admin): a year's draws by pool, scheduling, special draws, moves. */
 export default function PoolScheduleScreen() {
-  const { t } = useTranslation(SCHEDULE_NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
   const thisYear = Number(today().slice(0, 4));
   const [year, setYear] = useState(thisYear);
   const [poolId, setPoolId] = useState<number>(0);

@@ -3,15 +3,15 @@ import styled from 'styled-components';
 import { auth$ } from '@drawdesk/shared-kernel/bus';
 import type { LoginUserData } from '@drawdesk/shared-kernel/contract';
 import { Button, theme, useObservable } from '@drawdesk/shared-kernel/ui';
-import { registerSettingsTranslations, SETTINGS_NAMESPACE } from './i18n';
+import { registerSettingsTranslations, NAMESPACE } from './i18n';
 
 registerSettingsTranslations();
 
 /** Namespaces the settings screens' tables look keys up in, first match wins. */
-export const SETTINGS_NAMESPACES = [SETTINGS_NAMESPACE, 'common', 'ui'] as const;
+export const SETTINGS_NAMESPACES = [NAMESPACE, 'common', 'ui'] as const;
 
 export function useSettingsT() {
-  return useTranslation(SETTINGS_NAMESPACE);
+  return useTranslation(NAMESPACE);
 }
 
 /** The logged-in user (null before the session is known). */

@@ -17,7 +17,7 @@ import {
   type DataTableHandle,
   type FetchPage,
 } from '@drawdesk/shared-kernel/ui';
-import { TEMPLATES_NS, registerTemplateTranslations } from './i18n';
+import { NAMESPACE, NAMESPACES, registerTemplateTranslations } from './i18n';
 import {
   emptyItem,
   newTemplate,
@@ -29,7 +29,6 @@ import {
 } from './model';
 
 registerTemplateTranslations();
-const NAMESPACES = [TEMPLATES_NS, 'common', 'ui'] as const;
 
 const Grid = styled.div`
   display: grid;
@@ -68,7 +67,7 @@ async function loadTemplate(templateId: number): Promise<TemplateState | null> {
 }
 
 export default function MasterTemplateScreen() {
-  const { t } = useTranslation(TEMPLATES_NS);
+  const { t } = useTranslation(NAMESPACE);
   const [editing, setEditing] = useState<TemplateState | null>(null);
   const table = useRef<DataTableHandle>(null);
 
@@ -144,7 +143,7 @@ export function TemplateEditor({
   onClose: () => void;
   onSaved: (state: TemplateState) => void;
 }) {
-  const { t } = useTranslation(TEMPLATES_NS);
+  const { t } = useTranslation(NAMESPACE);
   const [s, setS] = useState(initial);
   const [errors, setErrors] = useState<Array<[string, Record<string, unknown>]>>([]);
   const [saving, setSaving] = useState(false);

@@ -1,6 +1,6 @@
-import type { SettingsResource } from './i18n';
+import type { Resource } from './en';
 
-export const settingsMs: SettingsResource = {
+export const ms: Resource = {
   common: {
     save: 'Simpan',
     cancel: 'Batal',

@@ -1,6 +1,6 @@
-import type { OpsResource } from './i18n';
+import type { Resource } from './en';
 
-export const opsMs: OpsResource = {
+export const ms: Resource = {
   common: {
     yes: 'Ya',
     no: 'Tidak',

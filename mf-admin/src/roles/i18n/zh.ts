@@ -1,6 +1,6 @@
-import type { RolesResource } from './i18n';
+import type { Resource } from './en';
 
-export const rolesZh: RolesResource = {
+export const zh: Resource = {
   list: {
     title: '角色',
     name: '名称',

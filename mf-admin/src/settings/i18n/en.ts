@@ -1,7 +1,5 @@
-import { addResources, type LazyResourceSet } from '@drawdesk/shared-kernel/i18n';
-
 /** Interface text of the settings screens, namespace 'admin-settings'; zh and ms are fetched when chosen. */
-const en = {
+export const en = {
   common: {
     save: 'Save',
     cancel: 'Cancel',
@@ -108,18 +106,5 @@ const en = {
 };
 
 type Tree<T> = { [K in keyof T]: T[K] extends string ? string : Tree<T[K]> };
-export type SettingsResource = Tree<typeof en>;
-
-export const SETTINGS_NAMESPACE = 'admin-settings';
-export const settingsResources: LazyResourceSet & { en: SettingsResource } = {
-  en,
-  zh: () => import('./i18n.zh').then((m) => m.settingsZh),
-  ms: () => import('./i18n.ms').then((m) => m.settingsMs),
-};
-
-let registered = false;
-export function registerSettingsTranslations(): void {
-  if (registered) return;
-  registered = true;
-  addResources(SETTINGS_NAMESPACE, settingsResources);
-}
+/** The shape zh and ms must match: the English keys, any string as value. */
+export type Resource = Tree<typeof en>;

@@ -1,7 +1,5 @@
-import { addResources, type LazyResourceSet } from '@drawdesk/shared-kernel/i18n';
-
 /** Interface text of the pool schedule, cutoff time and announcement screens, namespace 'admin-schedule'. */
-const en = {
+export const en = {
   state: { open: 'Open', closed: 'Closed', resultSaved: 'Result saved', released: 'Released' },
   weekday: { d0: 'Sun', d1: 'Mon', d2: 'Tue', d3: 'Wed', d4: 'Thu', d5: 'Fri', d6: 'Sat' },
   schedule: {
@@ -74,18 +72,5 @@ const en = {
 };
 
 type Tree<T> = { [K in keyof T]: T[K] extends string ? string : Tree<T[K]> };
-export type ScheduleResource = Tree<typeof en>;
-
-export const SCHEDULE_NAMESPACE = 'admin-schedule';
-export const scheduleResources: LazyResourceSet & { en: ScheduleResource } = {
-  en,
-  zh: () => import('./i18n.zh').then((m) => m.scheduleZh),
-  ms: () => import('./i18n.ms').then((m) => m.scheduleMs),
-};
-
-let registered = false;
-export function registerScheduleTranslations(): void {
-  if (registered) return;
-  registered = true;
-  addResources(SCHEDULE_NAMESPACE, scheduleResources);
-}
+/** The shape zh and ms must match: the English keys, any string as value. */
+export type Resource = Tree<typeof en>;

@@ -1,6 +1,6 @@
-import type { TemplatesResource } from './i18n';
+import type { Resource } from './en';
 
-export const templatesMs: TemplatesResource = {
+export const ms: Resource = {
   list: {
     title: 'Templat induk',
     name: 'Nama',

@@ -1,6 +1,6 @@
-import type { OpsResource } from './i18n';
+import type { Resource } from './en';
 
-export const opsZh: OpsResource = {
+export const zh: Resource = {
   common: {
     yes: '是',
     no: '否',

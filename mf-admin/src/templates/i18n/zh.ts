@@ -1,6 +1,6 @@
-import type { TemplatesResource } from './i18n';
+import type { Resource } from './en';
 
-export const templatesZh: TemplatesResource = {
+export const zh: Resource = {
   list: {
     title: '主模板',
     name: '名称',

@@ -1,6 +1,6 @@
-import type { RolesResource } from './i18n';
+import type { Resource } from './en';
 
-export const rolesMs: RolesResource = {
+export const ms: Resource = {
   list: {
     title: 'Peranan',
     name: 'Nama',

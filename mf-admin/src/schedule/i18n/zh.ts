@@ -1,6 +1,6 @@
-import type { ScheduleResource } from './i18n';
+import type { Resource } from './en';
 
-export const scheduleZh: ScheduleResource = {
+export const zh: Resource = {
   state: { open: '开放', closed: '已截止', resultSaved: '已存成绩', released: '已发放' },
   weekday: { d0: '日', d1: '一', d2: '二', d3: '三', d4: '四', d5: '五', d6: '六' },
   schedule: {

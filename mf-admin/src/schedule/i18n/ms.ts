@@ -1,6 +1,6 @@
-import type { ScheduleResource } from './i18n';
+import type { Resource } from './en';
 
-export const scheduleMs: ScheduleResource = {
+export const ms: Resource = {
   state: { open: 'Dibuka', closed: 'Ditutup', resultSaved: 'Keputusan disimpan', released: 'Dilepaskan' },
   weekday: { d0: 'Ahd', d1: 'Isn', d2: 'Sel', d3: 'Rab', d4: 'Kha', d5: 'Jum', d6: 'Sab' },
   schedule: {

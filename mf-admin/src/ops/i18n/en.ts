@@ -1,10 +1,8 @@
-import { addResources, type LazyResourceSet } from '@drawdesk/shared-kernel/i18n';
-
 /**
  * Interface text of the API log screens and the admin tool, namespace 'admin-ops'. English ships with
  * the screens; Chinese and Malay are fetched when chosen and must have exactly these keys.
  */
-const en = {
+export const en = {
   common: {
     yes: 'Yes',
     no: 'No',
@@ -113,21 +111,7 @@ const en = {
   },
 };
 
-/** Same keys as English, every value a string. */
+
 type Tree<T> = { [K in keyof T]: T[K] extends string ? string : Tree<T[K]> };
-export type OpsResource = Tree<typeof en>;
-
-export const OPS_NAMESPACE = 'admin-ops';
-export const opsResources: LazyResourceSet & { en: OpsResource } = {
-  en,
-  zh: () => import('./i18n.zh').then((m) => m.opsZh),
-  ms: () => import('./i18n.ms').then((m) => m.opsMs),
-};
-
-let registered = false;
-/** Adds the namespace once (every screen calls this when its chunk loads). */
-export function registerOpsTranslations(): void {
-  if (registered) return;
-  registered = true;
-  addResources(OPS_NAMESPACE, opsResources);
-}
+/** Same keys as English, every value a string. */
+export type Resource = Tree<typeof en>;

@@ -1,6 +1,6 @@
-import type { ResultsResource } from './i18n';
+import type { Resource } from './en';
 
-export const resultsMs: ResultsResource = {
+export const ms: Resource = {
   pick: {
     drawDate: 'Tarikh cabutan',
     pool: 'Pool',

@@ -1,7 +1,5 @@
-import { addResources, type LazyResourceSet } from '@drawdesk/shared-kernel/i18n';
-
 /** Interface text of the roles screen, namespace 'admin-roles'; zh and ms are fetched when chosen. */
-const en = {
+export const en = {
   list: {
     title: 'Roles',
     name: 'Name',
@@ -41,18 +39,5 @@ const en = {
 };
 
 type Tree<T> = { [K in keyof T]: T[K] extends string ? string : Tree<T[K]> };
-export type RolesResource = Tree<typeof en>;
-
-export const ROLES_NAMESPACE = 'admin-roles';
-export const rolesResources: LazyResourceSet & { en: RolesResource } = {
-  en,
-  zh: () => import('./i18n.zh').then((m) => m.rolesZh),
-  ms: () => import('./i18n.ms').then((m) => m.rolesMs),
-};
-
-let registered = false;
-export function registerRolesTranslations(): void {
-  if (registered) return;
-  registered = true;
-  addResources(ROLES_NAMESPACE, rolesResources);
-}
+/** The shape zh and ms must match: the English keys, any string as value. */
+export type Resource = Tree<typeof en>;

@@ -1,7 +1,5 @@
-import { addResources, type LazyResourceSet } from '@drawdesk/shared-kernel/i18n';
-
 /** Interface text of the result screen, namespace 'admin-results'; zh and ms must have exactly these keys. */
-const en = {
+export const en = {
   pick: {
     drawDate: 'Draw date',
     pool: 'Pool',
@@ -55,18 +53,5 @@ const en = {
 };
 
 type Tree<T> = { [K in keyof T]: T[K] extends string ? string : Tree<T[K]> };
-export type ResultsResource = Tree<typeof en>;
-
-export const RESULTS_NAMESPACE = 'admin-results';
-export const resultsResources: LazyResourceSet & { en: ResultsResource } = {
-  en,
-  zh: () => import('./i18n.zh').then((m) => m.resultsZh),
-  ms: () => import('./i18n.ms').then((m) => m.resultsMs),
-};
-
-let registered = false;
-export function registerResultsTranslations(): void {
-  if (registered) return;
-  registered = true;
-  addResources(RESULTS_NAMESPACE, resultsResources);
-}
+/** The shape zh and ms must match: the English keys, any string as value. */
+export type Resource = Tree<typeof en>;

@@ -1,6 +1,6 @@
-import type { ResultsResource } from './i18n';
+import type { Resource } from './en';
 
-export const resultsZh: ResultsResource = {
+export const zh: Resource = {
   pick: {
     drawDate: '开彩日期',
     pool: '彩池',

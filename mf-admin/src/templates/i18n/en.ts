@@ -1,7 +1,5 @@
-import { addResources, type LazyResourceSet } from '@drawdesk/shared-kernel/i18n';
-
 /** Interface text of the master template screen, namespace 'admin-templates'; zh and ms load when chosen. */
-const en = {
+export const en = {
   list: {
     title: 'Master templates',
     name: 'Name',
@@ -55,18 +53,5 @@ const en = {
 };
 
 type Tree<T> = { [K in keyof T]: T[K] extends string ? string : Tree<T[K]> };
-export type TemplatesResource = Tree<typeof en>;
-
-export const TEMPLATES_NS = 'admin-templates';
-const resources: LazyResourceSet & { en: TemplatesResource } = {
-  en,
-  zh: () => import('./i18n.zh').then((m) => m.templatesZh),
-  ms: () => import('./i18n.ms').then((m) => m.templatesMs),
-};
-
-let registered = false;
-export function registerTemplateTranslations(): void {
-  if (registered) return;
-  registered = true;
-  addResources(TEMPLATES_NS, resources);
-}
+/** The shape zh and ms must match: the English keys, any string as value. */
+export type Resource = Tree<typeof en>;

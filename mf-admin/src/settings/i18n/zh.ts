@@ -1,6 +1,6 @@
-import type { SettingsResource } from './i18n';
+import type { Resource } from './en';
 
-export const settingsZh: SettingsResource = {
+export const zh: Resource = {
   common: {
     save: '保存',
     cancel: '取消',
