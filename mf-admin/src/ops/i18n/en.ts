@@ -111,7 +111,6 @@ export const en = {
   },
 };
 
-
 type Tree<T> = { [K in keyof T]: T[K] extends string ? string : Tree<T[K]> };
 /** Same keys as English, every value a string. */
 export type Resource = Tree<typeof en>;
