@@ -30,7 +30,7 @@ import {
   type DataTableHandle,
   type FetchPage,
 } from '@drawdesk/shared-kernel/ui';
-import { TextArea } from '../common/TextArea';
+import { TextArea } from '../common/components/TextArea';
 import { registerScheduleTranslations, NAMESPACE, NAMESPACES } from './i18n';
 
 registerScheduleTranslations();

@@ -27,7 +27,7 @@ import {
   showDialog,
   theme,
 } from '@drawdesk/shared-kernel/ui';
-import { POOL_OPTIONS, poolName } from '../common/pools';
+import { POOL_OPTIONS, poolName } from '../common/model';
 import { registerScheduleTranslations, NAMESPACE } from './i18n';
 
 registerScheduleTranslations();

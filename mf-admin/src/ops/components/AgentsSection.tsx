@@ -9,7 +9,7 @@ import {
   type DataTableHandle,
   type FetchPage,
 } from '@drawdesk/shared-kernel/ui';
-import { useCompanyOptions } from '../../common/companies';
+import { useCompanyOptions } from '../../common/useCompanyOptions';
 import { opsApi, type CommStatus, type RemoteBetAgent } from '../api';
 import { NAMESPACE, NAMESPACES } from '../i18n';
 import { agentDraftOf, newAgentDraft, type AgentDraft } from '../model';

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { addResources, type LazyResourceSet } from '@drawdesk/shared-kernel/i18n';
 import { en, type Resource } from './en';
 
@@ -21,4 +22,9 @@ export function registerSettingsTranslations(): void {
   if (registered) return;
   registered = true;
   addResources(NAMESPACE, resources);
+}
+
+/** The settings screens' translate function (namespace 'admin-settings'). */
+export function useSettingsT() {
+  return useTranslation(NAMESPACE);
 }

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { api } from '@drawdesk/shared-kernel/api';
-import type { CompanyRow } from '@drawdesk/shared-kernel/contract';
 import type { SelectOption } from '@drawdesk/shared-kernel/forms';
+import { commonApi } from './api';
 
 /**
  * Every company as a select option (value userId, label username), read once when `enabled`
@@ -12,7 +11,7 @@ export function useCompanyOptions(enabled: boolean): SelectOption<number>[] {
   useEffect(() => {
     if (!enabled) return undefined;
     let live = true;
-    void api.fetchAllRows<CompanyRow>('Account', 'GetCompanyDetailBySuperAdmin', {}).then((all) => {
+    void commonApi.allCompanies().then((all) => {
       if (live && all.success) setOptions(all.rows.map((c) => ({ value: c.userId, label: c.username })));
     });
     return () => {
