@@ -1,6 +1,5 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '@drawdesk/shared-kernel/api';
 import {
   ANNOUNCEMENT_MESSAGE_MAX,
   ANNOUNCEMENT_TITLE_MAX,
@@ -32,6 +31,7 @@ import {
 } from '@drawdesk/shared-kernel/ui';
 import { TextArea } from '../common/components/TextArea';
 import { registerScheduleTranslations, NAMESPACE, NAMESPACES } from './i18n';
+import { scheduleApi } from './api';
 
 registerScheduleTranslations();
 
@@ -52,8 +52,7 @@ export function validateAnnouncement(values: AnnouncementValues): FormErrors<Ann
   return errors;
 }
 
-const save = (body: CreateOrUpdateAnnouncementBody) =>
-  api.post<{ id: number } | null>('Configuration', 'CreateOrUpdateAnnouncement', body);
+const save = scheduleApi.saveAnnouncement;
 
 /** Create or edit one announcement. */
 export function AnnouncementForm({
@@ -123,8 +122,7 @@ export default function AnnouncementScreen() {
     table.current?.refresh();
   };
 
-  const fetchPage: FetchPage<Announcement> = (q) =>
-    api.fetchPage<Announcement>('Configuration', 'GetAnnouncement', {}, q, { method: 'GET' });
+  const fetchPage: FetchPage<Announcement> = (q) => scheduleApi.announcements(q);
   const columns: DataTableColumn<Announcement>[] = [
     { id: 'title', header: 'announcement.title' },
     { id: 'message', header: 'announcement.message', cell: (r) => truncateText(r.message, 80) },

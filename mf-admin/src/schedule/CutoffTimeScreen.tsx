@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { api } from '@drawdesk/shared-kernel/api';
 import type { CutoffTime, PoolSelection, UpdateCutoffTimeBody } from '@drawdesk/shared-kernel/contract';
 import { cutoffText } from '@drawdesk/shared-kernel/domain';
 import { Button, Page, Panel, showDialog, theme } from '@drawdesk/shared-kernel/ui';
 import { registerScheduleTranslations, NAMESPACE } from './i18n';
+import { scheduleApi } from './api';
 
 registerScheduleTranslations();
 
@@ -58,11 +58,7 @@ export function CutoffRow({ pool, onSaved }: { pool: PoolSelection; onSaved: (c:
     setSaving(true);
     try {
       const body: UpdateCutoffTimeBody = { poolId: pool.poolId, hour: h, minute: m };
-      const reply = await api.post<{ poolId: number; cutoff: CutoffTime } | null>(
-        'Pools',
-        'UpdateCutoffTime',
-        body,
-      );
+      const reply = await scheduleApi.updateCutoff(body);
       if (!reply.success || !reply.data) return;
       void showDialog('success', t('cutoff.saved', { pool: pool.displayName }));
       onSaved(reply.data.cutoff);
@@ -116,7 +112,7 @@ export default function CutoffTimeScreen() {
   const { t } = useTranslation(NAMESPACE);
   const [pools, setPools] = useState<PoolSelection[] | null>(null);
   const load = useCallback(async () => {
-    const reply = await api.get<PoolSelection[]>('Pools', 'GetPoolsSelection');
+    const reply = await scheduleApi.pools();
     setPools(reply.success && Array.isArray(reply.data) ? reply.data : []);
   }, []);
   useEffect(() => {
