@@ -2,10 +2,10 @@
  * What this remote exposes as './app': single-spa lifecycles over the paths the route table gives
  * 'mf-admin'. Screens are added to `routes` by path; owned paths without one show NotAvailableYet.
  */
-import { lazy } from 'react';
 import { createRemoteApp } from '@drawdesk/shared-kernel/remote';
 import { opsScreens } from './ops/screens';
 import { resultScreens } from './results/screens';
+import { rolesScreens } from './roles/screens';
 import { scheduleScreens } from './schedule/screens';
 import { settingsScreens } from './settings/screens';
 import { templateScreens } from './templates/screens';
@@ -17,7 +17,7 @@ export const { bootstrap, mount, unmount } = createRemoteApp({
   name: 'mf-admin',
   version,
   routes: {
-    '/roles/manage': lazy(() => import('./roles/RolesScreen')),
+    ...rolesScreens,
     ...scheduleScreens,
     ...templateScreens,
     ...settingsScreens,

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { MaintenanceJob, RemoteVersions } from '@drawdesk/shared-kernel/contract';
 import { answerDialogs, ok, setupI18n } from '@drawdesk/shared-kernel/testing';
-import AdminToolScreen, { agentBody, draftOf, newAgentDraft, ruleOf, validateAgent } from './AdminToolScreen';
+import AdminToolScreen from './AdminToolScreen';
 import { registerOpsTranslations } from './i18n';
 
 jest.mock('@drawdesk/shared-kernel/api', () => ({
@@ -118,23 +118,6 @@ beforeEach(() => {
   );
 });
 
-it('turns a rollout draft into the UpdateRemoteRollout body', () => {
-  const draft = {
-    ...draftOf(rollout[0]!.rule),
-    candidateUsers: ' a , ,b',
-    candidatePercent: '130',
-    candidateRoles: [3, 1],
-  };
-  expect(ruleOf('mf-admin', draft)).toEqual({
-    remote: 'mf-admin',
-    stableVersion: '0.1.0',
-    candidateVersion: null,
-    candidatePercent: 100,
-    candidateUsers: ['a', 'b'],
-    candidateRoles: [1, 3],
-  });
-});
-
 it('shows the published versions and saves a new stable version', async () => {
   other.mockResolvedValue(ok({ ...rollout[0]!, rule: { ...rollout[0]!.rule, stableVersion: '0.2.0-e2e' } }));
   render(<AdminToolScreen />);
@@ -224,40 +207,6 @@ it('lists remote bet agents and shows their comm status on demand', async () => 
   expect(agentRow).toHaveTextContent('Yes');
   expect(agentRow).toHaveTextContent('No');
   expect(api.get).toHaveBeenCalledWith('Configuration', 'GetCommStatus');
-});
-
-it('validates a remote agent and builds its body (blank secret kept on update)', () => {
-  expect(validateAgent(newAgentDraft())).toEqual({
-    companyId: 'REQUIRED_FIELD',
-    name: 'REQUIRED_FIELD',
-    url: 'REQUIRED_FIELD',
-    opcode: 'REQUIRED_FIELD',
-    secret: 'REQUIRED_FIELD',
-  });
-  const update = {
-    ...newAgentDraft(),
-    id: 5,
-    companyId: 9,
-    name: 'A',
-    url: 'ftp://x',
-    opcode: 'a b',
-    priority: '0',
-  };
-  expect(validateAgent(update)).toEqual({
-    url: 'INVALID_FORMAT',
-    opcode: 'INVALID_FORMAT',
-    priority: 'MIN_ERROR',
-  });
-  expect(agentBody({ ...update, url: 'http://x', opcode: 'OP', priority: '2' })).toEqual({
-    id: 5,
-    companyId: 9,
-    name: 'A',
-    url: 'http://x',
-    opcode: 'OP',
-    priority: 2,
-    postEnabled: true,
-    status: 1,
-  });
 });
 
 it('creates a remote agent from the admin tool and refreshes the list', async () => {

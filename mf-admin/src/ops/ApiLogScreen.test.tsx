@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ApiLogRow } from '@drawdesk/shared-kernel/contract';
 import { initI18n, setLanguage } from '@drawdesk/shared-kernel/i18n';
-import ApiLogScreen, { ApiRequestLogScreen, filterParams, pretty } from './ApiLogScreen';
+import ApiLogScreen, { ApiRequestLogScreen } from './ApiLogScreen';
 import { registerOpsTranslations } from './i18n';
 
 jest.mock('@drawdesk/shared-kernel/api', () => ({
@@ -36,20 +36,6 @@ beforeAll(async () => {
 beforeEach(() => {
   api.fetchPage.mockReset();
   api.fetchPage.mockResolvedValue({ rows: [row()], totalCount: 1, overallInfo: null, success: true });
-});
-
-it('builds the filter from the filled fields only', () => {
-  expect(filterParams({ fromDate: '', toDate: '', uri: '  ', method: '' })).toEqual({});
-  expect(
-    filterParams({ fromDate: '2026-01-01', toDate: '2026-01-31', uri: ' Bet ', method: 'POST' }),
-  ).toEqual({
-    fromDate: '2026-01-01',
-    toDate: '2026-01-31',
-    uri: 'Bet',
-    method: 'POST',
-  });
-  expect(pretty('{"a":1}')).toBe('{\n  "a": 1\n}');
-  expect(pretty('plain')).toBe('plain');
 });
 
 it('lists inbound calls with server paging and opens a row in a modal', async () => {

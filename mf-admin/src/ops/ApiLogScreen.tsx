@@ -1,114 +1,32 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { api } from '@drawdesk/shared-kernel/api';
-import { API_LOG_METHODS, type ApiLogRow } from '@drawdesk/shared-kernel/contract';
+import { API_LOG_METHODS } from '@drawdesk/shared-kernel/contract';
 import { formatDateTime } from '@drawdesk/shared-kernel/domain';
 import {
   Button,
   DataTable,
   Hint,
-  Modal,
   Page,
   Panel,
-  theme,
   type DataTableColumn,
   type FetchPage,
 } from '@drawdesk/shared-kernel/ui';
-import { OPS_NAMESPACE, registerOpsTranslations } from './i18n';
+import { opsApi, type ApiLogCall, type ApiLogRow } from './api';
+import { Filters } from './components/Filters';
+import { LogDetail } from './components/LogDetail';
+import { NAMESPACE, NAMESPACES, registerOpsTranslations } from './i18n';
+import { EMPTY_LOG_FILTER, filterParams, type ApiLogFilterValues } from './model';
 
 registerOpsTranslations();
-export const OPS_NAMESPACES = [OPS_NAMESPACE, 'common', 'ui'] as const;
-
-export const Filters = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space.sm} ${theme.space.md};
-  align-items: end;
-  margin-bottom: ${theme.space.sm};
-  label {
-    display: flex;
-    flex-direction: column;
-    font-size: ${theme.font.small};
-    gap: 2px;
-  }
-`;
-const Block = styled.pre`
-  background: ${theme.colors.headerBg};
-  border: 1px solid ${theme.colors.border};
-  padding: ${theme.space.sm};
-  max-height: 240px;
-  overflow: auto;
-  white-space: pre-wrap;
-  word-break: break-all;
-  font-size: ${theme.font.small};
-  margin: 0 0 ${theme.space.sm};
-`;
-
-export type ApiLogCall = 'GetApiLog' | 'GetApiRequestLog';
-
-export interface ApiLogFilterValues {
-  fromDate: string;
-  toDate: string;
-  uri: string;
-  method: string;
-}
-const EMPTY: ApiLogFilterValues = { fromDate: '', toDate: '', uri: '', method: '' };
-
-/** The call's filter fields: empty ones left out. */
-export function filterParams(values: ApiLogFilterValues): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (values.fromDate) out.fromDate = values.fromDate;
-  if (values.toDate) out.toDate = values.toDate;
-  if (values.uri.trim()) out.uri = values.uri.trim();
-  if (values.method) out.method = values.method;
-  return out;
-}
-
-/** JSON shown indented; anything else as is. */
-export function pretty(text: string): string {
-  if (!text) return '';
-  try {
-    return JSON.stringify(JSON.parse(text), null, 2);
-  } catch {
-    return text;
-  }
-}
-
-function LogDetail({ row, onClose }: { row: ApiLogRow | null; onClose: () => void }) {
-  const { t } = useTranslation(OPS_NAMESPACE);
-  if (!row) return null;
-  const headers = JSON.stringify(row.requestHeaders, null, 2);
-  return (
-    <Modal
-      open
-      width="800px"
-      title={t('log.detailTitle', {
-        method: row.method,
-        uri: row.uri,
-        interpolation: { escapeValue: false },
-      })}
-      onClose={onClose}
-      footer={<Button onClick={onClose}>{t('common.close')}</Button>}
-    >
-      <h4>{t('log.headers')}</h4>
-      <Block aria-label={t('log.headers')}>{headers}</Block>
-      <h4>{t('log.body')}</h4>
-      <Block aria-label={t('log.body')}>{pretty(row.requestBody) || t('common.empty')}</Block>
-      <h4>{t('log.response')}</h4>
-      <Block aria-label={t('log.response')}>{pretty(row.responseContent) || t('common.empty')}</Block>
-    </Modal>
-  );
-}
 
 /** One API log (outbound: GetApiLog; inbound: GetApiRequestLog) with filters and server paging. */
 export function ApiLogView({ call, titleKey }: { call: ApiLogCall; titleKey: string }) {
-  const { t } = useTranslation(OPS_NAMESPACE);
-  const [draft, setDraft] = useState<ApiLogFilterValues>(EMPTY);
+  const { t } = useTranslation(NAMESPACE);
+  const [draft, setDraft] = useState<ApiLogFilterValues>(EMPTY_LOG_FILTER);
   const [filter, setFilter] = useState<Record<string, string>>({});
   const [open, setOpen] = useState<ApiLogRow | null>(null);
 
-  const fetchPage: FetchPage<ApiLogRow> = (q) => api.fetchPage<ApiLogRow>('Configuration', call, filter, q);
+  const fetchPage: FetchPage<ApiLogRow> = (q) => opsApi.apiLog(call, filter, q);
   const columns: DataTableColumn<ApiLogRow>[] = [
     { id: 'at', header: 'log.at', value: (r) => formatDateTime(r.at) },
     { id: 'method', header: 'log.method' },
@@ -126,7 +44,7 @@ export function ApiLogView({ call, titleKey }: { call: ApiLogCall; titleKey: str
     setFilter(filterParams(draft));
   };
   const reset = () => {
-    setDraft(EMPTY);
+    setDraft(EMPTY_LOG_FILTER);
     setFilter({});
   };
 
@@ -169,7 +87,7 @@ export function ApiLogView({ call, titleKey }: { call: ApiLogCall; titleKey: str
           fetchPage={fetchPage}
           queryKey={filter}
           getRowId={(r) => String(r.id)}
-          namespaces={OPS_NAMESPACES}
+          namespaces={NAMESPACES}
           onRowClick={(row) => setOpen(row)}
           exportCsv
           exportFileName={call === 'GetApiLog' ? 'api-log' : 'api-request-log'}

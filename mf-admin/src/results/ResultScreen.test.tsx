@@ -2,13 +2,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@drawdesk/shared-kernel/routing';
 import { answerDialogs, ok, setupI18n } from '@drawdesk/shared-kernel/testing';
-import ResultScreen, {
-  draftToBody,
-  emptyDraft,
-  RESULT_REFRESH_MS,
-  validateDraft,
-  type ResultDraft,
-} from './ResultScreen';
+import ResultScreen from './ResultScreen';
+import { draftToBody, emptyDraft, RESULT_REFRESH_MS, type ResultDraft } from './model';
 
 jest.mock('@drawdesk/shared-kernel/api', () => ({
   api: { get: jest.fn(), post: jest.fn(), fetchPage: jest.fn(), fetchAllRows: jest.fn() },
@@ -54,43 +49,6 @@ beforeAll(() => setupI18n());
 beforeEach(() => {
   api.get.mockReset();
   api.post.mockReset();
-});
-
-describe('result rules (as the server checks them)', () => {
-  it('needs 23 numbers of 4 digits', () => {
-    expect(validateDraft(full(), 1)).toEqual({});
-    const d = full();
-    d.first = '123';
-    d.starters[4] = '12a4';
-    d.consolations[9] = '';
-    expect(validateDraft(d, 1)).toEqual({
-      first: 'err.four',
-      'starters.4': 'err.four',
-      'consolations.9': 'err.four',
-    });
-  });
-
-  it('needs 5D and 6D for Toto only, and sends them only there', () => {
-    expect(validateDraft(full(), 3)).toEqual({
-      fiveDFirst: 'err.five',
-      fiveDSecond: 'err.five',
-      fiveDThird: 'err.five',
-      sixDFirst: 'err.six',
-    });
-    const toto = {
-      ...full(),
-      fiveDFirst: '12345',
-      fiveDSecond: '23456',
-      fiveDThird: '34567',
-      sixDFirst: '123456',
-    };
-    expect(validateDraft(toto, 3)).toEqual({});
-    expect(draftToBody(toto, '2031-06-01', 3)).toMatchObject({
-      fiveD: { first: '12345', second: '23456', third: '34567' },
-      sixD: { first: '123456' },
-    });
-    expect(draftToBody(toto, '2031-06-01', 1)).not.toHaveProperty('fiveD');
-  });
 });
 
 describe('ResultScreen', () => {

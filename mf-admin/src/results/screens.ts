@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { RemoteScreen } from '@drawdesk/shared-kernel/remote';
 
-/** Results entry and release (issue 6): path -> lazily loaded screen. */
+/** Results entry and release: path -> lazily loaded screen. */
 export const resultScreens: Record<string, RemoteScreen> = {
   '/result': lazy(() => import('./ResultScreen')),
 };

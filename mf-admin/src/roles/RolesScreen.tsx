@@ -1,14 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { api } from '@drawdesk/shared-kernel/api';
 import type {
   Activity,
   AssignRolesBody,
   CreateOrUpdateRoleBody,
   Permission,
   PermissionGrid,
-  RoleDetail,
   RoleStatus,
   RoleSummary,
   SubAccountRow,
@@ -34,10 +32,10 @@ import {
   type DataTableHandle,
   type FetchPage,
 } from '@drawdesk/shared-kernel/ui';
-import { registerRolesTranslations, ROLES_NAMESPACE } from './i18n';
+import { registerRolesTranslations, NAMESPACE, NAMESPACES } from './i18n';
+import { rolesApi } from './api';
 
 registerRolesTranslations();
-const NAMESPACES = [ROLES_NAMESPACE, 'common', 'ui'] as const;
 
 const Columns = styled.div`
   display: grid;
@@ -121,16 +119,12 @@ export function RoleForm({
   onCancel: () => void;
   onSaved: () => void;
 }) {
-  const { t } = useTranslation(ROLES_NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
   const form = useForm<RoleFormValues>({
     initialValues: initial,
     validate: validateRole,
     onSubmit: async (values) => {
-      const reply = await api.post<{ roleId: number } | null>(
-        'Setting',
-        'CreateOrUpdateRole',
-        roleBody(values),
-      );
+      const reply = await rolesApi.saveRole(roleBody(values));
       if (!reply.success) return;
       void showDialog('success', t('form.saved'));
       onSaved();
@@ -194,12 +188,12 @@ export function RoleForm({
 }
 
 function AssignPanel({ roles, onAssigned }: { roles: readonly RoleSummary[]; onAssigned: () => void }) {
-  const { t } = useTranslation(ROLES_NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
   const [staff, setStaff] = useState<SubAccountRow[] | null>(null);
   const [roleId, setRoleId] = useState<number | null>(null);
   const [picked, setPicked] = useState<number[]>([]);
   const loadStaff = useCallback(async () => {
-    const page = await api.fetchAllRows<SubAccountRow>('Account', 'GetSubAccountListing', {});
+    const page = await rolesApi.staff();
     setStaff(page.success ? page.rows : []);
   }, []);
   useEffect(() => {
@@ -212,7 +206,7 @@ function AssignPanel({ roles, onAssigned }: { roles: readonly RoleSummary[]; onA
       return;
     }
     const body: AssignRolesBody = { roleId: chosen, userIds: picked };
-    const reply = await api.post<{ assigned: number } | null>('Setting', 'AssignRoles', body);
+    const reply = await rolesApi.assignRoles(body);
     if (!reply.success) return;
     void showDialog('success', t('assign.done', { count: reply.data?.assigned ?? picked.length }));
     setPicked([]);
@@ -266,7 +260,7 @@ const EMPTY: RoleFormValues = { name: '', description: '', status: 1, grid: {} }
 
 /** /roles/manage (super admin): roles, their function x level grid, and assigning them to staff. */
 export default function RolesScreen() {
-  const { t } = useTranslation(ROLES_NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
   const table = useRef<DataTableHandle>(null);
   const [activities, setActivities] = useState<Activity[]>([]);
   const [permissions, setPermissions] = useState<Permission[]>([]);
@@ -274,24 +268,18 @@ export default function RolesScreen() {
   const { editing, setEditing, close, saved } = useEditing<RoleFormValues>(() => refresh());
 
   const loadRoles = useCallback(async () => {
-    const all = await api.fetchAllRows<RoleSummary>('Setting', 'GetRoles', {}, { method: 'GET' });
+    const all = await rolesApi.allRoles();
     if (all.success) setRoles(all.rows);
   }, []);
 
   useEffect(() => {
-    void api
-      .get<Activity[]>('Setting', 'GetActivities')
-      .then((r) => r.success && r.data && setActivities(r.data));
-    void api
-      .get<Permission[]>('Setting', 'GetPermissions')
-      .then((r) => r.success && r.data && setPermissions(r.data));
+    void rolesApi.activities().then((r) => r.success && r.data && setActivities(r.data));
+    void rolesApi.permissions().then((r) => r.success && r.data && setPermissions(r.data));
     void loadRoles();
   }, [loadRoles]);
 
   const edit = async (row: RoleSummary) => {
-    const reply = await api.get<RoleDetail | null>('Setting', 'GetRoleActivityPermission', {
-      roleId: row.roleId,
-    });
+    const reply = await rolesApi.role(row.roleId);
     if (!reply.success || !reply.data) return;
     const d = reply.data;
     setEditing({
@@ -303,10 +291,7 @@ export default function RolesScreen() {
     });
   };
 
-  const fetchPage: FetchPage<RoleSummary> = (q) =>
-    api.fetchPage<RoleSummary>('Setting', 'GetRoles', { search: q.search || undefined }, q, {
-      method: 'GET',
-    });
+  const fetchPage: FetchPage<RoleSummary> = (q) => rolesApi.roles(q.search || undefined, q);
   const columns: DataTableColumn<RoleSummary>[] = [
     { id: 'name', header: 'list.name' },
     { id: 'description', header: 'list.description' },

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { Announcement } from '@drawdesk/shared-kernel/contract';
 import AnnouncementScreen, { AnnouncementForm, validateAnnouncement } from './AnnouncementScreen';
-import { answerDialogs, ok, setupScheduleI18n } from './testUtils';
+import { answerDialogs, ok, setupScheduleI18n } from './testing';
 
 jest.mock('@drawdesk/shared-kernel/api', () => ({
   api: { get: jest.fn(), post: jest.fn(), fetchPage: jest.fn(), fetchAllRows: jest.fn() },

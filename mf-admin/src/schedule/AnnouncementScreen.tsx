@@ -1,6 +1,5 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '@drawdesk/shared-kernel/api';
 import {
   ANNOUNCEMENT_MESSAGE_MAX,
   ANNOUNCEMENT_TITLE_MAX,
@@ -30,11 +29,11 @@ import {
   type DataTableHandle,
   type FetchPage,
 } from '@drawdesk/shared-kernel/ui';
-import { TextArea } from '../common/TextArea';
-import { registerScheduleTranslations, SCHEDULE_NAMESPACE } from './i18n';
+import { TextArea } from '../common/components/TextArea';
+import { registerScheduleTranslations, NAMESPACE, NAMESPACES } from './i18n';
+import { scheduleApi } from './api';
 
 registerScheduleTranslations();
-const NAMESPACES = [SCHEDULE_NAMESPACE, 'common', 'ui'] as const;
 
 export interface AnnouncementValues {
   id?: number;
@@ -53,8 +52,7 @@ export function validateAnnouncement(values: AnnouncementValues): FormErrors<Ann
   return errors;
 }
 
-const save = (body: CreateOrUpdateAnnouncementBody) =>
-  api.post<{ id: number } | null>('Configuration', 'CreateOrUpdateAnnouncement', body);
+const save = scheduleApi.saveAnnouncement;
 
 /** Create or edit one announcement. */
 export function AnnouncementForm({
@@ -66,7 +64,7 @@ export function AnnouncementForm({
   onSaved: () => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation(SCHEDULE_NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
   const form = useForm<AnnouncementValues>({
     initialValues: initial,
     validate: validateAnnouncement,
@@ -110,7 +108,7 @@ const EMPTY: AnnouncementValues = { title: '', message: '', status: 1 };
 
 /** /admin-setting/annoucenment-setting (super admin): announcements, server paged; create, edit, enable/disable, delete. */
 export default function AnnouncementScreen() {
-  const { t } = useTranslation(SCHEDULE_NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
   const table = useRef<DataTableHandle>(null);
   const { editing, setEditing, close, saved } = useEditing<AnnouncementValues>(() =>
     table.current?.refresh(),
@@ -124,8 +122,7 @@ export default function AnnouncementScreen() {
     table.current?.refresh();
   };
 
-  const fetchPage: FetchPage<Announcement> = (q) =>
-    api.fetchPage<Announcement>('Configuration', 'GetAnnouncement', {}, q, { method: 'GET' });
+  const fetchPage: FetchPage<Announcement> = (q) => scheduleApi.announcements(q);
   const columns: DataTableColumn<Announcement>[] = [
     { id: 'title', header: 'announcement.title' },
     { id: 'message', header: 'announcement.message', cell: (r) => truncateText(r.message, 80) },

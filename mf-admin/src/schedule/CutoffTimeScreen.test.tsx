@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { PoolSelection } from '@drawdesk/shared-kernel/contract';
 import CutoffTimeScreen, { parseClockPart } from './CutoffTimeScreen';
-import { answerDialogs, ok, setupScheduleI18n } from './testUtils';
+import { answerDialogs, ok, setupScheduleI18n } from './testing';
 
 jest.mock('@drawdesk/shared-kernel/api', () => ({
   api: { get: jest.fn(), post: jest.fn() },

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { api } from '@drawdesk/shared-kernel/api';
 import type { CutoffTime, PoolSelection, UpdateCutoffTimeBody } from '@drawdesk/shared-kernel/contract';
 import { cutoffText } from '@drawdesk/shared-kernel/domain';
 import { Button, Page, Panel, showDialog, theme } from '@drawdesk/shared-kernel/ui';
-import { registerScheduleTranslations, SCHEDULE_NAMESPACE } from './i18n';
+import { registerScheduleTranslations, NAMESPACE } from './i18n';
+import { scheduleApi } from './api';
 
 registerScheduleTranslations();
 
@@ -45,7 +45,7 @@ export function parseClockPart(text: string, max: number): number | null {
 
 /** One pool's row: hour and minute inputs and its own Save. */
 export function CutoffRow({ pool, onSaved }: { pool: PoolSelection; onSaved: (c: CutoffTime) => void }) {
-  const { t } = useTranslation(SCHEDULE_NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
   const [hour, setHour] = useState(String(pool.cutoff.hour));
   const [minute, setMinute] = useState(String(pool.cutoff.minute));
   const [tried, setTried] = useState(false);
@@ -58,11 +58,7 @@ export function CutoffRow({ pool, onSaved }: { pool: PoolSelection; onSaved: (c:
     setSaving(true);
     try {
       const body: UpdateCutoffTimeBody = { poolId: pool.poolId, hour: h, minute: m };
-      const reply = await api.post<{ poolId: number; cutoff: CutoffTime } | null>(
-        'Pools',
-        'UpdateCutoffTime',
-        body,
-      );
+      const reply = await scheduleApi.updateCutoff(body);
       if (!reply.success || !reply.data) return;
       void showDialog('success', t('cutoff.saved', { pool: pool.displayName }));
       onSaved(reply.data.cutoff);
@@ -113,10 +109,10 @@ export function CutoffRow({ pool, onSaved }: { pool: PoolSelection; onSaved: (c:
 
 /** /adminSetting/cutoff-time (super admin): the 9 pools' cutoff hour and minute, saved per row. */
 export default function CutoffTimeScreen() {
-  const { t } = useTranslation(SCHEDULE_NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
   const [pools, setPools] = useState<PoolSelection[] | null>(null);
   const load = useCallback(async () => {
-    const reply = await api.get<PoolSelection[]>('Pools', 'GetPoolsSelection');
+    const reply = await scheduleApi.pools();
     setPools(reply.success && Array.isArray(reply.data) ? reply.data : []);
   }, []);
   useEffect(() => {

@@ -6,7 +6,7 @@ import PoolScheduleScreen, {
   SpecialDrawForm,
   validateSpecialDraw,
 } from './PoolScheduleScreen';
-import { answerDialogs, ok, setupScheduleI18n } from './testUtils';
+import { answerDialogs, ok, setupScheduleI18n } from './testing';
 
 jest.mock('@drawdesk/shared-kernel/api', () => ({
   api: { get: jest.fn(), post: jest.fn(), fetchPage: jest.fn() },

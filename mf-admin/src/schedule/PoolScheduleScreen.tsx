@@ -1,13 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { api } from '@drawdesk/shared-kernel/api';
-import type {
-  ScheduledDraw,
-  ScheduleYearResult,
-  SubmitEditedDrawResult,
-  SubmitNewDrawBody,
-} from '@drawdesk/shared-kernel/contract';
+import type { ScheduledDraw, SubmitNewDrawBody } from '@drawdesk/shared-kernel/contract';
 import { businessDate, cutoffText, rule, validate, weekday } from '@drawdesk/shared-kernel/domain';
 import {
   CheckboxGroup,
@@ -27,8 +21,9 @@ import {
   showDialog,
   theme,
 } from '@drawdesk/shared-kernel/ui';
-import { POOL_OPTIONS, poolName } from '../common/pools';
-import { registerScheduleTranslations, SCHEDULE_NAMESPACE } from './i18n';
+import { POOL_OPTIONS, poolName } from '../common/model';
+import { registerScheduleTranslations, NAMESPACE } from './i18n';
+import { scheduleApi } from './api';
 
 registerScheduleTranslations();
 
@@ -104,7 +99,7 @@ export function validateSpecialDraw(
 
 /** The 'Add special draw' form: a date and pool checkboxes. */
 export function SpecialDrawForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
-  const { t } = useTranslation(SCHEDULE_NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
   const form = useForm<SpecialDrawValues>({
     initialValues: { drawDate: '', poolIds: [] },
     validate: (v) => validateSpecialDraw(v, t('schedule.pickPool')),
@@ -113,7 +108,7 @@ export function SpecialDrawForm({ onDone, onCancel }: { onDone: () => void; onCa
         drawDate: values.drawDate,
         poolIds: [...values.poolIds].sort((a, b) => a - b),
       };
-      const reply = await api.post<unknown>('Pools', 'SubmitNewDraw', body);
+      const reply = await scheduleApi.addDraw(body);
       if (!reply.success) return;
       void showDialog('success', t('schedule.added'));
       onDone();
@@ -143,7 +138,7 @@ export function MoveDrawForm({
   onDone: () => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation(SCHEDULE_NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
   const form = useForm<{ drawDate: string }>({
     initialValues: { drawDate: draw.drawDate },
     validate: (v) => {
@@ -151,10 +146,7 @@ export function MoveDrawForm({
       return error ? { drawDate: error } : {};
     },
     onSubmit: async ({ drawDate }) => {
-      const reply = await api.post<SubmitEditedDrawResult | null>('Pools', 'SubmitEditedDraw', {
-        drawId: draw.drawId,
-        drawDate,
-      });
+      const reply = await scheduleApi.moveDraw(draw.drawId, drawDate);
       if (!reply.success) return;
       void showDialog('success', t('schedule.moved'));
       onDone();
@@ -188,7 +180,7 @@ export function MonthOfDraws({
   onMove: (d: ScheduledDraw) => void;
   onRemove: (d: ScheduledDraw) => void;
 }) {
-  const { t } = useTranslation(SCHEDULE_NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
   return (
     <MonthTable>
       <caption>
@@ -245,7 +237,7 @@ export function MonthOfDraws({
 
 /** /admin-setting/pool-schedule (super admin): a year's draws by pool, scheduling, special draws, moves. */
 export default function PoolScheduleScreen() {
-  const { t } = useTranslation(SCHEDULE_NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
   const thisYear = Number(today().slice(0, 4));
   const [year, setYear] = useState(thisYear);
   const [poolId, setPoolId] = useState<number>(0);
@@ -254,10 +246,7 @@ export default function PoolScheduleScreen() {
   const [moving, setMoving] = useState<ScheduledDraw | null>(null);
 
   const load = useCallback(async () => {
-    const reply = await api.post<ScheduledDraw[]>('Pools', 'GetScheduledDrawByYear', {
-      year,
-      ...(poolId ? { poolId } : {}),
-    });
+    const reply = await scheduleApi.drawsOfYear(year, poolId);
     setDraws(reply.success && Array.isArray(reply.data) ? reply.data : []);
   }, [year, poolId]);
   useEffect(() => {
@@ -266,7 +255,7 @@ export default function PoolScheduleScreen() {
 
   const scheduleYear = async () => {
     if (!(await confirmDialog(t('schedule.confirmYear', { year })))) return;
-    const reply = await api.post<ScheduleYearResult | null>('Pools', 'ScheduleSelectedYearDraw', { year });
+    const reply = await scheduleApi.scheduleYear(year);
     if (!reply.success || !reply.data) return;
     void showDialog('success', t('schedule.scheduled', { created: reply.data.created, year }));
     await load();
@@ -277,10 +266,7 @@ export default function PoolScheduleScreen() {
       t('schedule.confirmRemove', { pool: poolName(d.poolId), date: d.drawDate }),
     );
     if (!ok) return;
-    const reply = await api.post<SubmitEditedDrawResult | null>('Pools', 'SubmitEditedDraw', {
-      drawId: d.drawId,
-      remove: true,
-    });
+    const reply = await scheduleApi.removeDraw(d.drawId);
     if (!reply.success) return;
     void showDialog('success', t('schedule.removed'));
     await load();

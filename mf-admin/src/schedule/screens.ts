@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { RemoteScreen } from '@drawdesk/shared-kernel/remote';
 
-/** Pool schedule, cutoff time and announcements (issue 4): path -> lazily loaded screen (`lazy(() => import('./XScreen'))`). */
+/** Pool schedule, cutoff time and announcements: path -> lazily loaded screen (`lazy(() => import('./XScreen'))`). */
 export const scheduleScreens: Record<string, RemoteScreen> = {
   '/admin-setting/pool-schedule': lazy(() => import('./PoolScheduleScreen')),
   '/adminSetting/cutoff-time': lazy(() => import('./CutoffTimeScreen')),

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import CurrencyScreen, { validateCurrency } from './CurrencyScreen';
-import { answerDialogs, ok, setupSettingsI18n } from './testUtils';
+import { answerDialogs, ok, setupSettingsI18n } from './testing';
 
 jest.mock('@drawdesk/shared-kernel/api', () => ({ api: { get: jest.fn(), post: jest.fn() } }));
 // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState } from 'react';
-import { api } from '@drawdesk/shared-kernel/api';
 import {
   MAX_CURRENCY_RATE,
   type CurrencyRow,
@@ -23,7 +22,11 @@ import {
   showDialog,
   type DataTableColumn,
 } from '@drawdesk/shared-kernel/ui';
-import { FieldRow, SETTINGS_NAMESPACES, useSettingsT } from './shared';
+import { settingsApi } from './api';
+import { FieldRow } from './components/FieldRow';
+import { NAMESPACES, registerSettingsTranslations, useSettingsT } from './i18n';
+
+registerSettingsTranslations();
 
 export interface CurrencyValues {
   currency: string;
@@ -65,7 +68,7 @@ export function CurrencyForm({
         rate: toAmount(values.rate, 4) ?? 0,
         fakeRate: toAmount(values.fakeRate, 4) ?? 0,
       };
-      const reply = await api.post<CurrencyRow>('Configuration', 'UpdateCurrencySetting', body);
+      const reply = await settingsApi.updateCurrency(body);
       if (!reply.success || !reply.data) return;
       void showDialog('success', t('common.saved'));
       onSaved(reply.data);
@@ -99,7 +102,7 @@ export default function CurrencyScreen() {
   const [rows, setRows] = useState<CurrencyRow[]>([]);
   const { editing, setEditing, close, saved } = useEditing<CurrencyRow>(() => void load());
   const load = useCallback(async () => {
-    const reply = await api.get<CurrencyRow[]>('Configuration', 'GetCurrencySetting');
+    const reply = await settingsApi.currencies();
     if (reply.success && reply.data) setRows(reply.data);
   }, []);
   useEffect(() => {
@@ -146,7 +149,7 @@ export default function CurrencyScreen() {
           columns={columns}
           rows={rows}
           getRowId={(r) => r.currency}
-          namespaces={SETTINGS_NAMESPACES}
+          namespaces={NAMESPACES}
         />
       </Panel>
       <Modal

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import NumberMeaningScreen, { validateMeaning } from './NumberMeaningScreen';
-import { answerDialogs, loginAs, ok, setupSettingsI18n } from './testUtils';
+import { answerDialogs, loginAs, ok, setupSettingsI18n } from './testing';
 
 jest.mock('@drawdesk/shared-kernel/api', () => ({
   api: { get: jest.fn(), post: jest.fn(), fetchPage: jest.fn() },

@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { api } from '@drawdesk/shared-kernel/api';
 import {
   MEANING_MAX_LENGTH,
   type CreateOrUpdateNumberMeaningBody,
@@ -27,7 +26,13 @@ import {
   type DataTableHandle,
   type FetchPage,
 } from '@drawdesk/shared-kernel/ui';
-import { EditDeleteCell, FieldRow, SETTINGS_NAMESPACES, useCurrentUser, useSettingsT } from './shared';
+import { settingsApi } from './api';
+import { EditDeleteCell } from './components/EditDeleteCell';
+import { FieldRow } from './components/FieldRow';
+import { NAMESPACES, registerSettingsTranslations, useSettingsT } from './i18n';
+import { useCurrentUser } from './useCurrentUser';
+
+registerSettingsTranslations();
 
 export interface MeaningValues {
   isNew: boolean;
@@ -69,7 +74,7 @@ export function MeaningForm({
         meaningEn: values.meaningEn.trim(),
         meaningZh: values.meaningZh.trim(),
       };
-      const reply = await api.post<NumberMeaningRow>('Configuration', 'CreateOrUpdateNumberMeaning', body);
+      const reply = await settingsApi.saveNumberMeaning(body);
       if (!reply.success) return;
       void showDialog('success', t('common.saved'));
       onSaved();
@@ -100,8 +105,6 @@ export function MeaningForm({
   );
 }
 
-type ImportReply = { imported: number } | { errors: { line: number; message: string }[] };
-
 /** CSV import (super admin): the file's text is sent as is; the server checks every row. */
 export function ImportPanel({ onImported }: { onImported: () => void }) {
   const { t } = useSettingsT();
@@ -109,12 +112,7 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
   const [errors, setErrors] = useState<{ line: number; message: string }[]>([]);
   const send = async (file: File) => {
     const csv = await file.text();
-    const reply = await api.post<ImportReply>(
-      'Configuration',
-      'ImportNumberMeanings',
-      { csv },
-      { failureDialog: false },
-    );
+    const reply = await settingsApi.importNumberMeanings(csv);
     const data = reply.data;
     if (reply.success && data && 'imported' in data) {
       setErrors([]);
@@ -168,16 +166,10 @@ export default function NumberMeaningScreen() {
   const [applied, setApplied] = useState('');
   const { editing, setEditing, close, saved } = useEditing<MeaningValues>(() => table.current?.refresh());
 
-  const fetchPage: FetchPage<NumberMeaningRow> = (q) =>
-    api.fetchPage<NumberMeaningRow>(
-      'Configuration',
-      'GetTipSourceByKeyword',
-      { keyword: applied || undefined },
-      q,
-    );
+  const fetchPage: FetchPage<NumberMeaningRow> = (q) => settingsApi.numberMeanings(applied || undefined, q);
   const remove = async (r: NumberMeaningRow) => {
     if (!(await confirmDialog(t('meaning.confirmDelete', { number: r.number })))) return;
-    const reply = await api.post('Configuration', 'DeleteNumberMeaning', { number: r.number });
+    const reply = await settingsApi.deleteNumberMeaning(r.number);
     if (reply.success) table.current?.refresh();
   };
   const columns: DataTableColumn<NumberMeaningRow>[] = [
@@ -231,7 +223,7 @@ export default function NumberMeaningScreen() {
           fetchPage={fetchPage}
           queryKey={applied}
           getRowId={(r) => r.number}
-          namespaces={SETTINGS_NAMESPACES}
+          namespaces={NAMESPACES}
         />
       </Panel>
       {canEdit && <ImportPanel onImported={() => table.current?.refresh()} />}

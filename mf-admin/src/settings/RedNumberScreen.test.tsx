@@ -1,13 +1,9 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import RedNumberScreen, {
-  NumberQueuePanel,
-  PermutationPreview,
-  redNumberBody,
-  RedNumberForm,
-  validateRedNumber,
-  type RedNumberValues,
-} from './RedNumberScreen';
-import { answerDialogs, loginAs, ok, setupSettingsI18n } from './testUtils';
+import { NumberQueuePanel } from './components/NumberQueuePanel';
+import { RedNumberForm } from './components/RedNumberForm';
+import type { RedNumberValues } from './model';
+import RedNumberScreen from './RedNumberScreen';
+import { answerDialogs, loginAs, ok, setupSettingsI18n } from './testing';
 
 jest.mock('@drawdesk/shared-kernel/api', () => ({
   api: { get: jest.fn(), post: jest.fn(), fetchPage: jest.fn(), fetchAllRows: jest.fn() },
@@ -17,7 +13,6 @@ const { api } = require('@drawdesk/shared-kernel/api') as {
   api: { post: jest.Mock; fetchPage: jest.Mock; fetchAllRows: jest.Mock };
 };
 
-const t = (key: string) => key;
 const values: RedNumberValues = {
   number: '1234',
   permutationType: '24P',
@@ -72,55 +67,6 @@ beforeEach(() => {
         : { success: true, rows: [queueRow], totalCount: 1, overallInfo: null },
     ),
   );
-});
-
-describe('red number rules', () => {
-  it('accepts a matching type and builds the body', () => {
-    expect(validateRedNumber(values, t, false)).toEqual({});
-    expect(redNumberBody({ ...values, fightLimit: '12.50', companyId: 10 })).toEqual({
-      number: '1234',
-      permutationType: '24P',
-      pools: [1, 2],
-      dateFrom: '2040-01-01',
-      dateTo: '2040-01-31',
-      fightLimit: 12.5,
-      companyId: 10,
-    });
-    expect(redNumberBody(values).fightLimit).toBeNull();
-  });
-  it.each([
-    [{ number: '' }, { number: 'REQUIRED_FIELD' }],
-    [{ number: '12a4' }, { number: 'DIGIT_ONLY' }],
-    [{ number: '1' }, { number: 'MIN_LENGTH_NO_MET' }],
-    [
-      { number: '1123' },
-      {
-        permutationType: 'Number 1123 has 12 permutations: type 24P needs four different digits (e.g. 1234).',
-      },
-    ],
-    [{ pools: [] }, { pools: 'red.poolsRequired' }],
-    [{ dateTo: '2039-12-31' }, { dateTo: 'red.dateOrder' }],
-    [{ fightLimit: '1.234' }, { fightLimit: 'INVALID_FORMAT' }],
-  ])('%p gives %p', (change, errors) => {
-    expect(validateRedNumber({ ...values, ...change }, t, false)).toEqual(errors);
-  });
-  it('needs a company for the super admin', () => {
-    expect(validateRedNumber(values, t, true)).toEqual({ companyId: 'REQUIRED_FIELD' });
-  });
-});
-
-describe('PermutationPreview', () => {
-  it('lists the 24 permutations of a 24P number', () => {
-    render(<PermutationPreview number="1234" type="24P" />);
-    expect(screen.getByTestId('red-preview')).toHaveTextContent('Preview: 24 number(s)');
-    const list = screen.getByRole('list', { name: 'Permutations' });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(24);
-    expect(within(list).getByText('4321')).toBeInTheDocument();
-  });
-  it('shows the mismatch message', () => {
-    render(<PermutationPreview number="1122" type="24P" />);
-    expect(screen.getByTestId('red-preview')).toHaveTextContent('Number 1122 has 6 permutations');
-  });
 });
 
 describe('RedNumberForm', () => {

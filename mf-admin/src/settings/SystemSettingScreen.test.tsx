@@ -5,7 +5,7 @@ import SystemSettingScreen, {
   validateSystemSetting,
   type SystemSettingValues,
 } from './SystemSettingScreen';
-import { answerDialogs, ok, setupSettingsI18n } from './testUtils';
+import { answerDialogs, ok, setupSettingsI18n } from './testing';
 
 jest.mock('@drawdesk/shared-kernel/api', () => ({ api: { get: jest.fn(), post: jest.fn() } }));
 // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { api } from '@drawdesk/shared-kernel/api';
 import {
   isSettingUrl,
   SETTING_LIMITS,
@@ -19,8 +18,12 @@ import {
   type FormErrors,
 } from '@drawdesk/shared-kernel/forms';
 import { Page, Panel, showDialog } from '@drawdesk/shared-kernel/ui';
-import { TextArea } from '../common/TextArea';
-import { FieldRow, useSettingsT } from './shared';
+import { TextArea } from '../common/components/TextArea';
+import { settingsApi } from './api';
+import { FieldRow } from './components/FieldRow';
+import { registerSettingsTranslations, useSettingsT } from './i18n';
+
+registerSettingsTranslations();
 
 /** The form's values: numbers as typed text, URL lists one a line. */
 export interface SystemSettingValues {
@@ -139,7 +142,7 @@ export function SystemSettingForm({
     initialValues: initial,
     validate: (v) => validateSystemSetting(v, tr),
     onSubmit: async (values) => {
-      const reply = await api.post<SystemSettingsDto>('Configuration', 'UpdateSystemSetting', toBody(values));
+      const reply = await settingsApi.updateSystemSetting(toBody(values));
       if (!reply.success || !reply.data) return;
       form.reset(toValues(reply.data));
       void showDialog('success', t('common.saved'));
@@ -205,7 +208,7 @@ export default function SystemSettingScreen() {
   const { t } = useSettingsT();
   const [initial, setInitial] = useState<SystemSettingValues | null>(null);
   useEffect(() => {
-    void api.get<SystemSettingsDto>('Configuration', 'GetSystemSetting').then((reply) => {
+    void settingsApi.systemSetting().then((reply) => {
       if (reply.success && reply.data) setInitial(toValues(reply.data));
     });
   }, []);

@@ -2,8 +2,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { api } from '@drawdesk/shared-kernel/api';
-import type { MasterTemplateItem, MasterTemplateRow } from '@drawdesk/shared-kernel/contract';
+import type { MasterTemplateRow } from '@drawdesk/shared-kernel/contract';
 import { formatDateTime, POOLS } from '@drawdesk/shared-kernel/domain';
 import { SelectInput, TextInput, SubmitForm } from '@drawdesk/shared-kernel/forms';
 import {
@@ -17,7 +16,7 @@ import {
   type DataTableHandle,
   type FetchPage,
 } from '@drawdesk/shared-kernel/ui';
-import { TEMPLATES_NS, registerTemplateTranslations } from './i18n';
+import { NAMESPACE, NAMESPACES, registerTemplateTranslations } from './i18n';
 import {
   emptyItem,
   newTemplate,
@@ -27,9 +26,9 @@ import {
   type ItemRow,
   type TemplateState,
 } from './model';
+import { templatesApi } from './api';
 
 registerTemplateTranslations();
-const NAMESPACES = [TEMPLATES_NS, 'common', 'ui'] as const;
 
 const Grid = styled.div`
   display: grid;
@@ -59,21 +58,16 @@ const Errors = styled.ul`
 
 /** A stored template and its items as editor state (null when the read failed). */
 async function loadTemplate(templateId: number): Promise<TemplateState | null> {
-  const reply = await api.get<{ template: MasterTemplateRow; items: MasterTemplateItem[] }>(
-    'Configuration',
-    'GetMasterTemplateItems',
-    { templateId },
-  );
+  const reply = await templatesApi.template(templateId);
   return reply.success && reply.data ? stateFromItems(reply.data.template, reply.data.items) : null;
 }
 
 export default function MasterTemplateScreen() {
-  const { t } = useTranslation(TEMPLATES_NS);
+  const { t } = useTranslation(NAMESPACE);
   const [editing, setEditing] = useState<TemplateState | null>(null);
   const table = useRef<DataTableHandle>(null);
 
-  const fetchPage: FetchPage<MasterTemplateRow> = (q) =>
-    api.fetchPage<MasterTemplateRow>('Configuration', 'GetMasterTemplates', {}, q);
+  const fetchPage: FetchPage<MasterTemplateRow> = (q) => templatesApi.templates(q);
   const open = async (row: MasterTemplateRow) => {
     const state = await loadTemplate(row.id);
     if (state) setEditing(state);
@@ -144,7 +138,7 @@ export function TemplateEditor({
   onClose: () => void;
   onSaved: (state: TemplateState) => void;
 }) {
-  const { t } = useTranslation(TEMPLATES_NS);
+  const { t } = useTranslation(NAMESPACE);
   const [s, setS] = useState(initial);
   const [errors, setErrors] = useState<Array<[string, Record<string, unknown>]>>([]);
   const [saving, setSaving] = useState(false);
@@ -158,11 +152,7 @@ export function TemplateEditor({
     setErrors(found);
     if (found.length > 0) return;
     setSaving(true);
-    const reply = await api.post<{ id: number }>(
-      'Configuration',
-      'CreateOrUpdateMasterTemplate',
-      toTemplateBody(s),
-    );
+    const reply = await templatesApi.saveTemplate(toTemplateBody(s));
     setSaving(false);
     if (!reply.success || !reply.data) return;
     await showDialog('success', t('form.saved'));

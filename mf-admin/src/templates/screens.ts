@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { RemoteScreen } from '@drawdesk/shared-kernel/remote';
 
-/** Master templates (issue 4): path -> lazily loaded screen. */
+/** Master templates: path -> lazily loaded screen. */
 export const templateScreens: Record<string, RemoteScreen> = {
   '/admin-setting/manage-master-template': lazy(() => import('./MasterTemplateScreen')),
 };

@@ -1,0 +1,49 @@
+/**
+ * The calls of the API logs and the admin tool (area 'Configuration'), typed from the kernel contract.
+ * Types only come from the contract, so TypeBox stays out of the bundle.
+ */
+import { api, type Paging } from '@drawdesk/shared-kernel/api';
+import type {
+  ApiLogRow,
+  CommStatus,
+  JobOutcomeData,
+  JobRun,
+  MaintenanceJob,
+  ManageRemoteBetAgentBody,
+  RemoteBetAgent,
+  RemoteVersions,
+  RolloutRule,
+} from '@drawdesk/shared-kernel/contract';
+
+export type {
+  ApiLogRow,
+  CommStatus,
+  JobRun,
+  MaintenanceJob,
+  ManageRemoteBetAgentBody,
+  RemoteBetAgent,
+  RemoteVersions,
+  RolloutRule,
+};
+
+/** The two API logs: outbound calls to remote systems, inbound API-account calls. */
+export type ApiLogCall = 'GetApiLog' | 'GetApiRequestLog';
+
+export const opsApi = {
+  /** One page of an API log with its filter fields. */
+  apiLog: (call: ApiLogCall, filter: Record<string, string>, paging: Paging) =>
+    api.fetchPage<ApiLogRow>('Configuration', call, filter, paging),
+  remoteRollout: () => api.get<RemoteVersions[] | null>('Configuration', 'GetRemoteRollout'),
+  updateRemoteRollout: (rule: RolloutRule) =>
+    api.post<RemoteVersions | null>('Configuration', 'UpdateRemoteRollout', rule),
+  maintenanceJobs: () => api.get<MaintenanceJob[] | null>('Configuration', 'GetMaintenanceJobs'),
+  /** Runs a job now; the screen shows its own dialog for every outcome, so the client's is off. */
+  runMaintenanceJob: (job: string) =>
+    api.post<JobOutcomeData | null>('Configuration', 'RunMaintenanceJob', { job }, { failureDialog: false }),
+  jobRuns: (paging: Paging) => api.fetchPage<JobRun>('Configuration', 'GetJobRuns', {}, paging),
+  commStatus: () => api.get<CommStatus[] | null>('Configuration', 'GetCommStatus'),
+  remoteBetAgents: (paging: Paging) =>
+    api.fetchPage<RemoteBetAgent>('Configuration', 'GetRemoteBetAgents', {}, paging),
+  saveRemoteBetAgent: (body: ManageRemoteBetAgentBody) =>
+    api.post<RemoteBetAgent | null>('Configuration', 'ManageRemoteBetAgent', body),
+};

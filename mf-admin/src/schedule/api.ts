@@ -1,0 +1,34 @@
+/** The calls of the schedule screens (areas 'Pools' and 'Configuration'), typed from the kernel contract (types only). */
+import { api, type Paging } from '@drawdesk/shared-kernel/api';
+import type {
+  Announcement,
+  CreateOrUpdateAnnouncementBody,
+  CutoffTime,
+  PoolSelection,
+  ScheduledDraw,
+  ScheduleYearResult,
+  SubmitEditedDrawResult,
+  SubmitNewDrawBody,
+  UpdateCutoffTimeBody,
+} from '@drawdesk/shared-kernel/contract';
+
+export const scheduleApi = {
+  /** The draws of a year, of one pool when given. */
+  drawsOfYear: (year: number, poolId?: number) =>
+    api.post<ScheduledDraw[]>('Pools', 'GetScheduledDrawByYear', { year, ...(poolId ? { poolId } : {}) }),
+  scheduleYear: (year: number) =>
+    api.post<ScheduleYearResult | null>('Pools', 'ScheduleSelectedYearDraw', { year }),
+  addDraw: (body: SubmitNewDrawBody) => api.post<unknown>('Pools', 'SubmitNewDraw', body),
+  moveDraw: (drawId: number, drawDate: string) =>
+    api.post<SubmitEditedDrawResult | null>('Pools', 'SubmitEditedDraw', { drawId, drawDate }),
+  removeDraw: (drawId: number) =>
+    api.post<SubmitEditedDrawResult | null>('Pools', 'SubmitEditedDraw', { drawId, remove: true }),
+  pools: () => api.get<PoolSelection[]>('Pools', 'GetPoolsSelection'),
+  updateCutoff: (body: UpdateCutoffTimeBody) =>
+    api.post<{ poolId: number; cutoff: CutoffTime } | null>('Pools', 'UpdateCutoffTime', body),
+  /** One page of announcements; GetAnnouncement is a GET call. */
+  announcements: (paging: Paging) =>
+    api.fetchPage<Announcement>('Configuration', 'GetAnnouncement', {}, paging, { method: 'GET' }),
+  saveAnnouncement: (body: CreateOrUpdateAnnouncementBody) =>
+    api.post<{ id: number } | null>('Configuration', 'CreateOrUpdateAnnouncement', body),
+};

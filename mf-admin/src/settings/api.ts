@@ -1,0 +1,67 @@
+/**
+ * The calls of the settings screens (area 'Configuration'): system setting, currency, number meaning,
+ * red numbers and the number queue, typed from the kernel contract (types only, so TypeBox stays out of
+ * the bundle).
+ */
+import { api, type Paging } from '@drawdesk/shared-kernel/api';
+import type {
+  CreateOrUpdateNumberMeaningBody,
+  CreateOrUpdateRedNumberBody,
+  CurrencyRow,
+  NumberMeaningRow,
+  NumberQueueRow,
+  RedNumberRow,
+  SystemSettingsDto,
+  UpdateCurrencySettingBody,
+} from '@drawdesk/shared-kernel/contract';
+
+export type {
+  CreateOrUpdateNumberMeaningBody,
+  CreateOrUpdateRedNumberBody,
+  CurrencyRow,
+  NumberMeaningRow,
+  NumberQueueRow,
+  RedNumberRow,
+  SystemSettingsDto,
+  UpdateCurrencySettingBody,
+};
+
+/** The reply of a CSV import: the count, or every bad line. */
+export type ImportReply = { imported: number } | { errors: { line: number; message: string }[] };
+
+/** How many rows a delete removed. */
+export interface Deleted {
+  deleted: number;
+}
+
+export const settingsApi = {
+  systemSetting: () => api.get<SystemSettingsDto>('Configuration', 'GetSystemSetting'),
+  updateSystemSetting: (body: SystemSettingsDto) =>
+    api.post<SystemSettingsDto>('Configuration', 'UpdateSystemSetting', body),
+
+  currencies: () => api.get<CurrencyRow[]>('Configuration', 'GetCurrencySetting'),
+  updateCurrency: (body: UpdateCurrencySettingBody) =>
+    api.post<CurrencyRow>('Configuration', 'UpdateCurrencySetting', body),
+
+  numberMeanings: (keyword: string | undefined, paging: Paging) =>
+    api.fetchPage<NumberMeaningRow>('Configuration', 'GetTipSourceByKeyword', { keyword }, paging),
+  saveNumberMeaning: (body: CreateOrUpdateNumberMeaningBody) =>
+    api.post<NumberMeaningRow>('Configuration', 'CreateOrUpdateNumberMeaning', body),
+  deleteNumberMeaning: (number: string) => api.post('Configuration', 'DeleteNumberMeaning', { number }),
+  /** The screen lists the bad lines itself, so the client's failure dialog is off. */
+  importNumberMeanings: (csv: string) =>
+    api.post<ImportReply>('Configuration', 'ImportNumberMeanings', { csv }, { failureDialog: false }),
+
+  redNumbers: (number: string | undefined, paging: Paging) =>
+    api.fetchPage<RedNumberRow>('Configuration', 'GetRedNumber', { number }, paging),
+  saveRedNumber: (body: CreateOrUpdateRedNumberBody) =>
+    api.post<RedNumberRow>('Configuration', 'CreateOrUpdateRedNumber', body),
+  deleteRedNumber: (id: number) => api.post<Deleted>('Configuration', 'DeleteRedNumber', { id }),
+  bulkDeleteRedNumbers: (ids: number[]) => api.post<Deleted>('Configuration', 'BulkDeleteRedNumber', { ids }),
+
+  numberQueues: (number: string | undefined, paging: Paging) =>
+    api.fetchPage<NumberQueueRow>('Configuration', 'GetNumberQueues', { number }, paging),
+  /** Unblocks one queued number ({ id }) or all of them ({ all: true }). */
+  deleteNumberQueue: (body: { id: number } | { all: true }) =>
+    api.post<Deleted>('Configuration', 'DeleteNumberQueue', body),
+};

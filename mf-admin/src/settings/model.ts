@@ -1,0 +1,94 @@
+/** Pure rules of the red number screen: the form values, their checks, the request body. */
+import type {
+  CreateOrUpdateRedNumberBody,
+  LoginUserData,
+  RedNumberRow,
+} from '@drawdesk/shared-kernel/contract';
+import { addDays, businessDate, Role, rule, validate } from '@drawdesk/shared-kernel/domain';
+import { expandRedNumber, type RedPermutationTypeName } from '@drawdesk/shared-kernel/domain/betting';
+import { amountText, toAmount, type FormErrors } from '@drawdesk/shared-kernel/forms';
+
+/** Whether the user is the super admin (sees every company's red numbers and picks the company). */
+export const isSuperAdmin = (user: LoginUserData | null): boolean => user?.userRoleId === Role.SuperAdmin;
+
+export interface RedNumberValues {
+  id?: number;
+  number: string;
+  permutationType: RedPermutationTypeName;
+  pools: number[];
+  dateFrom: string;
+  dateTo: string;
+  fightLimit: string;
+  companyId: number | '';
+}
+
+export type Translate = (key: string, values?: Record<string, unknown>) => string;
+
+/** What the server checks first: digits, a type that fits the number, pools, date order, fight limit. */
+export function validateRedNumber(
+  values: RedNumberValues,
+  t: Translate,
+  needsCompany: boolean,
+): FormErrors<RedNumberValues> {
+  const errors: FormErrors<RedNumberValues> = {};
+  const number = validate(values.number, [
+    rule.required(),
+    rule.digitsOnly(),
+    rule.minLength(2),
+    rule.maxLength(6),
+  ]);
+  if (number) errors.number = number;
+  else {
+    const expanded = expandRedNumber(values.number, values.permutationType);
+    if (!expanded.ok) errors.permutationType = expanded.message;
+  }
+  if (values.pools.length === 0) errors.pools = t('red.poolsRequired');
+  const from = validate(values.dateFrom, [rule.required()]);
+  if (from) errors.dateFrom = from;
+  const to = validate(values.dateTo, [rule.required()]);
+  if (to) errors.dateTo = to;
+  else if (!from && values.dateTo < values.dateFrom) errors.dateTo = t('red.dateOrder');
+  const limit = validate(values.fightLimit, [rule.decimal2(), rule.min(0)]);
+  if (limit) errors.fightLimit = limit;
+  if (needsCompany && values.companyId === '') errors.companyId = 'REQUIRED_FIELD';
+  return errors;
+}
+
+/** The CreateOrUpdateRedNumber body: pools sorted, a blank fight limit sent as null (no limit). */
+export function redNumberBody(values: RedNumberValues): CreateOrUpdateRedNumberBody {
+  const body: CreateOrUpdateRedNumberBody = {
+    number: values.number.trim(),
+    permutationType: values.permutationType,
+    pools: [...values.pools].sort((a, b) => a - b),
+    dateFrom: values.dateFrom,
+    dateTo: values.dateTo,
+    fightLimit: values.fightLimit.trim() === '' ? null : (toAmount(values.fightLimit) ?? null),
+  };
+  if (values.id !== undefined) body.id = values.id;
+  if (values.companyId !== '') body.companyId = values.companyId;
+  return body;
+}
+
+const today = () => businessDate(new Date());
+/** A new red number: normal type, the first three pools, from today for 30 days. */
+export const emptyRedNumber = (): RedNumberValues => ({
+  number: '',
+  permutationType: 'normal',
+  pools: [1, 2, 3],
+  dateFrom: today(),
+  dateTo: addDays(today(), 30),
+  fightLimit: '',
+  companyId: '',
+});
+
+/** The form values of a stored red number. */
+export const redNumberValuesOf = (r: RedNumberRow): RedNumberValues => ({
+  id: r.id,
+  number: r.number,
+  permutationType: r.permutationType,
+  pools: [...r.pools],
+  dateFrom: r.dateFrom,
+  dateTo: r.dateTo,
+  fightLimit: amountText(r.fightLimit),
+  companyId: r.ownerId,
+});
