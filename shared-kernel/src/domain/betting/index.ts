@@ -11,3 +11,4 @@ export * from './parse';
 export * from './permutations';
 export * from './receipt';
 export * from './redNumber';
+export * from './ticketRows';
