@@ -1,4 +1,5 @@
 import type { PackageType } from '@drawdesk/shared-kernel/domain';
+import type { BetLineRow, BetShareRow } from '@drawdesk/shared-kernel/domain/betting';
 import { sql, type RawBuilder } from 'kysely';
 import { sessionStillSql } from '../../auth/sessionStore';
 import { preparedAs } from '../../db/namedStatements';
@@ -307,48 +308,11 @@ export async function readUsage(
   };
 }
 
-/** A bet line to write; `i` numbers the lines from 1 (shares name their line by it). */
-export interface LineRow {
-  i: number;
-  draw_id: number;
-  pool_id: number;
-  draw_date: string;
-  input_line: number;
-  number: string;
-  code: string;
-  kind: number;
-  limit_key: string;
-  requested: number;
-  stake: number;
-  ibox_divisor: number;
-  base_rate: number;
-  bet_rate: number;
-  payouts: readonly number[];
-  package_id: number | null;
-  is_red: boolean;
-  net: number;
-  /** The line's number was queued for the company when it was allocated (not a column). */
-  blocked: boolean;
-}
+/** A bet line to write (the kernel's ticketRows builds them); `i` numbers the lines from 1. */
+export type LineRow = BetLineRow;
 
 /** A share row to write, on line `line` (LineRow.i). */
-export interface ShareRow {
-  line: number;
-  user_id: number;
-  depth: number;
-  down_user_id: number | null;
-  draw_id: number;
-  pool_id: number;
-  draw_date: string;
-  in_amount: number;
-  eat: number;
-  out_amount: number;
-  rate: number;
-  payouts: readonly number[];
-  down_rate: number | null;
-  down_payouts: readonly number[] | null;
-  usage_keys: string[];
-}
+export type ShareRow = BetShareRow;
 
 /** SQLSTATE of writeOrder when a usage row it was allocated on has changed since readUsage. */
 export const USAGE_CHANGED = 'DDU01';
