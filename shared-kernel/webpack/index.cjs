@@ -48,6 +48,11 @@ const SHARED_PACKAGES = [
   'i18next',
   'react-i18next',
   'styled-components',
+  // Form state and schemas: formik keeps its state in a React context, so a kernel field inside a
+  // remote must see the same copy as the <Form> around it. Loaded only by pages that import
+  // '@drawdesk/shared-kernel/forms/formik' (docs/forms.md).
+  'formik',
+  'yup',
 ];
 
 /** Kernel subpaths used at run time; each is one instance for the whole page. */
@@ -66,6 +71,8 @@ const KERNEL_SUBPATHS = [
   // The data-fetching layer (TanStack Query inside): one module, so one QueryClient and one
   // React context for the page. @tanstack/react-query itself is reached only through it.
   'query',
+  // The formik-bound form kit (formik and yup shared above); apart from 'forms' to keep them off the login page.
+  'forms/formik',
 ];
 
 /** Where the dev server of the host forwards back-end paths (the server of API.md "Serving"). */

@@ -23,6 +23,29 @@ const Select = styled.select`
 `;
 
 /**
+ * What a select shows for `value` (as option text). A value missing from the options falls back to
+ * the first option (SPEC 5), reported once through `onChange` so what is shown is what is submitted;
+ * with a placeholder, the empty placeholder option is that first option.
+ */
+export function useSelectFallback<V extends string | number>(
+  value: V | '' | null | undefined,
+  options: readonly SelectOption<V>[],
+  onChange: (value: V) => void,
+  placeholder: string | undefined,
+): string {
+  const text = value === undefined || value === null ? '' : String(value);
+  const current = options.find((o) => String(o.value) === text);
+  const blankShown = placeholder !== undefined && !current;
+  const fallback = current || placeholder !== undefined ? undefined : options[0];
+  const report = useRef(onChange);
+  report.current = onChange;
+  useEffect(() => {
+    if (fallback) report.current(fallback.value);
+  }, [fallback?.value]);
+  return blankShown ? '' : String((current ?? fallback)?.value ?? '');
+}
+
+/**
  * A labelled select. A value missing from the options falls back to the first option (SPEC 5): it
  * is shown selected and reported once through onChange, so what is shown is what is submitted.
  * With a placeholder, the empty first option is that first option. Number options give numbers back.
@@ -39,16 +62,7 @@ export function SelectInput<V extends string | number>({
   ...rest
 }: SelectInputProps<V>) {
   const chrome = useFieldChrome({ error, required, hint });
-  const text = value === undefined || value === null ? '' : String(value);
-  const current = options.find((o) => String(o.value) === text);
-  const blankShown = placeholder !== undefined && !current;
-  const fallback = current || placeholder !== undefined ? undefined : options[0];
-  const report = useRef(onChange);
-  report.current = onChange;
-  useEffect(() => {
-    if (fallback) report.current(fallback.value);
-  }, [fallback?.value]);
-  const shown = blankShown ? '' : String((current ?? fallback)?.value ?? '');
+  const shown = useSelectFallback(value, options, onChange, placeholder);
   return (
     <FieldFrame chrome={chrome} label={label} required={required} hint={hint}>
       <Select

@@ -1,0 +1,135 @@
+/**
+ * The kit's fields bound to formik by `name`: the same controls as '@drawdesk/shared-kernel/forms'
+ * (label tied to the control, required asterisk, hint, translated error), their value, change, blur
+ * and error read from the enclosing <Form>.
+ */
+import {
+  AmountInput,
+  CheckboxGroup,
+  CheckboxInput,
+  SelectInput,
+  TextArea,
+  TextInput,
+  type AmountInputProps,
+  type CheckboxGroupProps,
+  type CheckboxInputProps,
+  type SelectInputProps,
+  type TextAreaProps,
+  type TextInputProps,
+} from '..';
+import { useBoundField } from './useBoundField';
+
+/** Props of a bound field: the control's own, without what formik supplies, plus the field's name. */
+type Bound<P, Supplied extends keyof P> = Omit<P, Supplied | 'error' | 'name'> & { name: string };
+
+export type TextFieldProps = Bound<TextInputProps, 'value' | 'onChange'>;
+export function TextField({ name, onBlur, ...rest }: TextFieldProps) {
+  const field = useBoundField<string | null | undefined>(name);
+  return (
+    <TextInput
+      {...rest}
+      name={name}
+      value={field.value ?? ''}
+      error={field.error}
+      onChange={field.onChange}
+      onBlur={(e) => {
+        field.onBlur();
+        onBlur?.(e);
+      }}
+    />
+  );
+}
+
+export type TextAreaFieldProps = Bound<TextAreaProps, 'value' | 'onChange'>;
+export function TextAreaField({ name, onBlur, ...rest }: TextAreaFieldProps) {
+  const field = useBoundField<string | null | undefined>(name);
+  return (
+    <TextArea
+      {...rest}
+      name={name}
+      value={field.value ?? ''}
+      error={field.error}
+      onChange={field.onChange}
+      onBlur={(e) => {
+        field.onBlur();
+        onBlur?.(e);
+      }}
+    />
+  );
+}
+
+/** An amount kept as text in the form (read it with toAmount on submit); see AmountInput. */
+export type AmountFieldProps = Bound<AmountInputProps, 'value' | 'onChange'>;
+export function AmountField({ name, onBlur, ...rest }: AmountFieldProps) {
+  const field = useBoundField<string | null | undefined>(name);
+  return (
+    <AmountInput
+      {...rest}
+      name={name}
+      value={field.value ?? ''}
+      error={field.error}
+      onChange={field.onChange}
+      onBlur={(e) => {
+        field.onBlur();
+        onBlur?.(e);
+      }}
+    />
+  );
+}
+
+export type SelectFieldProps<V extends string | number> = Bound<SelectInputProps<V>, 'value' | 'onChange'>;
+/** A bound select; a value missing from the options falls back to the first option (SPEC 5). */
+export function SelectField<V extends string | number>({ name, onBlur, ...rest }: SelectFieldProps<V>) {
+  const field = useBoundField<V | '' | null | undefined>(name);
+  return (
+    <SelectInput<V>
+      {...rest}
+      name={name}
+      value={field.value}
+      error={field.error}
+      onChange={field.onChange}
+      onBlur={(e) => {
+        field.onBlur();
+        onBlur?.(e);
+      }}
+    />
+  );
+}
+
+export type CheckboxFieldProps = Bound<CheckboxInputProps, 'checked' | 'onChange'>;
+export function CheckboxField({ name, onBlur, ...rest }: CheckboxFieldProps) {
+  const field = useBoundField<boolean | null | undefined>(name);
+  return (
+    <CheckboxInput
+      {...rest}
+      name={name}
+      checked={field.value === true}
+      error={field.error}
+      onChange={field.onChange}
+      onBlur={(e) => {
+        field.onBlur();
+        onBlur?.(e);
+      }}
+    />
+  );
+}
+
+export type CheckboxGroupFieldProps<V extends string | number> = Bound<
+  CheckboxGroupProps<V>,
+  'value' | 'onChange'
+>;
+/** Ticked values as an array field (pools, roles); its rules (at least one...) apply to the array. */
+export function CheckboxGroupField<V extends string | number>({ name, ...rest }: CheckboxGroupFieldProps<V>) {
+  const field = useBoundField<readonly V[] | null | undefined>(name);
+  return (
+    <CheckboxGroup<V>
+      {...rest}
+      value={field.value ?? []}
+      error={field.error}
+      onChange={(next) => {
+        field.onChange(next);
+        field.onBlur();
+      }}
+    />
+  );
+}
