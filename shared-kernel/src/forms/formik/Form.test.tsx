@@ -85,7 +85,7 @@ describe('formik-bound kit', () => {
 
   it('shows the translated SPEC 5 messages on submit, focuses the first invalid field and sends nothing', async () => {
     const onSubmit = jest.fn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithUi(<Demo onSubmit={onSubmit} />, { common });
     await user.type(screen.getByLabelText('Username*'), 'ab');
     expect(alerts()).toEqual([]);
@@ -112,7 +112,7 @@ describe('formik-bound kit', () => {
 
   it('submits the values on Enter, with the select fallen back to its first option (SPEC 5)', async () => {
     const onSubmit = jest.fn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithUi(<Demo onSubmit={onSubmit} start={{ ...initial, pool: 'gone', pools: [2] }} />, { common });
     expect(screen.getByRole('combobox', { name: 'Pool' })).toHaveValue('M');
     await user.type(screen.getByLabelText('Username*'), 'abc');
@@ -138,7 +138,7 @@ describe('formik-bound kit', () => {
   it('disables submit and cancel while submitting and ignores a second submit', async () => {
     let finish: () => void = () => undefined;
     const onSubmit = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithUi(
       <Demo
         onSubmit={onSubmit}
@@ -157,7 +157,7 @@ describe('formik-bound kit', () => {
   });
 
   it('shows a server error on its field until the field changes (helper and failed reply)', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithUi(
       <Form<{ upline: string; code: string }>
         initialValues={{ upline: 'x', code: '' }}
@@ -186,7 +186,7 @@ describe('formik-bound kit', () => {
   });
 
   it('checks a confirm field against its sibling with the domain rules', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithUi(
       <Form
         initialValues={{ oldPassword: 'a', newPassword: 'Secret#1', confirmPassword: '' }}
