@@ -18,7 +18,7 @@ import { useBoundField } from './useBoundField';
 type Row = Record<string, unknown>;
 
 /** One column of a grid: which row field it edits and how. */
-export interface GridColumn<R extends Row = Row> {
+export interface GridColumn<R extends object = Row> {
   /** The row's field ('code' edits `items[i].code`). */
   name: keyof R & string;
   /** Already translated header; a cell's accessible name is `<label> <row label>`. */
@@ -39,7 +39,7 @@ export interface GridColumn<R extends Row = Row> {
   width?: number | string;
 }
 
-export interface GridFieldProps<R extends Row = Row> {
+export interface GridFieldProps<R extends object = Row> {
   /** The array field ('items'); each row an object with the columns' fields. */
   name: string;
   /** Already translated; the table's accessible name. */
@@ -248,7 +248,7 @@ function SelectCell({
  * pasted into, adding rows as needed. Each cell shows its own error; the array's own error (no rows,
  * too many) shows under the table.
  */
-export function GridField<R extends Row = Row>({
+export function GridField<R extends object = Row>({
   name,
   label,
   columns,
@@ -338,13 +338,13 @@ export function GridField<R extends Row = Row>({
     const text = e.clipboardData.getData('text/plain');
     if (Number.isNaN(row) || Number.isNaN(col) || !/[\t\n\r]/.test(text)) return; // one value: the browser pastes it
     e.preventDefault();
-    const next: Row[] = rows.map((r) => ({ ...r }));
+    const next: Row[] = rows.map((r) => ({ ...(r as Row) }));
     const touched: string[] = [];
     pastedCells(text).forEach((values, i) => {
       const r = row + i;
       if (r >= next.length) {
         if (!newRow || (maxRows !== undefined && next.length >= maxRows)) return;
-        next.push({ ...newRow() });
+        next.push({ ...(newRow() as Row) });
       }
       let c = col;
       for (const value of values) {
