@@ -27,3 +27,4 @@ export { useBoundField } from './useBoundField';
 export type { BoundField } from './useBoundField';
 export { fieldSchema, formSchema } from './schema';
 export { useFormikContext as useFormContext } from 'formik';
+export { toAmount, amountText } from '..';
