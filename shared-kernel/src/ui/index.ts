@@ -6,7 +6,7 @@ export type { Theme } from './theme';
 export { GlobalStyle } from './GlobalStyle';
 
 // Table screen (SPEC 2.8): loaded lazily, so @tanstack/react-table stays out of the first load.
-export { LazyDataTable as DataTable } from './LazyDataTable';
+export { LazyDataTable as DataTable } from './table/LazyDataTable';
 export type {
   ColumnKind,
   DataTableColumn,
@@ -21,7 +21,7 @@ export type {
   TableQuery,
   TableSelection,
   TableSort,
-} from './DataTable';
+} from './table/DataTable';
 
 // Dialogs (SPEC 8)
 export { DialogHost } from './DialogHost';

@@ -19,15 +19,15 @@ import {
   type Ref,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PAGE_SIZE_OPTIONS, PAGE_WINDOW } from '../domain/constants';
-import { Button } from './Button';
-import { AmountText } from './AmountText';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PAGE_SIZE_OPTIONS, PAGE_WINDOW } from '../../domain/constants';
+import { Button } from '../Button';
+import { AmountText } from '../AmountText';
 import * as S from './DataTableStyles';
 import { downloadCsv, downloadExcel, type ExportCell, type ExportSheet } from './exportRows';
-import { formatAmount } from '../domain/format';
-import { clampPageIndex, goToPageIndex, pageWindow, startCount, totalPages } from '../domain/paging';
-import { showDialog } from './showDialog';
-import { translateKey } from './translateKey';
+import { formatAmount } from '../../domain/format';
+import { clampPageIndex, goToPageIndex, pageWindow, startCount, totalPages } from '../../domain/paging';
+import { showDialog } from '../showDialog';
+import { translateKey } from '../translateKey';
 
 // ---------------------------------------------------------------------------------------------
 // Public types
