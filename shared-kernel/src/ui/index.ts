@@ -14,6 +14,7 @@ export type {
   DataTableProps,
   FetchAll,
   FetchPage,
+  FetchPageOptions,
   FooterContext,
   MatchingQuery,
   OverallItem,
@@ -21,7 +22,7 @@ export type {
   TableQuery,
   TableSelection,
   TableSort,
-} from './table/DataTable';
+} from './table/types';
 
 // Dialogs (SPEC 8)
 export { DialogHost } from './DialogHost';
