@@ -15,9 +15,11 @@ export interface SearchBoxProps {
 export function SearchBox({ value, onApply }: SearchBoxProps) {
   const { t } = useTranslation('ui');
   const [text, setText] = useState(value);
+  const [shown, setShown] = useState(value);
   const applied = useRef(value);
-  if (applied.current !== value) {
-    // The search changed without typing (address, page reset): the box follows it.
+  if (shown !== value) {
+    // The search changed without typing here (the address, a link): the box follows it.
+    setShown(value);
     applied.current = value;
     if (text.trim() !== value) setText(value);
   }
@@ -33,7 +35,7 @@ export function SearchBox({ value, onApply }: SearchBoxProps) {
     if (text.trim() === applied.current) return undefined;
     const timer = setTimeout(() => applyRef.current(text.trim()), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text, value]);
+  }, [text]);
 
   return (
     <S.SearchInput

@@ -49,7 +49,10 @@ export function useServerPage<T, O>(options: ServerPageOptions<T, O>): ServerPag
   onOutOfRange.current = options.onPageOutOfRange;
   const inFlight = useRef<AbortController | null>(null);
   const silentNext = useRef(false);
-  const { page, pageSize, search, sort } = query;
+  const { page, pageSize, search } = query;
+  // The sort by value: an equal sort in a new object is the same request.
+  const sortId = query.sort?.id;
+  const sortDesc = query.sort?.desc ?? false;
 
   useEffect(() => {
     const fetcher = fetchPageRef.current;
@@ -61,6 +64,7 @@ export function useServerPage<T, O>(options: ServerPageOptions<T, O>): ServerPag
     silentNext.current = false;
     if (!silent) setData((d) => ({ ...d, status: 'loading' }));
     const current = () => inFlight.current === controller && !controller.signal.aborted;
+    const sort = sortId === undefined ? undefined : { id: sortId, desc: sortDesc };
     const request = { startCount: startCountOf(page, pageSize), pageSize, search, sort };
     fetcher(request, { signal: controller.signal }).then(
       (answer) => {
@@ -86,7 +90,7 @@ export function useServerPage<T, O>(options: ServerPageOptions<T, O>): ServerPag
         setData((d) => ({ ...d, rows: silent ? d.rows : [], status: silent ? d.status : 'error' }));
       },
     );
-  }, [page, pageSize, search, sort, filterKey, reloadTick]);
+  }, [page, pageSize, search, sortId, sortDesc, filterKey, reloadTick]);
 
   // Leaving the screen aborts the call still out.
   useEffect(() => () => inFlight.current?.abort(), []);
