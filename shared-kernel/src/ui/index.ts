@@ -23,6 +23,7 @@ export type {
   TableSelection,
   TableSort,
 } from './table/types';
+export { withoutTableQuery } from './table/queryParams';
 
 // Dialogs (SPEC 8)
 export { DialogHost } from './DialogHost';

@@ -1,4 +1,11 @@
-import { paramNames, queryText, readQuery, writeQuery, type QueryDefaults } from './queryParams';
+import {
+  paramNames,
+  queryText,
+  readQuery,
+  withoutTableQuery,
+  writeQuery,
+  type QueryDefaults,
+} from './queryParams';
 
 const defaults: QueryDefaults = { pageSize: 10, sort: undefined, sortableIds: ['id', 'name'] };
 
@@ -78,5 +85,11 @@ describe('table query in the address', () => {
     expect(queryText(new URLSearchParams('sort='), undefined)).not.toBe(
       queryText(new URLSearchParams(), undefined),
     );
+  });
+
+  it("drops one table's parameters and keeps the rest", () => {
+    const params = new URLSearchParams('trail=1&page=2&q=x&size=20&sort=id&queue.page=3');
+    expect(withoutTableQuery(params).toString()).toBe('trail=1&queue.page=3');
+    expect(withoutTableQuery(params, 'queue').toString()).toBe('trail=1&page=2&q=x&size=20&sort=id');
   });
 });

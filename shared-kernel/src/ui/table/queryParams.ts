@@ -85,6 +85,13 @@ export function writeQuery(
   return next;
 }
 
+/** The address without one table's parameters (a screen that shows a new list in its place). */
+export function withoutTableQuery(params: URLSearchParams, urlKey?: string): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const name of Object.values(paramNames(urlKey))) next.delete(name);
+  return next;
+}
+
 /** One table's parameters as text, to tell whether they changed. */
 export function queryText(params: URLSearchParams, urlKey: string | undefined): string {
   const names = paramNames(urlKey);
