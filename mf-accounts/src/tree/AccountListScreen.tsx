@@ -14,6 +14,7 @@ import {
   type DataTableHandle,
   type FetchAll,
   type FetchPage,
+  withoutTableQuery,
 } from '@drawdesk/shared-kernel/ui';
 import { treeApi, type ListingFilters, type UserListingOverall, type UserListingRow } from './api';
 import {
@@ -128,15 +129,17 @@ export default function AccountListScreen() {
     [status, userRoleId, upline],
   );
 
-  const setParam = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
+  const setParam = (changes: Record<string, string | null>, newList = false) => {
+    const next = newList ? withoutTableQuery(params) : new URLSearchParams(params);
     for (const [key, value] of Object.entries(changes)) {
       if (value === null || value === '') next.delete(key);
       else next.set(key, value);
     }
     setParams(next);
   };
-  const goToTrail = (steps: TrailStep[]) => setParam({ trail: steps.length ? formatTrail(steps) : null });
+  // Each level of the drill-down is a list of its own: it starts without the last one's page and search.
+  const goToTrail = (steps: TrailStep[]) =>
+    setParam({ trail: steps.length ? formatTrail(steps) : null }, true);
 
   const fetchPage: FetchPage<UserListingRow, UserListingOverall | null> = useCallback(
     (query) =>

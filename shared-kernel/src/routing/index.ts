@@ -18,6 +18,7 @@ export {
   useLocation,
   useParams,
   useSearchParams,
+  useInRouterContext,
   useMatch,
   matchPath,
   generatePath,

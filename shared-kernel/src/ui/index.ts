@@ -6,7 +6,7 @@ export type { Theme } from './theme';
 export { GlobalStyle } from './GlobalStyle';
 
 // Table screen (SPEC 2.8): loaded lazily, so @tanstack/react-table stays out of the first load.
-export { LazyDataTable as DataTable } from './LazyDataTable';
+export { LazyDataTable as DataTable } from './table/LazyDataTable';
 export type {
   ColumnKind,
   DataTableColumn,
@@ -14,6 +14,7 @@ export type {
   DataTableProps,
   FetchAll,
   FetchPage,
+  FetchPageOptions,
   FooterContext,
   MatchingQuery,
   OverallItem,
@@ -21,7 +22,8 @@ export type {
   TableQuery,
   TableSelection,
   TableSort,
-} from './DataTable';
+} from './table/types';
+export { withoutTableQuery } from './table/queryParams';
 
 // Dialogs (SPEC 8)
 export { DialogHost } from './DialogHost';

@@ -147,6 +147,7 @@ export function JobsSection() {
       <h4>{t('jobs.runsTitle')}</h4>
       <DataTable
         ref={runs}
+        urlKey="runs"
         caption={t('jobs.runsTitle')}
         columns={runColumns}
         fetchPage={fetchRuns}

@@ -60,6 +60,7 @@ export function NumberQueuePanel({ showCompany }: { showCompany: boolean }) {
       <p>{t('queue.intro')}</p>
       <DataTable
         ref={table}
+        urlKey="queue"
         caption={t('queue.title')}
         columns={columns}
         fetchPage={fetchPage}

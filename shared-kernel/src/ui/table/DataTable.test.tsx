@@ -11,7 +11,7 @@ import {
 } from './DataTable';
 import { downloadBlob } from './downloadBlob';
 import { LazyDataTable } from './LazyDataTable';
-import { renderWithUi } from './renderWithUi';
+import { renderWithUi } from '../renderWithUi';
 
 // Only the file save is replaced; CSV text and the exceljs workbook are produced for real.
 jest.mock('./downloadBlob', () => ({ downloadBlob: jest.fn() }));

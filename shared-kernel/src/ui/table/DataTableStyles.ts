@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme } from './theme';
+import { theme } from '../theme';
 
 /** Styled parts of DataTable (kept apart so the component reads as behaviour). */
 export const Wrap = styled.div`

@@ -1,0 +1,223 @@
+import { useCallback, useImperativeHandle, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_PAGE_SIZE } from '../../domain/constants';
+import { useInRouterContext, useSearchParams } from '../../routing';
+import { showDialog } from '../showDialog';
+import { translateKey } from '../translateKey';
+import { matchClientRows } from './clientRows';
+import * as S from './DataTableStyles';
+import { fetchAllPages } from './fetchAllPages';
+import { clampPage, pageCountOf, startCountOf } from './pageNumbers';
+import { SelectionBar } from './SelectionBar';
+import { OverallStrip, TotalsRow } from './TableFooter';
+import { TableGrid } from './TableGrid';
+import { TablePager } from './TablePager';
+import { ExportProgress, TableToolbar } from './TableToolbar';
+import type { DataTableProps, MatchingQuery } from './types';
+import { useRowSelection } from './useRowSelection';
+import { useServerPage } from './useServerPage';
+import { useTableExport } from './useTableExport';
+import { useTableQuery, type UrlParams } from './useTableQuery';
+
+export type {
+  ColumnKind,
+  DataTableColumn,
+  DataTableHandle,
+  DataTableProps,
+  FetchAll,
+  FetchPage,
+  FetchPageOptions,
+  FooterContext,
+  MatchingQuery,
+  OverallItem,
+  TablePage,
+  TableQuery,
+  TableSelection,
+  TableSort,
+} from './types';
+
+/**
+ * The table screen of SPEC 2.8, used by every list: search, page size, numbered pages (window of 7)
+ * with first / previous / next / last and go-to, sort, export of every matching row to CSV and
+ * Excel, overall-info strip, totals footer, clickable / highlighted / tinted rows, selection and
+ * auto refresh. Server paging with `fetchPage`, or client paging with `rows`. Page, page size,
+ * search and sort are kept in the address inside a router (see `urlKey`).
+ */
+export function DataTable<T, O = unknown>(props: DataTableProps<T, O>) {
+  const inRouter = useInRouterContext();
+  if (inRouter && props.urlKey !== false) return <RoutedTable {...props} />;
+  return <TableScreen {...props} />;
+}
+
+function RoutedTable<T, O>(props: DataTableProps<T, O>) {
+  const urlParams = useSearchParams();
+  return <TableScreen {...props} urlParams={urlParams} />;
+}
+
+function TableScreen<T, O = unknown>(props: DataTableProps<T, O> & { urlParams?: UrlParams }) {
+  const { columns, fetchPage, rows: clientRows, getRowId, caption, exportFileName = 'export' } = props;
+  const { namespaces = ['common', 'ui'], selectable = false, autoRefreshMs, fetchAll } = props;
+  const { t, i18n } = useTranslation('ui');
+  const serverMode = typeof fetchPage === 'function';
+  const tr = useCallback((text: string) => translateKey(i18n, text, namespaces), [i18n, namespaces]);
+  const visibleColumns = useMemo(() => columns.filter((c) => !c.hidden), [columns]);
+
+  const { query, setPage, setPageSize, setSearch, setSort } = useTableQuery({
+    urlParams: props.urlParams,
+    urlKey: typeof props.urlKey === 'string' ? props.urlKey : undefined,
+    pageSize: props.initialPageSize ?? DEFAULT_PAGE_SIZE,
+    sort: props.initialSort,
+    sortableIds: columns.filter((c) => c.sortable).map((c) => c.id),
+  });
+  const { page, pageSize, search, sort } = query;
+  const keyText = JSON.stringify(props.queryKey ?? null);
+  const server = useServerPage({
+    fetchPage,
+    query,
+    filterKey: keyText,
+    onPageOutOfRange: setPage,
+    autoRefreshMs,
+  });
+
+  const clientMatching = useMemo<T[]>(
+    () => (serverMode || !clientRows ? [] : matchClientRows(clientRows, columns, search, sort)),
+    [serverMode, clientRows, columns, search, sort],
+  );
+  const totalCount = serverMode ? server.data.totalCount : clientMatching.length;
+  const pageCount = pageCountOf(totalCount, pageSize);
+  const currentPage = serverMode ? page : clampPage(page, pageCount);
+  const firstRow = startCountOf(currentPage, pageSize);
+  const pageRows: T[] = serverMode ? server.data.rows : clientMatching.slice(firstRow, firstRow + pageSize);
+  const overallInfo = serverMode ? server.data.overallInfo : props.overallInfo;
+  const loading = serverMode && server.data.status === 'loading';
+
+  const rowIdOf = useCallback(
+    (row: T, index: number) => (getRowId ? getRowId(row, index) : String(firstRow + index)),
+    [getRowId, firstRow],
+  );
+  const matching: MatchingQuery = { search, sort, totalCount };
+  const selection = useRowSelection({
+    enabled: selectable,
+    pageRows,
+    pageIds: pageRows.map((row, i) => rowIdOf(row, i)),
+    matching,
+    onChange: props.onSelectionChange,
+  });
+  const clearSelection = selection.clear;
+
+  // A new set of filters (queryKey) starts again at page 1 with nothing selected.
+  const [seenKey, setSeenKey] = useState(keyText);
+  if (seenKey !== keyText) {
+    setSeenKey(keyText);
+    setPage(1);
+    clearSelection();
+  }
+
+  // Every matching row: the caller's fetchAll, else fetchPage in chunks of 500, else the client rows.
+  const fetchAllMatching = useCallback(
+    async (onProgress: (done: number, total: number) => void = () => undefined): Promise<T[]> => {
+      if (!fetchPage) {
+        onProgress(clientMatching.length, clientMatching.length);
+        return clientMatching;
+      }
+      const all: MatchingQuery = { search, sort, totalCount: server.data.totalCount };
+      return fetchAll ? fetchAll(all, onProgress) : fetchAllPages(fetchPage, all, onProgress);
+    },
+    [fetchPage, clientMatching, search, sort, server.data.totalCount, fetchAll],
+  );
+
+  const refresh = server.refresh;
+  useImperativeHandle(
+    props.ref,
+    () => ({ refresh: () => refresh(false), clearSelection, fetchAllMatching: () => fetchAllMatching() }),
+    [refresh, clearSelection, fetchAllMatching],
+  );
+
+  const exporter = useTableExport<T, O>({
+    columns: visibleColumns,
+    fetchAll: fetchAllMatching,
+    headerOf: (c) => tr(c.header),
+    totalCount,
+    fileName: exportFileName,
+    sheetName: caption ?? exportFileName,
+    onError: () => void showDialog('error', t('table.exportFailed')),
+  });
+
+  const overallItems = props.overall ? props.overall(overallInfo) : [];
+  const hasFooter = visibleColumns.some((c) => c.footer !== undefined);
+
+  return (
+    <S.Wrap>
+      {overallItems.length > 0 && <OverallStrip items={overallItems} tr={tr} />}
+      <TableToolbar
+        searchable={props.searchable ?? true}
+        search={search}
+        onSearch={(text) => {
+          setSearch(text);
+          clearSelection();
+        }}
+        pageSize={pageSize}
+        onPageSize={setPageSize}
+        loading={loading}
+        autoRefreshMs={serverMode ? autoRefreshMs : undefined}
+        extra={props.toolbar}
+        exportCsv={props.exportCsv ?? false}
+        exportExcel={props.exportExcel ?? false}
+        exportDisabled={!!exporter.progress || totalCount === 0}
+        onExport={(format) => void exporter.runExport(format)}
+      />
+      {exporter.progress && <ExportProgress progress={exporter.progress} />}
+      {selectable && (selection.pageAllSelected || selection.allMatching) && totalCount > pageRows.length && (
+        <SelectionBar
+          allMatching={selection.allMatching}
+          pageRowCount={pageRows.length}
+          totalCount={totalCount}
+          onSelectAllMatching={selection.selectAllMatching}
+          onClear={clearSelection}
+        />
+      )}
+      <TableGrid<T, O>
+        columns={columns}
+        rows={pageRows}
+        rowIdOf={rowIdOf}
+        sort={sort}
+        onSort={setSort}
+        tr={tr}
+        caption={caption}
+        totalCount={totalCount}
+        loading={loading}
+        failed={serverMode && server.data.status === 'error'}
+        onRetry={() => refresh(false)}
+        maxHeight={props.maxHeight ?? '70vh'}
+        selection={selectable ? selection : undefined}
+        onRowClick={props.onRowClick}
+        highlightedRowId={props.highlightedRowId}
+        rowTint={props.rowTint}
+        footer={
+          hasFooter &&
+          pageRows.length > 0 && (
+            <TotalsRow
+              columns={visibleColumns}
+              context={{
+                pageRows,
+                matchingRows: serverMode ? pageRows : clientMatching,
+                overallInfo,
+                totalCount,
+              }}
+              selectable={selectable}
+              tr={tr}
+            />
+          )
+        }
+      />
+      <TablePager
+        page={currentPage}
+        pageCount={pageCount}
+        from={totalCount === 0 ? 0 : firstRow + 1}
+        to={Math.min(totalCount, firstRow + pageRows.length)}
+        totalCount={totalCount}
+        onPage={setPage}
+      />
+    </S.Wrap>
+  );
+}
