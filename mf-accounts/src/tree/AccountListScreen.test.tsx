@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { creditRefresh$ } from '@drawdesk/shared-kernel/bus';
-import AccountListScreen, { formatTrail, parseTrail } from './AccountListScreen';
+import AccountListScreen from './AccountListScreen';
 import { ok, page, recordDialogs, renderAt } from './testing';
 
 jest.mock('@drawdesk/shared-kernel/api', () => ({
@@ -54,15 +54,6 @@ beforeEach(() => {
   api.post
     .mockReset()
     .mockResolvedValue(ok({ userId: 7, creditLimit: 400, creditLeft: 200, uplineCreditLeft: 500 }));
-});
-
-it('keeps the drill-down trail in the URL', () => {
-  const trail = [
-    { userId: 7, username: 'demo_sh' },
-    { userId: 8, username: 'demo_ma' },
-  ];
-  expect(parseTrail(formatTrail(trail))).toEqual(trail);
-  expect(parseTrail('x:y,,3:')).toEqual([]);
 });
 
 it('lists downlines, drills into one and back through the breadcrumb', async () => {
