@@ -26,7 +26,7 @@ import {
   showDialog,
   theme,
 } from '@drawdesk/shared-kernel/ui';
-import { AccountPackagePickers, type PackageIds } from '../packages/AccountPackagePickers';
+import { AccountPackagePickers, type PackageIds } from '../packages/components/AccountPackagePickers';
 import { treeApi } from './api';
 import { Warning } from './components/Warning';
 import {
