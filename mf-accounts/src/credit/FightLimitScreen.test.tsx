@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { FightLimitRelatedData } from '@drawdesk/shared-kernel/contract';
 import { FightLimitForm, fightLimitBody, fightLimitValues, validateFightLimit } from './FightLimitScreen';
-import { ok, setupCreditI18n } from './testUtils';
+import { ok, setupCreditI18n } from './testing';
 
 jest.mock('@drawdesk/shared-kernel/api', () => ({ api: { get: jest.fn(), post: jest.fn() } }));
 // eslint-disable-next-line @typescript-eslint/no-require-imports

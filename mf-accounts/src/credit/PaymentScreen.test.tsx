@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { PaymentForm, validatePayment } from './PaymentScreen';
-import { answerDialogs, ok, setupCreditI18n } from './testUtils';
+import { answerDialogs, ok, setupCreditI18n } from './testing';
 
 jest.mock('@drawdesk/shared-kernel/api', () => ({
   api: { get: jest.fn(), post: jest.fn() },

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import ProfileScreen, { ChangePasswordForm } from './ProfileScreen';
-import { answerDialogs, loginAs, ok, setupCreditI18n } from './testUtils';
+import { answerDialogs, loginAs, ok, setupCreditI18n } from './testing';
 
 jest.mock('@drawdesk/shared-kernel/api', () => ({
   api: { get: jest.fn(), post: jest.fn(), call: jest.fn() },

@@ -6,7 +6,7 @@ import {
   validateSubAccount,
   type SubAccountFormValues,
 } from './SubAccountScreen';
-import { answerDialogs, ok, setupCreditI18n } from './testUtils';
+import { answerDialogs, ok, setupCreditI18n } from './testing';
 
 jest.mock('@drawdesk/shared-kernel/api', () => ({
   api: { get: jest.fn(), post: jest.fn(), call: jest.fn(), fetchPage: jest.fn() },
