@@ -1,11 +1,11 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { FightLimitRelatedData } from '@drawdesk/shared-kernel/contract';
 import { FightLimitForm, fightLimitBody, fightLimitValues, validateFightLimit } from './FightLimitScreen';
-import { ok, setupCreditI18n } from './testUtils';
+import { ok, setupCreditI18n } from './testing';
 
 jest.mock('@drawdesk/shared-kernel/api', () => ({ api: { get: jest.fn(), post: jest.fn() } }));
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { api } = require('@drawdesk/shared-kernel/api') as { api: { post: jest.Mock } };
+const { api: client } = require('@drawdesk/shared-kernel/api') as { api: { post: jest.Mock } };
 
 const settings = {
   userId: 21,
@@ -29,7 +29,7 @@ const data: FightLimitRelatedData = {
 };
 
 beforeAll(setupCreditI18n);
-beforeEach(() => api.post.mockReset());
+beforeEach(() => client.post.mockReset());
 
 describe('fight limit rules', () => {
   it('reads unset limits as empty and keeps 0', () => {
@@ -76,7 +76,7 @@ describe('fight limit rules', () => {
 
 describe('FightLimitForm', () => {
   it('switches to total base and saves position taking and the total limit', async () => {
-    api.post.mockResolvedValue(ok(settings));
+    client.post.mockResolvedValue(ok(settings));
     const onSaved = jest.fn();
     render(<FightLimitForm data={data} onSaved={onSaved} />);
     fireEvent.change(screen.getByLabelText(/^Position taking/), { target: { value: '55' } });
@@ -84,7 +84,7 @@ describe('FightLimitForm', () => {
     fireEvent.change(screen.getByLabelText('Total per number'), { target: { value: '12.5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(api.post).toHaveBeenCalledWith('Account', 'UpdateUserEatLimit', {
+    expect(client.post).toHaveBeenCalledWith('Account', 'UpdateUserEatLimit', {
       userId: 21,
       positionTaking: 55,
       grouping: 2,
@@ -98,6 +98,6 @@ describe('FightLimitForm', () => {
     fireEvent.change(screen.getByLabelText('B'), { target: { value: '5000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Input value has exceeded the maximum amount.')).toBeInTheDocument();
-    expect(api.post).not.toHaveBeenCalled();
+    expect(client.post).not.toHaveBeenCalled();
   });
 });

@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { api } from '@drawdesk/shared-kernel/api';
 import type {
   AccountOption,
-  EatSettings,
   FightLimitRelatedData,
   GroupingId,
   UpdateUserEatLimitBody,
@@ -17,8 +15,14 @@ import {
   useForm,
   type FormErrors,
 } from '@drawdesk/shared-kernel/forms';
-import { Page, Panel, showDialog } from '@drawdesk/shared-kernel/ui';
-import { FieldRow, Figures, Hint, useCreditT, useCurrentUser } from './shared';
+import { Hint, Page, Panel, showDialog } from '@drawdesk/shared-kernel/ui';
+import { creditApi } from './api';
+import { FieldRow } from './components/FieldRow';
+import { Figures } from './components/Figures';
+import { ensureCreditResources, useCreditT } from './i18n';
+import { useCurrentUser } from './useCurrentUser';
+
+ensureCreditResources();
 
 type Limit = number | undefined;
 type LimitsInput = NonNullable<UpdateUserEatLimitBody['fightLimits']>;
@@ -165,11 +169,7 @@ export function FightLimitForm({ data, onSaved }: { data: FightLimitRelatedData;
     initialValues: () => toDraft(fightLimitValues(data)),
     validate: (d) => validateDraft(d, data),
     onSubmit: async (d) => {
-      const reply = await api.post<EatSettings | null>(
-        'Account',
-        'UpdateUserEatLimit',
-        fightLimitBody(data, fromDraft(d)),
-      );
+      const reply = await creditApi.saveFightLimit(fightLimitBody(data, fromDraft(d)));
       if (reply.success) onSaved();
     },
   });
@@ -255,7 +255,7 @@ export default function FightLimitScreen() {
   const [data, setData] = useState<FightLimitRelatedData | null>(null);
 
   useEffect(() => {
-    void api.get<AccountOption[] | null>('Account', 'GetDirectDownlines').then((reply) => {
+    void creditApi.directDownlines().then((reply) => {
       if (reply.success && reply.data)
         setDownlines(reply.data.filter((d) => EATING_ROLES.includes(d.userRoleId)));
     });
@@ -263,11 +263,7 @@ export default function FightLimitScreen() {
 
   const load = useCallback(async (userId: number | '') => {
     setData(null);
-    const reply = await api.get<FightLimitRelatedData | null>(
-      'Account',
-      'GetFightLimitRelatedData',
-      userId === '' ? {} : { userId },
-    );
+    const reply = await creditApi.fightLimitData(userId);
     if (reply.success && reply.data) setData(reply.data);
   }, []);
 

@@ -1,13 +1,13 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { PaymentForm, validatePayment } from './PaymentScreen';
-import { answerDialogs, ok, setupCreditI18n } from './testUtils';
+import { answerDialogs, ok, setupCreditI18n } from './testing';
 
 jest.mock('@drawdesk/shared-kernel/api', () => ({
   api: { get: jest.fn(), post: jest.fn() },
   newRequestKey: () => '0123456789abcdef0123456789abcdef',
 }));
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { api } = require('@drawdesk/shared-kernel/api') as { api: { post: jest.Mock } };
+const { api: client } = require('@drawdesk/shared-kernel/api') as { api: { post: jest.Mock } };
 
 const downlines = [
   {
@@ -21,7 +21,7 @@ const downlines = [
 ];
 
 beforeAll(setupCreditI18n);
-beforeEach(() => api.post.mockReset());
+beforeEach(() => client.post.mockReset());
 
 describe('payment rules', () => {
   it('needs a target and an amount of 0.01 or more with 2 decimals', () => {
@@ -37,7 +37,7 @@ describe('payment rules', () => {
 describe('PaymentForm confirmed', () => {
   const dialogs = answerDialogs(true);
   it('explains the direction, confirms and makes the payment', async () => {
-    api.post.mockResolvedValue(ok({ initialAmount: 0, finalAmount: -25.5 }));
+    client.post.mockResolvedValue(ok({ initialAmount: 0, finalAmount: -25.5 }));
     const onPaid = jest.fn();
     render(<PaymentForm downlines={downlines} onPaid={onPaid} />);
     fireEvent.change(screen.getByLabelText(/^Downline/), { target: { value: '41' } });
@@ -50,7 +50,7 @@ describe('PaymentForm confirmed', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Make payment' }));
     await waitFor(() => expect(onPaid).toHaveBeenCalled());
     expect(dialogs[0]).toMatchObject({ kind: 'confirm', message: 'Transfer credit of 25.50 with demo_p1?' });
-    expect(api.post).toHaveBeenCalledWith('Payment', 'MakePayment', {
+    expect(client.post).toHaveBeenCalledWith('Payment', 'MakePayment', {
       targetUserId: 41,
       paymentType: 1,
       amount: 25.5,
@@ -81,6 +81,6 @@ describe('PaymentForm cancelled', () => {
     fireEvent.change(screen.getByLabelText(/^Amount/), { target: { value: '5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Make payment' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Make payment' })).toBeEnabled());
-    expect(api.post).not.toHaveBeenCalled();
+    expect(client.post).not.toHaveBeenCalled();
   });
 });

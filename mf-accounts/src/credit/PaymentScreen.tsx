@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { api, newRequestKey } from '@drawdesk/shared-kernel/api';
+import { newRequestKey } from '@drawdesk/shared-kernel/api';
 import { creditRefresh$ } from '@drawdesk/shared-kernel/bus';
 import type {
   AccountOption,
@@ -28,13 +28,20 @@ import {
   Button,
   confirmDialog,
   DataTable,
+  Hint,
   Page,
   Panel,
   type DataTableColumn,
   type DataTableHandle,
   type FetchPage,
 } from '@drawdesk/shared-kernel/ui';
-import { Columns, CREDIT_NAMESPACES, FieldRow, Figures, Hint, useCreditT } from './shared';
+import { creditApi } from './api';
+import { Columns } from './components/Columns';
+import { FieldRow } from './components/FieldRow';
+import { Figures } from './components/Figures';
+import { TABLE_NAMESPACES, ensureCreditResources, useCreditT } from './i18n';
+
+ensureCreditResources();
 
 export interface PaymentFormValues {
   targetUserId: number | undefined;
@@ -102,11 +109,7 @@ export function PaymentForm({
         t('payment.confirm', { type: typeName(v.paymentType), amount: formatAmount(v.amount), target }),
       );
       if (!ok) return;
-      const reply = await api.post<MakePaymentResult | null>(
-        'Payment',
-        'MakePayment',
-        paymentBody(v, newRequestKey()),
-      );
+      const reply = await creditApi.makePayment(paymentBody(v, newRequestKey()));
       if (!reply.success || !reply.data) return;
       form.reset({ ...draft, amount: '' });
       onPaid({ ...reply.data, target, paymentType: v.paymentType, amount: Number(v.amount) });
@@ -161,8 +164,8 @@ export default function PaymentScreen() {
   const table = useRef<DataTableHandle>(null);
 
   useEffect(() => {
-    void api
-      .get<AccountOption[] | null>('Account', 'GetDirectDownlines')
+    void creditApi
+      .directDownlines()
       .then((reply) => setDownlines(reply.success && reply.data ? reply.data : []));
   }, []);
 
@@ -176,7 +179,7 @@ export default function PaymentScreen() {
   };
 
   const fetchPage: FetchPage<PaymentHistoryRow, PaymentHistoryOverall> = (q) =>
-    api.fetchPage<PaymentHistoryRow, PaymentHistoryOverall>('Payment', 'GetPaymentHistory', { ...filter }, q);
+    creditApi.paymentHistory(filter, q);
 
   const columns: DataTableColumn<PaymentHistoryRow, PaymentHistoryOverall>[] = [
     { id: 'createdAt', header: 'payment.date', value: (r) => formatDateTime(r.createdAt) },
@@ -254,7 +257,7 @@ export default function PaymentScreen() {
           fetchPage={fetchPage}
           queryKey={filter}
           getRowId={(r) => String(r.paymentId)}
-          namespaces={CREDIT_NAMESPACES}
+          namespaces={TABLE_NAMESPACES}
           overall={(o) =>
             o
               ? [

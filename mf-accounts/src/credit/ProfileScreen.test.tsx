@@ -1,23 +1,25 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import ProfileScreen, { ChangePasswordForm } from './ProfileScreen';
-import { answerDialogs, loginAs, ok, setupCreditI18n } from './testUtils';
+import { answerDialogs, loginAs, ok, setupCreditI18n } from './testing';
 
 jest.mock('@drawdesk/shared-kernel/api', () => ({
   api: { get: jest.fn(), post: jest.fn(), call: jest.fn() },
 }));
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { api } = require('@drawdesk/shared-kernel/api') as { api: { get: jest.Mock; call: jest.Mock } };
+const { api: client } = require('@drawdesk/shared-kernel/api') as {
+  api: { get: jest.Mock; call: jest.Mock };
+};
 
 beforeAll(setupCreditI18n);
 beforeEach(() => {
-  api.call.mockReset();
-  api.get.mockReset();
+  client.call.mockReset();
+  client.get.mockReset();
 });
 const dialogs = answerDialogs(true);
 
 it('shows the own account with its credit figures', async () => {
   loginAs({ userId: 10 });
-  api.get.mockResolvedValue(
+  client.get.mockResolvedValue(
     ok({
       agent: {
         userId: 10,
@@ -39,7 +41,7 @@ it('shows the own account with its credit figures', async () => {
   );
   render(<ProfileScreen />);
   const details = await screen.findByTestId('profile-details');
-  expect(api.get).toHaveBeenCalledWith('Account', 'GetUserDetailsById', { userId: 10 });
+  expect(client.get).toHaveBeenCalledWith('Account', 'GetUserDetailsById', { userId: 10 });
   expect(details).toHaveTextContent('Demo Company');
   expect(details).toHaveTextContent('Company');
   expect(details).toHaveTextContent('100,000.00');
@@ -47,19 +49,19 @@ it('shows the own account with its credit figures', async () => {
 });
 
 it('checks the confirmation, then changes the password through the query string', async () => {
-  api.call.mockResolvedValue(ok(null));
+  client.call.mockResolvedValue(ok(null));
   render(<ChangePasswordForm />);
   fireEvent.change(screen.getByLabelText(/^Current password/), { target: { value: 'Demo@12345' } });
   fireEvent.change(screen.getByLabelText(/^New password/), { target: { value: 'Better@123' } });
   fireEvent.change(screen.getByLabelText(/^Confirm new password/), { target: { value: 'Other@123' } });
   fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
   expect(await screen.findByText('Confirm password and password do not match.')).toBeInTheDocument();
-  expect(api.call).not.toHaveBeenCalled();
+  expect(client.call).not.toHaveBeenCalled();
 
   fireEvent.change(screen.getByLabelText(/^Confirm new password/), { target: { value: 'Better@123' } });
   fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
-  await waitFor(() => expect(api.call).toHaveBeenCalled());
-  expect(api.call).toHaveBeenCalledWith('Account', 'ChangePassword', {
+  await waitFor(() => expect(client.call).toHaveBeenCalled());
+  expect(client.call).toHaveBeenCalledWith('Account', 'ChangePassword', {
     method: 'POST',
     query: { oldPassword: 'Demo@12345', newPassword: 'Better@123' },
   });

@@ -1,10 +1,15 @@
 import { useEffect, useState } from 'react';
-import { api } from '@drawdesk/shared-kernel/api';
 import type { UserDetail } from '@drawdesk/shared-kernel/contract';
 import { validateChangePassword, type ChangePasswordValues } from '@drawdesk/shared-kernel/domain';
 import { FormActions, TextInput, useForm, type FormErrors } from '@drawdesk/shared-kernel/forms';
 import { AmountText, Page, Panel, showDialog } from '@drawdesk/shared-kernel/ui';
-import { Columns, Figures, useCreditT, useCurrentUser } from './shared';
+import { creditApi } from './api';
+import { Columns } from './components/Columns';
+import { Figures } from './components/Figures';
+import { ensureCreditResources, useCreditT } from './i18n';
+import { useCurrentUser } from './useCurrentUser';
+
+ensureCreditResources();
 
 /** SPEC 5 change password, plus the contract's minimum of 8 for the new one. */
 export function validateProfilePassword(values: ChangePasswordValues): FormErrors<ChangePasswordValues> {
@@ -22,10 +27,7 @@ export function ChangePasswordForm() {
     initialValues: EMPTY,
     validate: validateProfilePassword,
     onSubmit: async (v) => {
-      const reply = await api.call<null>('Account', 'ChangePassword', {
-        method: 'POST',
-        query: { oldPassword: v.oldPassword, newPassword: v.newPassword },
-      });
+      const reply = await creditApi.changePassword(v.oldPassword, v.newPassword);
       if (!reply.success) return;
       form.reset(EMPTY);
       void showDialog('success', t('profile.passwordChanged'));
@@ -55,11 +57,9 @@ export default function ProfileScreen() {
 
   useEffect(() => {
     if (!user) return;
-    void api
-      .get<{ agent: UserDetail } | null>('Account', 'GetUserDetailsById', { userId: user.userId })
-      .then((reply) => {
-        if (reply.success && reply.data) setDetail(reply.data.agent);
-      });
+    void creditApi.userDetail(user.userId).then((reply) => {
+      if (reply.success && reply.data) setDetail(reply.data.agent);
+    });
   }, [user?.userId]);
 
   const money = (v: number) =>

@@ -1,5 +1,5 @@
 import { resendLimitError } from './ResendOrderLimitScreen';
-import { setupCreditI18n } from './testUtils';
+import { setupCreditI18n } from './testing';
 
 jest.mock('@drawdesk/shared-kernel/api', () => ({ api: { fetchPage: jest.fn(), post: jest.fn() } }));
 beforeAll(setupCreditI18n);

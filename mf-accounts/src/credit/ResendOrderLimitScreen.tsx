@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { api } from '@drawdesk/shared-kernel/api';
 import {
   MAX_RESEND_COUNT,
   type ResendOrderLimitRow,
@@ -14,7 +13,10 @@ import {
   type DataTableColumn,
   type FetchPage,
 } from '@drawdesk/shared-kernel/ui';
-import { CREDIT_NAMESPACES, useCreditT } from './shared';
+import { creditApi } from './api';
+import { TABLE_NAMESPACES, ensureCreditResources, useCreditT } from './i18n';
+
+ensureCreditResources();
 
 /** Whole number 0..MAX_RESEND_COUNT, else the 'common' error key. */
 export function resendLimitError(text: string): string | null {
@@ -36,7 +38,7 @@ function RowEditor({ row }: { row: ResendOrderLimitRow }) {
     if (error) return;
     setSaving(true);
     const body: UpdateResendOrderLimitBody = { userId: row.userId, enabled, maxResendCount: Number(limit) };
-    const reply = await api.post<ResendOrderLimitRow | null>('Account', 'UpdateResendOrderLimit', body);
+    const reply = await creditApi.saveResendOrderLimit(body);
     setSaving(false);
     if (reply.success && reply.data) {
       setStored(reply.data);
@@ -84,12 +86,7 @@ function RowEditor({ row }: { row: ResendOrderLimitRow }) {
 export default function ResendOrderLimitScreen() {
   const { t } = useCreditT();
   const fetchPage: FetchPage<ResendOrderLimitRow> = (q) =>
-    api.fetchPage<ResendOrderLimitRow>(
-      'Account',
-      'GetResendOrderLimit',
-      { search: q.search || undefined },
-      q,
-    );
+    creditApi.resendOrderLimits(q.search || undefined, q);
   const columns: DataTableColumn<ResendOrderLimitRow>[] = [
     { id: 'username', header: 'common.username' },
     { id: 'enabled', header: 'resend.enable', value: (r) => (r.enabled ? t('common.yes') : t('common.no')) },
@@ -109,7 +106,7 @@ export default function ResendOrderLimitScreen() {
           columns={columns}
           fetchPage={fetchPage}
           getRowId={(r) => String(r.userId)}
-          namespaces={CREDIT_NAMESPACES}
+          namespaces={TABLE_NAMESPACES}
           searchable
         />
       </Panel>

@@ -6,13 +6,13 @@ import {
   validateSubAccount,
   type SubAccountFormValues,
 } from './SubAccountScreen';
-import { answerDialogs, ok, setupCreditI18n } from './testUtils';
+import { answerDialogs, ok, setupCreditI18n } from './testing';
 
 jest.mock('@drawdesk/shared-kernel/api', () => ({
   api: { get: jest.fn(), post: jest.fn(), call: jest.fn(), fetchPage: jest.fn() },
 }));
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { api } = require('@drawdesk/shared-kernel/api') as { api: { post: jest.Mock } };
+const { api: client } = require('@drawdesk/shared-kernel/api') as { api: { post: jest.Mock } };
 
 const EMPTY: SubAccountFormValues = {
   username: '',
@@ -26,7 +26,7 @@ const EMPTY: SubAccountFormValues = {
 };
 
 beforeAll(setupCreditI18n);
-beforeEach(() => api.post.mockReset());
+beforeEach(() => client.post.mockReset());
 const dialogs = answerDialogs(true);
 
 describe('sub-account rules', () => {
@@ -103,11 +103,11 @@ describe('SubAccountForm', () => {
     renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findAllByText('This field is required.')).toHaveLength(2);
-    expect(api.post).not.toHaveBeenCalled();
+    expect(client.post).not.toHaveBeenCalled();
   });
 
   it('posts the sub-account with its access, report access and target lines', async () => {
-    api.post.mockResolvedValue(ok({ userId: 77 }));
+    client.post.mockResolvedValue(ok({ userId: 77 }));
     renderForm();
     fireEvent.change(screen.getByLabelText(/^Username/), { target: { value: 'co_sub2' } });
     fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'Secret@123' } });
@@ -116,8 +116,8 @@ describe('SubAccountForm', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Map Report' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'demo_sh (Shareholder)' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.post).toHaveBeenCalled());
-    expect(api.post).toHaveBeenCalledWith('Account', 'CreateOrUpdateSubAccount', {
+    await waitFor(() => expect(client.post).toHaveBeenCalled());
+    expect(client.post).toHaveBeenCalledWith('Account', 'CreateOrUpdateSubAccount', {
       username: 'co_sub2',
       fullName: '',
       status: 'active',

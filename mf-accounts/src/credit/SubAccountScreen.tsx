@@ -1,12 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { api } from '@drawdesk/shared-kernel/api';
 import {
   FUNCTION_NAMES,
-  type Activity,
   type CreateOrUpdateSubAccountBody,
   type SubAccountRow,
   type TargetLine,
-  type TargetLines,
 } from '@drawdesk/shared-kernel/contract';
 import {
   formatAccessString,
@@ -21,6 +18,7 @@ import { FormActions, SelectInput, TextInput, useForm, type FormErrors } from '@
 import {
   Button,
   DataTable,
+  Hint,
   Page,
   Panel,
   showDialog,
@@ -28,8 +26,14 @@ import {
   type DataTableHandle,
   type FetchPage,
 } from '@drawdesk/shared-kernel/ui';
-import { AccessGrid } from './AccessGrid';
-import { Columns, CREDIT_NAMESPACES, FieldRow, Hint, useCreditT, useCurrentUser } from './shared';
+import { creditApi } from './api';
+import { AccessGrid } from './components/AccessGrid';
+import { Columns } from './components/Columns';
+import { FieldRow } from './components/FieldRow';
+import { TABLE_NAMESPACES, ensureCreditResources, useCreditT } from './i18n';
+import { useCurrentUser } from './useCurrentUser';
+
+ensureCreditResources();
 
 type Status = SubAccountRow['status'];
 
@@ -153,11 +157,7 @@ export function SubAccountForm({
     initialValues: initial,
     validate: validateSubAccount,
     onSubmit: async (v) => {
-      const reply = await api.post<{ userId: number } | null>(
-        'Account',
-        'CreateOrUpdateSubAccount',
-        subAccountBody(v),
-      );
+      const reply = await creditApi.saveSubAccount(subAccountBody(v));
       if (!reply.success) return;
       void showDialog('success', v.userId ? t('sub.updated') : t('sub.created'));
       onSaved();
@@ -251,17 +251,13 @@ export default function SubAccountScreen() {
   const mainAccess = useMemo<AccessMap>(() => parseAccessString(user?.accessString), [user?.accessString]);
 
   useEffect(() => {
-    void api.get<Activity[]>('Setting', 'GetActivities').then((reply) => {
+    void creditApi.activities().then((reply) => {
       if (reply.success && reply.data) setReports(reply.data.filter((a) => a.isReport).map((a) => a.name));
     });
   }, []);
 
   const open = async (values: SubAccountFormValues) => {
-    const reply = await api.get<TargetLines | null>(
-      'Account',
-      'GetTargetLines',
-      values.userId ? { subAccountId: values.userId } : {},
-    );
+    const reply = await creditApi.targetLines(values.userId);
     setLines(reply.success && reply.data ? reply.data.lines : []);
     setEditing({
       ...values,
@@ -269,8 +265,7 @@ export default function SubAccountScreen() {
     });
   };
 
-  const fetchPage: FetchPage<SubAccountRow> = (q) =>
-    api.fetchPage<SubAccountRow>('Account', 'GetSubAccountListing', { search: q.search || undefined }, q);
+  const fetchPage: FetchPage<SubAccountRow> = (q) => creditApi.subAccounts(q.search || undefined, q);
 
   const columns: DataTableColumn<SubAccountRow>[] = [
     { id: 'username', header: 'common.username', sortable: true },
@@ -327,7 +322,7 @@ export default function SubAccountScreen() {
             columns={columns}
             fetchPage={fetchPage}
             getRowId={(r) => String(r.userId)}
-            namespaces={CREDIT_NAMESPACES}
+            namespaces={TABLE_NAMESPACES}
             searchable
           />
         </Panel>

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { RemoteScreen } from '@drawdesk/shared-kernel/remote';
 
-/** Screens of sub-accounts, fight limits, payments and the profile (issue 3): path -> lazily loaded screen. */
+/** Screens of sub-accounts, fight limits, payments and the profile: path -> lazily loaded screen. */
 export const creditScreens: Record<string, RemoteScreen> = {
   '/sub-account/detail': lazy(() => import('./SubAccountScreen')),
   '/manage-fight-limit': lazy(() => import('./FightLimitScreen')),

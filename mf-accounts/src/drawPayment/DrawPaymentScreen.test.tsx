@@ -9,7 +9,7 @@ jest.mock('@drawdesk/shared-kernel/api', () => ({
   api: { get: jest.fn(), post: jest.fn(), fetchPage: jest.fn(), fetchAllRows: jest.fn() },
 }));
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { api } = require('@drawdesk/shared-kernel/api') as {
+const { api: client } = require('@drawdesk/shared-kernel/api') as {
   api: Record<'get' | 'post' | 'fetchPage', jest.Mock>;
 };
 
@@ -49,14 +49,14 @@ const dialogs = answerDialogs(() => answer);
 beforeAll(() => setupI18n());
 beforeEach(() => {
   answer = true;
-  api.get
+  client.get
     .mockReset()
     .mockResolvedValue(
       ok([
         { userId: 41, username: 'demo_p1', fullName: '', userRoleId: 5, agentLevel: null, status: 'active' },
       ]),
     );
-  api.fetchPage.mockReset().mockResolvedValue({
+  client.fetchPage.mockReset().mockResolvedValue({
     rows: [historyRow],
     totalCount: 1,
     overallInfo: { totalAmount: 47 },
@@ -64,7 +64,7 @@ beforeEach(() => {
     message: null,
     code: 0,
   });
-  api.post.mockReset();
+  client.post.mockReset();
 });
 
 it('explains who pays', () => {
@@ -78,11 +78,11 @@ it('shows the amount of a date and downline, confirms and pays it, then shows it
   const user = userEvent.setup({ delay: null });
   const refreshed = jest.fn();
   const sub = creditRefresh$.subscribe(refreshed);
-  api.post.mockImplementation((_a: string, call: string) =>
+  client.post.mockImplementation((_a: string, call: string) =>
     Promise.resolve(
       call === 'InitDrawPayment'
         ? ok(
-            api.post.mock.calls.some((c) => c[1] === 'SaveDrawPayment')
+            client.post.mock.calls.some((c) => c[1] === 'SaveDrawPayment')
               ? info({ paid: true, paidAmount: 47, paidAt: '2031-03-03T01:00:00Z' })
               : info(),
           )
@@ -98,7 +98,7 @@ it('shows the amount of a date and downline, confirms and pays it, then shows it
   await screen.findByRole('option', { name: 'demo_p1' });
   await user.selectOptions(screen.getByLabelText('Downline'), '41');
   await user.click(screen.getByRole('button', { name: 'Show amount' }));
-  expect(api.post).toHaveBeenLastCalledWith('Payment', 'InitDrawPayment', {
+  expect(client.post).toHaveBeenLastCalledWith('Payment', 'InitDrawPayment', {
     drawDate: '2031-03-02',
     userId: 41,
   });
@@ -106,7 +106,7 @@ it('shows the amount of a date and downline, confirms and pays it, then shows it
   await user.type(screen.getByLabelText('Remark'), 'cash');
   await user.click(screen.getByRole('button', { name: 'Pay' }));
   await waitFor(() =>
-    expect(api.post).toHaveBeenCalledWith('Payment', 'SaveDrawPayment', {
+    expect(client.post).toHaveBeenCalledWith('Payment', 'SaveDrawPayment', {
       drawDate: '2031-03-02',
       userId: 41,
       amount: 47,
@@ -123,7 +123,7 @@ it('shows the amount of a date and downline, confirms and pays it, then shows it
 it('pays nothing when the confirmation is cancelled, and explains a loser pays', async () => {
   const user = userEvent.setup({ delay: null });
   answer = false;
-  api.post.mockResolvedValue(ok(info({ amount: -8 })));
+  client.post.mockResolvedValue(ok(info({ amount: -8 })));
   render(
     <MemoryRouter>
       <DrawPaymentScreen today="2031-03-02" />
@@ -135,5 +135,5 @@ it('pays nothing when the confirmation is cancelled, and explains a loser pays',
   expect(await screen.findByText('demo_p1 pays you 8.00.')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Pay' }));
   await waitFor(() => expect(dialogs).toHaveLength(1));
-  expect(api.post.mock.calls.filter((c) => c[1] === 'SaveDrawPayment')).toHaveLength(0);
+  expect(client.post.mock.calls.filter((c) => c[1] === 'SaveDrawPayment')).toHaveLength(0);
 });

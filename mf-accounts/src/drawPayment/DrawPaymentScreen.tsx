@@ -1,14 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { api } from '@drawdesk/shared-kernel/api';
 import { creditRefresh$ } from '@drawdesk/shared-kernel/bus';
-import type {
-  AccountOption,
-  DrawPaymentHistoryRow,
-  DrawPaymentInfo,
-  SaveDrawPaymentResult,
-} from '@drawdesk/shared-kernel/contract';
 import { businessDate, formatAmount, formatDateTime } from '@drawdesk/shared-kernel/domain';
 import {
   AmountText,
@@ -23,12 +16,16 @@ import {
   type FetchPage,
   type DataTableHandle,
 } from '@drawdesk/shared-kernel/ui';
-import { DRAW_PAYMENT_NAMESPACE, registerDrawPaymentTranslations } from './i18n';
+import {
+  drawPaymentApi,
+  type AccountOption,
+  type DrawPaymentHistoryOverall as Overall,
+  type DrawPaymentHistoryRow,
+  type DrawPaymentInfo,
+} from './api';
+import { NAMESPACE, TABLE_NAMESPACES, ensureDrawPaymentResources } from './i18n';
 
-registerDrawPaymentTranslations();
-
-const NAMESPACES = [DRAW_PAYMENT_NAMESPACE, 'common', 'ui'] as const;
-type Overall = { totalAmount: number };
+ensureDrawPaymentResources();
 
 const Note = styled.p`
   margin: ${theme.space.sm} 0;
@@ -44,7 +41,7 @@ export function explainKey(info: Pick<DrawPaymentInfo, 'amount' | 'paid'>): stri
 
 /** /draw-payment: settle one draw date's win/loss with a direct downline, and the history. */
 export default function DrawPaymentScreen({ today = businessDate(new Date()) }: { today?: string }) {
-  const { t } = useTranslation(DRAW_PAYMENT_NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
   const [downlines, setDownlines] = useState<AccountOption[] | null>(null);
   const [drawDate, setDrawDate] = useState(today);
   const [userId, setUserId] = useState<number | ''>('');
@@ -54,14 +51,14 @@ export default function DrawPaymentScreen({ today = businessDate(new Date()) }: 
   const table = useRef<DataTableHandle>(null);
 
   useEffect(() => {
-    void api
-      .get<AccountOption[] | null>('Account', 'GetDirectDownlines')
+    void drawPaymentApi
+      .directDownlines()
       .then((reply) => setDownlines(reply.success && reply.data ? reply.data : []));
   }, []);
 
   const load = async () => {
     if (userId === '' || !drawDate) return;
-    const reply = await api.post<DrawPaymentInfo | null>('Payment', 'InitDrawPayment', { drawDate, userId });
+    const reply = await drawPaymentApi.info({ drawDate, userId });
     setInfo(reply.success && reply.data ? reply.data : null);
   };
 
@@ -73,7 +70,7 @@ export default function DrawPaymentScreen({ today = businessDate(new Date()) }: 
     if (!ok) return;
     setBusy(true);
     try {
-      const reply = await api.post<SaveDrawPaymentResult | null>('Payment', 'SaveDrawPayment', {
+      const reply = await drawPaymentApi.save({
         drawDate: info.drawDate,
         userId: info.userId,
         amount: info.amount,
@@ -89,8 +86,7 @@ export default function DrawPaymentScreen({ today = businessDate(new Date()) }: 
     }
   };
 
-  const fetchPage: FetchPage<DrawPaymentHistoryRow, Overall> = (q) =>
-    api.fetchPage<DrawPaymentHistoryRow, Overall>('Payment', 'GetDrawPaymentHistory', {}, q);
+  const fetchPage: FetchPage<DrawPaymentHistoryRow, Overall> = (q) => drawPaymentApi.history(q);
   const columns: DataTableColumn<DrawPaymentHistoryRow, Overall>[] = [
     {
       id: 'createdAt',
@@ -207,7 +203,7 @@ export default function DrawPaymentScreen({ today = businessDate(new Date()) }: 
           columns={columns}
           fetchPage={fetchPage}
           getRowId={(r) => String(r.drawPaymentId)}
-          namespaces={NAMESPACES}
+          namespaces={TABLE_NAMESPACES}
           overall={(o) => (o ? [{ label: 'history.amount', value: o.totalAmount }] : [])}
           exportCsv
           exportExcel

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { RemoteScreen } from '@drawdesk/shared-kernel/remote';
 
-/** Draw payment (issue 6): path -> lazily loaded screen. */
+/** Draw payment: path -> lazily loaded screen. */
 export const drawPaymentScreens: Record<string, RemoteScreen> = {
   '/draw-payment': lazy(() => import('./DrawPaymentScreen')),
 };

@@ -1,8 +1,6 @@
 /** /package/detail: create (?type=) or view/edit (?packageId=) a package, with its payout table per bet code. */
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { api } from '@drawdesk/shared-kernel/api';
-import type { PackageDetail } from '@drawdesk/shared-kernel/contract';
 import type { PackageType } from '@drawdesk/shared-kernel/domain';
 import { BET_CODE_INFO, BET_CODES, type BetCode } from '@drawdesk/shared-kernel/domain/betting';
 import { CheckboxInput, SelectInput, TextInput, SubmitForm } from '@drawdesk/shared-kernel/forms';
@@ -22,7 +20,10 @@ import {
   type EditorState,
   type RateRow,
 } from './model';
-import { usePackagesT } from './shared';
+import { packagesApi } from './api';
+import { ensurePackagesResources, usePackagesT } from './i18n';
+
+ensurePackagesResources();
 
 const Table = styled.table`
   border-collapse: collapse;
@@ -69,7 +70,7 @@ export default function PackageDetailScreen() {
   useEffect(() => {
     if (!packageId) return;
     let live = true;
-    void api.get<PackageDetail>('Configuration', 'GetPackageDetailById', { packageId }).then((reply) => {
+    void packagesApi.byId(packageId).then((reply) => {
       if (live && reply.success && reply.data)
         setState({ editor: editorFromDetail(reply.data), canEdit: reply.data.canEdit });
     });
@@ -124,11 +125,7 @@ export function PackageEditor({ initial, canEdit }: { initial: EditorState; canE
     setShown(errors);
     if (Object.keys(errors).length > 0) return;
     setSaving(true);
-    const reply = await api.post<{ packageId: number }>(
-      'Configuration',
-      'CreateOrUpdatePackage',
-      toPackageBody(s),
-    );
+    const reply = await packagesApi.save(toPackageBody(s));
     setSaving(false);
     if (!reply.success || !reply.data) return;
     await showDialog('success', t('detail.saved'));

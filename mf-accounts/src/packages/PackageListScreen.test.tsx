@@ -4,7 +4,7 @@ import { auth$, initialAuthState } from '@drawdesk/shared-kernel/bus';
 import type { LoginUserData, PackageRow } from '@drawdesk/shared-kernel/contract';
 import { initI18n } from '@drawdesk/shared-kernel/i18n';
 import { MemoryRouter, Route, Routes, useLocation } from '@drawdesk/shared-kernel/routing';
-import { AccountPackagePickers } from './AccountPackagePickers';
+import { AccountPackagePickers } from './components/AccountPackagePickers';
 import PackageListScreen from './PackageListScreen';
 import { envelope, fakeServer, recordDialogs } from './testing';
 

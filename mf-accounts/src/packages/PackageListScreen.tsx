@@ -1,8 +1,6 @@
 /** /package/manage: the packages the caller may see, server paged, with type / red filters and a keyword. */
 import { useState } from 'react';
-import { api } from '@drawdesk/shared-kernel/api';
 import { auth$ } from '@drawdesk/shared-kernel/bus';
-import type { PackageDefaults, PackageRow } from '@drawdesk/shared-kernel/contract';
 import { Role } from '@drawdesk/shared-kernel/domain';
 import { SelectInput } from '@drawdesk/shared-kernel/forms';
 import { PATHS } from '@drawdesk/shared-kernel/routes';
@@ -18,12 +16,10 @@ import {
   type DataTableColumn,
   type FetchPage,
 } from '@drawdesk/shared-kernel/ui';
-import { PACKAGES_NAMESPACES, usePackagesT } from './shared';
+import { packagesApi, type PackageListOverall as Overall, type PackageRow } from './api';
+import { TABLE_NAMESPACES, ensurePackagesResources, usePackagesT } from './i18n';
 
-interface Overall {
-  defaults: PackageDefaults;
-  canCreate: boolean;
-}
+ensurePackagesResources();
 
 export default function PackageListScreen() {
   const { t } = usePackagesT();
@@ -36,9 +32,7 @@ export default function PackageListScreen() {
   const [version, setVersion] = useState(0);
 
   const fetchPage: FetchPage<PackageRow, Overall> = async (q) => {
-    const page = await api.fetchPage<PackageRow, Overall>(
-      'Configuration',
-      'GetPackages',
+    const page = await packagesApi.list(
       {
         type: Number(type),
         ...(red === '' ? {} : { isRed: red === '1' }),
@@ -52,10 +46,7 @@ export default function PackageListScreen() {
 
   const makeDefault = async (row: PackageRow) => {
     if (!(await confirmDialog(t('list.confirmDefault', { name: row.name })))) return;
-    const reply = await api.post<PackageDefaults>('Configuration', 'SetDefaultPackage', {
-      type: row.type,
-      packageId: row.packageId,
-    });
+    const reply = await packagesApi.setDefault({ type: row.type, packageId: row.packageId });
     if (!reply.success) return;
     await showDialog('success', t('list.defaultSaved'));
     setVersion((v) => v + 1);
@@ -127,7 +118,7 @@ export default function PackageListScreen() {
           fetchPage={fetchPage}
           queryKey={`${type}|${red}|${version}`}
           getRowId={(r) => String(r.packageId)}
-          namespaces={PACKAGES_NAMESPACES}
+          namespaces={TABLE_NAMESPACES}
           searchable
           toolbar={
             <span style={{ display: 'inline-flex', gap: 12 }}>

@@ -8,7 +8,7 @@ jest.mock('@drawdesk/shared-kernel/api', () => ({
   api: { get: jest.fn(), post: jest.fn(), fetchPage: jest.fn(), fetchAllRows: jest.fn() },
 }));
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { api } = require('@drawdesk/shared-kernel/api') as { api: Record<'get' | 'post', jest.Mock> };
+const { api: client } = require('@drawdesk/shared-kernel/api') as { api: Record<'get' | 'post', jest.Mock> };
 
 const init: UserDetailInit = {
   upline: {
@@ -31,8 +31,8 @@ const init: UserDetailInit = {
 jest.setTimeout(30_000);
 
 beforeEach(() => {
-  api.get.mockReset().mockResolvedValue(ok(init));
-  api.post.mockReset().mockResolvedValue(ok({ userId: 99 }));
+  client.get.mockReset().mockResolvedValue(ok(init));
+  client.post.mockReset().mockResolvedValue(ok({ userId: 99 }));
 });
 
 describe('account detail', () => {
@@ -40,7 +40,10 @@ describe('account detail', () => {
     const user = userEvent.setup({ delay: null });
     await renderAt('/account/detail?uplineId=2', '/account/detail', <AccountDetailScreen />);
     await screen.findByRole('heading', { name: 'New account' });
-    expect(api.get).toHaveBeenCalledWith('Account', 'GetUserDetailInit', { userId: undefined, uplineId: 2 });
+    expect(client.get).toHaveBeenCalledWith('Account', 'GetUserDetailInit', {
+      userId: undefined,
+      uplineId: 2,
+    });
     // Only the roles the init allows.
     const role = screen.getByLabelText('Role');
     expect([...(role as HTMLSelectElement).options].map((o) => o.textContent)).toEqual([
@@ -65,7 +68,7 @@ describe('account detail', () => {
     expect(screen.getAllByText('This field is required.')).toHaveLength(1); // full name
     expect(screen.getAllByText('Input value is invalid in format.')).toHaveLength(2); // phone (015...), email
     expect(screen.getAllByText('Input value has exceeded the maximum amount.')).toHaveLength(2); // credit > 600, position taking
-    expect(api.post).not.toHaveBeenCalled();
+    expect(client.post).not.toHaveBeenCalled();
   });
 
   it('creates a master with the CreateOrUpdateUser payload, then shows success and goes back to the list', async () => {
@@ -84,8 +87,8 @@ describe('account detail', () => {
     await user.click(screen.getByLabelText('Allow self void'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(api.post).toHaveBeenCalled());
-    const [area, name, body] = api.post.mock.calls[0];
+    await waitFor(() => expect(client.post).toHaveBeenCalled());
+    const [area, name, body] = client.post.mock.calls[0];
     expect([area, name]).toEqual(['Account', 'CreateOrUpdateUser']);
     expect(body).toMatchObject({
       username: 'new_ma',
@@ -132,7 +135,7 @@ describe('account detail', () => {
         settings: DEFAULT_USER_SETTINGS,
       },
     };
-    api.get.mockResolvedValue(ok(edited));
+    client.get.mockResolvedValue(ok(edited));
     const { stop } = recordDialogs();
     await renderAt('/account/detail?userId=7', '/account/detail', <AccountDetailScreen />);
     await screen.findByRole('heading', { name: 'Edit account demo_sh' });
@@ -142,8 +145,8 @@ describe('account detail', () => {
       'All downlines of this account will take the same status.',
     );
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.post).toHaveBeenCalled());
-    const body = api.post.mock.calls[0][2];
+    await waitFor(() => expect(client.post).toHaveBeenCalled());
+    const body = client.post.mock.calls[0][2];
     expect(body).toMatchObject({
       userId: 7,
       username: 'demo_sh',

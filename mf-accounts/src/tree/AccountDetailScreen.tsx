@@ -26,9 +26,9 @@ import {
   showDialog,
   theme,
 } from '@drawdesk/shared-kernel/ui';
-import { AccountPackagePickers, type PackageIds } from '../packages/AccountPackagePickers';
+import { AccountPackagePickers, type PackageIds } from '../packages/components/AccountPackagePickers';
 import { treeApi } from './api';
-import { Warning } from './AccountActions';
+import { Warning } from './components/Warning';
 import {
   BETTING_FLAGS,
   COMPANY_POSITION_TAKING,
@@ -41,8 +41,8 @@ import {
   type AccountValues,
   type FlagName,
 } from './accountForm';
-import { TREE_NS, ensureTreeResources } from './i18n';
-import { roleLabel, statusOptions, type Status } from './shared';
+import { NAMESPACE, ensureTreeResources } from './i18n';
+import { roleLabel, statusOptions, type Status } from './model';
 
 ensureTreeResources();
 
@@ -66,7 +66,7 @@ const positiveId = (text: string | null): number | undefined => {
 };
 
 export default function AccountDetailScreen() {
-  const { t } = useTranslation(TREE_NS);
+  const { t } = useTranslation(NAMESPACE);
   const [params] = useSearchParams();
   const userId = positiveId(params.get('userId'));
   const uplineId = positiveId(params.get('uplineId'));
@@ -100,7 +100,7 @@ export default function AccountDetailScreen() {
 }
 
 function AccountForm({ init, presetRole }: { init: UserDetailInit; presetRole?: number }) {
-  const { t } = useTranslation(TREE_NS);
+  const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
   const isNew = !init.user;
   const upline = init.upline;
@@ -337,7 +337,7 @@ function AccountForm({ init, presetRole }: { init: UserDetailInit; presetRole?: 
 }
 
 function PasswordPair({ form, isNew }: { form: FormState<AccountValues>; isNew: boolean }) {
-  const { t } = useTranslation(TREE_NS);
+  const { t } = useTranslation(NAMESPACE);
   return (
     <>
       <TextInput

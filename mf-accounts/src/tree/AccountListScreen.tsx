@@ -17,37 +17,15 @@ import {
   withoutTableQuery,
 } from '@drawdesk/shared-kernel/ui';
 import { treeApi, type ListingFilters, type UserListingOverall, type UserListingRow } from './api';
-import {
-  CreditLimitModal,
-  MoveUplineModal,
-  StatusModal,
-  deleteAccount,
-  type TargetAccount,
-} from './AccountActions';
-import { TREE_NS, ensureTreeResources } from './i18n';
-import { STATUSES, TABLE_NAMESPACES, roleLabel, type Status } from './shared';
+import { CreditLimitModal } from './components/CreditLimitModal';
+import { DrillTrail, formatTrail, parseTrail, type TrailStep } from './components/DrillTrail';
+import { MoveUplineModal } from './components/MoveUplineModal';
+import { StatusModal } from './components/StatusModal';
+import { deleteAccount } from './deleteAccount';
+import { NAMESPACE, TABLE_NAMESPACES, ensureTreeResources } from './i18n';
+import { STATUSES, roleLabel, type Status, type TargetAccount } from './model';
 
 ensureTreeResources();
-
-/** One step of the drill-down: an upline whose direct downlines are listed. */
-export interface TrailStep {
-  userId: number;
-  username: string;
-}
-
-/** `trail=12:demo_sh,15:demo_ma` in the URL, so a reload or a link keeps the drill-down. */
-export function parseTrail(text: string | null): TrailStep[] {
-  if (!text) return [];
-  return text
-    .split(',')
-    .map((part) => {
-      const i = part.indexOf(':');
-      return { userId: Number(part.slice(0, i)), username: part.slice(i + 1) };
-    })
-    .filter((s) => Number.isInteger(s.userId) && s.userId > 0 && s.username !== '');
-}
-export const formatTrail = (trail: readonly TrailStep[]): string =>
-  trail.map((s) => `${s.userId}:${s.username}`).join(',');
 
 const Filters = styled.div`
   display: flex;
@@ -64,34 +42,6 @@ const Filters = styled.div`
     padding: 3px 6px;
     border: 1px solid ${theme.colors.border};
     border-radius: ${theme.radius};
-  }
-`;
-const Crumbs = styled.nav`
-  margin-bottom: ${theme.space.sm};
-  ol {
-    list-style: none;
-    display: flex;
-    flex-wrap: wrap;
-    gap: 4px;
-    margin: 0;
-    padding: 0;
-  }
-  li + li::before {
-    content: '›';
-    margin-right: 4px;
-    color: ${theme.colors.muted};
-  }
-  button {
-    border: 0;
-    background: none;
-    color: ${theme.colors.primary};
-    cursor: pointer;
-    padding: 0;
-    font: inherit;
-    text-decoration: underline;
-  }
-  [aria-current] {
-    font-weight: 600;
   }
 `;
 const LinkButton = styled.button`
@@ -112,7 +62,7 @@ const Actions = styled.div`
 type ActionKind = 'credit' | 'status' | 'move';
 
 export default function AccountListScreen() {
-  const { t } = useTranslation(TREE_NS);
+  const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const trail = useMemo(() => parseTrail(params.get('trail')), [params]);
@@ -255,30 +205,7 @@ export default function AccountListScreen() {
         </Button>
       }
     >
-      <Crumbs aria-label={t('list.breadcrumb')}>
-        <ol>
-          <li>
-            {trail.length === 0 ? (
-              <span aria-current="page">{t('list.top')}</span>
-            ) : (
-              <button type="button" onClick={() => goToTrail([])}>
-                {t('list.top')}
-              </button>
-            )}
-          </li>
-          {trail.map((step, i) => (
-            <li key={step.userId}>
-              {i === trail.length - 1 ? (
-                <span aria-current="page">{step.username}</span>
-              ) : (
-                <button type="button" onClick={() => goToTrail(trail.slice(0, i + 1))}>
-                  {step.username}
-                </button>
-              )}
-            </li>
-          ))}
-        </ol>
-      </Crumbs>
+      <DrillTrail trail={trail} label={t('list.breadcrumb')} topLabel={t('list.top')} onGo={goToTrail} />
       <Panel>
         <Filters>
           <label>

@@ -10,8 +10,8 @@ import { rule } from '@drawdesk/shared-kernel/domain';
 import { FormActions, SelectInput, TextInput, rulesValidator, useForm } from '@drawdesk/shared-kernel/forms';
 import { Button, Modal, Page, Panel, confirmDialog, showDialog, theme } from '@drawdesk/shared-kernel/ui';
 import { treeApi } from './api';
-import { Warning } from './AccountActions';
-import { TREE_NS, ensureTreeResources } from './i18n';
+import { Warning } from './components/Warning';
+import { NAMESPACE, ensureTreeResources } from './i18n';
 import { useCompanies } from './useCompanies';
 
 ensureTreeResources();
@@ -32,7 +32,7 @@ const Code = styled.code`
 `;
 
 export default function ApiAccountScreen() {
-  const { t } = useTranslation(TREE_NS);
+  const { t } = useTranslation(NAMESPACE);
   const companies = useCompanies();
   const [companyId, setCompanyId] = useState('');
   const userId = Number(companyId || companies[0]?.userId || 0);
@@ -90,7 +90,7 @@ function ApiForm({
   account: ApiAccount | null;
   onSaved: (c: ApiCredentials | null) => void;
 }) {
-  const { t } = useTranslation(TREE_NS);
+  const { t } = useTranslation(NAMESPACE);
   const form = useForm({
     initialValues: { name: account?.name ?? '', url: account?.url ?? '' },
     validate: validateApi,
@@ -144,7 +144,7 @@ function ApiForm({
 }
 
 function SecretModal({ credentials, onClose }: { credentials: ApiCredentials; onClose: () => void }) {
-  const { t } = useTranslation(TREE_NS);
+  const { t } = useTranslation(NAMESPACE);
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     await navigator.clipboard?.writeText(`${credentials.opcode}\n${credentials.secret ?? ''}`);

@@ -14,8 +14,8 @@ import {
 } from '@drawdesk/shared-kernel/forms';
 import { Page, Panel, showDialog } from '@drawdesk/shared-kernel/ui';
 import { treeApi } from './api';
-import { TREE_NS, ensureTreeResources } from './i18n';
-import { PASSWORD_MIN, USERNAME_RE, roleLabel } from './shared';
+import { NAMESPACE, ensureTreeResources } from './i18n';
+import { PASSWORD_MIN, USERNAME_RE, roleLabel } from './model';
 
 ensureTreeResources();
 
@@ -42,7 +42,7 @@ export function validateClone(values: CloneValues): FormErrors<CloneValues> {
 }
 
 export default function CloneAccountScreen() {
-  const { t } = useTranslation(TREE_NS);
+  const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
   const listId = useId();
   const [downlines, setDownlines] = useState<AccountOption[]>([]);

@@ -13,16 +13,16 @@ import {
   type FetchPage,
 } from '@drawdesk/shared-kernel/ui';
 import { treeApi, type CompanyRow } from './api';
-import { CreditLimitModal, type TargetAccount } from './AccountActions';
-import { TREE_NS, ensureTreeResources } from './i18n';
-import { TABLE_NAMESPACES } from './shared';
+import { CreditLimitModal } from './components/CreditLimitModal';
+import type { TargetAccount } from './model';
+import { NAMESPACE, TABLE_NAMESPACES, ensureTreeResources } from './i18n';
 
 ensureTreeResources();
 
 type Overall = { creditLimit: number; creditLeft: number; downlineCreditLimit: number } | null;
 
 export default function CompanyListScreen() {
-  const { t } = useTranslation(TREE_NS);
+  const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
   const tableRef = useRef<DataTableHandle>(null);
   const [target, setTarget] = useState<TargetAccount | null>(null);

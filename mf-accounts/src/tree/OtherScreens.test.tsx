@@ -10,7 +10,7 @@ jest.mock('@drawdesk/shared-kernel/api', () => ({
   api: { get: jest.fn(), post: jest.fn(), fetchPage: jest.fn(), fetchAllRows: jest.fn() },
 }));
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { api } = require('@drawdesk/shared-kernel/api') as {
+const { api: client } = require('@drawdesk/shared-kernel/api') as {
   api: Record<'get' | 'post' | 'fetchPage', jest.Mock>;
 };
 
@@ -32,9 +32,9 @@ const company = {
 };
 
 beforeEach(() => {
-  api.get.mockReset();
-  api.post.mockReset();
-  api.fetchPage
+  client.get.mockReset();
+  client.post.mockReset();
+  client.fetchPage
     .mockReset()
     .mockResolvedValue(
       page([company], { creditLimit: 1_000_000, creditLeft: 400_000, downlineCreditLimit: 600_000 }),
@@ -56,7 +56,7 @@ describe('clone account', () => {
   it('resolves the source account and sends CloneAccount', async () => {
     const user = userEvent.setup({ delay: null });
     const { dialogs, stop } = recordDialogs();
-    api.get.mockImplementation((_a: string, name: string) =>
+    client.get.mockImplementation((_a: string, name: string) =>
       Promise.resolve(
         name === 'GetDirectDownlines'
           ? ok([
@@ -72,7 +72,7 @@ describe('clone account', () => {
           : ok({ userId: 5, username: 'demo_ag' }),
       ),
     );
-    api.post.mockResolvedValue(ok({ userId: 50 }));
+    client.post.mockResolvedValue(ok({ userId: 50 }));
     await renderAt('/account/clone-account', '/account/clone-account', <CloneAccountScreen />);
     await user.type(screen.getByLabelText('Source account*'), 'demo_ag');
     await user.type(screen.getByLabelText('New username*'), 'ag_copy');
@@ -80,14 +80,14 @@ describe('clone account', () => {
     await user.type(screen.getByLabelText('Confirm password*'), 'Secret@123');
     await user.click(screen.getByRole('button', { name: 'Clone' }));
     await waitFor(() =>
-      expect(api.post).toHaveBeenCalledWith('Account', 'CloneAccount', {
+      expect(client.post).toHaveBeenCalledWith('Account', 'CloneAccount', {
         sourceUserId: 5,
         username: 'ag_copy',
         password: 'Secret@123',
         confirmPassword: 'Secret@123',
       }),
     );
-    expect(api.get).toHaveBeenCalledWith('Account', 'GetUserDetailByUsername', { username: 'demo_ag' });
+    expect(client.get).toHaveBeenCalledWith('Account', 'GetUserDetailByUsername', { username: 'demo_ag' });
     await waitFor(() =>
       expect(dialogs[0]).toMatchObject({ kind: 'success', message: 'Account ag_copy created from demo_ag.' }),
     );
@@ -99,7 +99,7 @@ describe('companies', () => {
   it('lists companies and edits a credit limit with AdminUpdateUserCreditLimit', async () => {
     const user = userEvent.setup({ delay: null });
     const { stop } = recordDialogs();
-    api.get.mockResolvedValue(
+    client.get.mockResolvedValue(
       ok({
         upline: {
           userId: 1,
@@ -113,12 +113,12 @@ describe('companies', () => {
         user: null,
       }),
     );
-    api.post.mockResolvedValue(
+    client.post.mockResolvedValue(
       ok({ userId: 2, creditLimit: 2_000_000, creditLeft: 1_400_000, uplineCreditLeft: 0 }),
     );
     await renderAt('/company/manage', '/company/manage', <CompanyListScreen />);
     expect(await screen.findByRole('cell', { name: '1,000,000.00' })).toBeInTheDocument();
-    expect(api.fetchPage).toHaveBeenCalledWith(
+    expect(client.fetchPage).toHaveBeenCalledWith(
       'Account',
       'GetCompanyDetailBySuperAdmin',
       { search: '' },
@@ -131,7 +131,7 @@ describe('companies', () => {
     await user.type(input, '2000000');
     await user.click(within(modal).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(api.post).toHaveBeenCalledWith('Account', 'AdminUpdateUserCreditLimit', {
+      expect(client.post).toHaveBeenCalledWith('Account', 'AdminUpdateUserCreditLimit', {
         userId: 2,
         creditLimit: 2_000_000,
       }),
@@ -151,18 +151,18 @@ describe('reserve name', () => {
   it('refuses a bad prefix and saves a good one for the chosen company', async () => {
     const user = userEvent.setup({ delay: null });
     const { stop } = recordDialogs();
-    api.post.mockResolvedValue(ok({ id: 4 }));
+    client.post.mockResolvedValue(ok({ id: 4 }));
     await renderAt('/account/reserve-name', '/account/reserve-name', <ReserveNameScreen />);
     await screen.findByRole('option', { name: 'demo_co' });
     await user.type(screen.getByLabelText('Prefix*'), 'a-b');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Input value is invalid in format.')).toBeInTheDocument();
-    expect(api.post).not.toHaveBeenCalled();
+    expect(client.post).not.toHaveBeenCalled();
     await user.clear(screen.getByLabelText('Prefix*'));
     await user.type(screen.getByLabelText('Prefix*'), 'vip');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(api.post).toHaveBeenCalledWith('Account', 'CreateOrUpdateReserveNamePrefix', {
+      expect(client.post).toHaveBeenCalledWith('Account', 'CreateOrUpdateReserveNamePrefix', {
         prefix: 'vip',
         companyId: 2,
         status: 1,
@@ -175,7 +175,7 @@ describe('reserve name', () => {
 describe('API account', () => {
   it('shows the generated secret once, with a warning', async () => {
     const user = userEvent.setup({ delay: null });
-    api.get.mockResolvedValue(
+    client.get.mockResolvedValue(
       ok({
         apiAccount: {
           userId: 2,
@@ -188,13 +188,13 @@ describe('API account', () => {
         },
       }),
     );
-    api.post.mockResolvedValue(ok({ userId: 2, opcode: 'OP2', secret: 's3cr3t' }));
+    client.post.mockResolvedValue(ok({ userId: 2, opcode: 'OP2', secret: 's3cr3t' }));
     await renderAt('/account/create-api-account', '/account/create-api-account', <ApiAccountScreen />);
     expect(await screen.findByTestId('api-opcode')).toHaveTextContent('OP1');
     expect(screen.getByLabelText('Name*')).toHaveValue('Feed');
     await user.click(screen.getByRole('button', { name: 'Generate API code' }));
     const modal = await screen.findByRole('dialog', { name: 'API code' });
-    expect(api.post).toHaveBeenCalledWith('Account', 'GenerateApiCode', { userId: 2 });
+    expect(client.post).toHaveBeenCalledWith('Account', 'GenerateApiCode', { userId: 2 });
     expect(within(modal).getByTestId('api-code-secret')).toHaveTextContent('s3cr3t');
     expect(within(modal).getByRole('alert')).toHaveTextContent('it will not be shown again');
     await user.click(within(modal).getByRole('button', { name: 'OK' }));
@@ -203,13 +203,13 @@ describe('API account', () => {
 
   it('checks the url format before saving', async () => {
     const user = userEvent.setup({ delay: null });
-    api.get.mockResolvedValue(ok({ apiAccount: null }));
+    client.get.mockResolvedValue(ok({ apiAccount: null }));
     await renderAt('/account/create-api-account', '/account/create-api-account', <ApiAccountScreen />);
     await screen.findByText('No API account yet.');
     await user.type(screen.getByLabelText('Name*'), 'Feed');
     await user.type(screen.getByLabelText('URL*'), 'ftp://nope');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Input value is invalid in format.')).toBeInTheDocument();
-    expect(api.post).not.toHaveBeenCalled();
+    expect(client.post).not.toHaveBeenCalled();
   });
 });

@@ -14,8 +14,7 @@ import {
   type FetchPage,
 } from '@drawdesk/shared-kernel/ui';
 import { treeApi, type ReserveNamePrefixRow } from './api';
-import { TREE_NS, ensureTreeResources } from './i18n';
-import { TABLE_NAMESPACES } from './shared';
+import { NAMESPACE, TABLE_NAMESPACES, ensureTreeResources } from './i18n';
 import { useCompanies } from './useCompanies';
 
 ensureTreeResources();
@@ -34,7 +33,7 @@ const validatePrefix = rulesValidator<PrefixValues>({
 });
 
 export default function ReserveNameScreen() {
-  const { t } = useTranslation(TREE_NS);
+  const { t } = useTranslation(NAMESPACE);
   const companies = useCompanies();
   const tableRef = useRef<DataTableHandle>(null);
   const empty: PrefixValues = { id: null, prefix: '', companyId: '', status: '1' };

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import type { CreateOrUpdateUserBody, UserDetailInit, UserSettings } from '@drawdesk/shared-kernel/contract';
 import { Role, rule, validateFields, type Rule } from '@drawdesk/shared-kernel/domain';
 import { amountText as amount, type FormErrors } from '@drawdesk/shared-kernel/forms';
-import { AMOUNT_RE, PASSWORD_MIN, USERNAME_RE, type Status } from './shared';
+import { AMOUNT_RE, PASSWORD_MIN, USERNAME_RE, type Status } from './model';
 
 /** A company eats everything that reaches it (DOMAIN 10). */
 export const COMPANY_POSITION_TAKING = 100;

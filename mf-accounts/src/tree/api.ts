@@ -1,5 +1,5 @@
 /**
- * The account tree calls (issue 3), typed from the kernel contract (accountTree.ts). Types only are
+ * The account tree calls, typed from the kernel contract (accountTree.ts). Types only are
  * imported from the contract, so TypeBox stays out of the bundle.
  */
 import { api } from '@drawdesk/shared-kernel/api';

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import type { RemoteScreen } from '@drawdesk/shared-kernel/remote';
 import { PATHS } from '@drawdesk/shared-kernel/routes';
 
-/** Screens of the account tree (issue 3): path -> lazily loaded screen. */
+/** Screens of the account tree: path -> lazily loaded screen. */
 export const treeScreens: Record<string, RemoteScreen> = {
   [PATHS.accountManage]: lazy(() => import('./AccountListScreen')),
   [PATHS.accountDetail]: lazy(() => import('./AccountDetailScreen')),

@@ -189,4 +189,4 @@ export const en = {
     none: 'No API account yet.',
   },
 };
-export type TreeResource = typeof en;
+export type Resource = typeof en;

@@ -1,17 +1,21 @@
-import { addResources } from '@drawdesk/shared-kernel/i18n';
+import type { LazyResourceSet } from '@drawdesk/shared-kernel/i18n';
+import { registerFeatureTexts } from '../../i18n';
 import { en } from './en';
 
 /** The namespace of the account tree screens. */
-export const TREE_NS = 'accounts-tree';
+export const NAMESPACE = 'accounts-tree';
 
-let added = false;
-/** Adds the namespace once: English inline, Chinese and Malay fetched when chosen. */
+/** English inline; Chinese and Malay are fetched when chosen. */
+export const resources: LazyResourceSet = {
+  en,
+  zh: () => import('./zh').then((m) => m.zh),
+  ms: () => import('./ms').then((m) => m.ms),
+};
+
+/** Namespaces DataTable headers and overall labels look keys up in, first match wins. */
+export const TABLE_NAMESPACES = [NAMESPACE, 'common', 'ui'] as const;
+
+/** Adds the namespace once (each screen calls this when its chunk loads). */
 export function ensureTreeResources(): void {
-  if (added) return;
-  added = true;
-  addResources(TREE_NS, {
-    en,
-    zh: () => import('./zh').then((m) => m.zh),
-    ms: () => import('./ms').then((m) => m.ms),
-  });
+  registerFeatureTexts(NAMESPACE, resources);
 }

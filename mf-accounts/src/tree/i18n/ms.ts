@@ -1,7 +1,7 @@
-import type { TreeResource } from './en';
+import type { Resource } from './en';
 
 /** Malay texts of 'accounts-tree' (loaded only when chosen). */
-export const ms: TreeResource = {
+export const ms: Resource = {
   role: {
     '1': 'Super Admin',
     '2': 'Admin IT',

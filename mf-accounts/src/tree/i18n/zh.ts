@@ -1,7 +1,7 @@
-import type { TreeResource } from './en';
+import type { Resource } from './en';
 
 /** Simplified Chinese texts of 'accounts-tree' (loaded only when chosen). */
-export const zh: TreeResource = {
+export const zh: Resource = {
   role: { '1': '超级管理员', '2': 'IT 管理员', '3': '公司', '4': '多级代理', '5': '玩家', '6': '庄家' },
   level: { '1': '股东', '2': '超级高级', '3': '高级', '4': '总代理', '5': '代理' },
   status: { active: '正常', inactive: '停用', suspended: '暂停' },

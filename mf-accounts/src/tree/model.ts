@@ -1,8 +1,5 @@
+/** Pure rules of the account tree screens: statuses, formats, labels (no React, no I/O). */
 import type { TFunction } from 'i18next';
-import { TREE_NS } from './i18n';
-
-/** Namespaces for DataTable headers and overall labels. */
-export const TABLE_NAMESPACES = [TREE_NS, 'common', 'ui'] as const;
 
 export const STATUSES = ['active', 'inactive', 'suspended'] as const;
 export type Status = (typeof STATUSES)[number];
@@ -18,8 +15,24 @@ export function roleLabel(t: TFunction, roleId: number, agentLevel?: number | nu
   return t(`role.${roleId}`);
 }
 
+/** Status choices of a select, labelled in the caller's language. */
 export function statusOptions(t: TFunction): { value: string; label: string }[] {
   return STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }));
 }
 /** An amount of currency units with at most 2 decimals (0 allowed). */
 export const AMOUNT_RE = /^\d+(\.\d{1,2})?$/;
+
+/** The account a row action (credit limit, status, move, delete) works on. */
+export interface TargetAccount {
+  userId: number;
+  username: string;
+  status: Status;
+  creditLimit: number;
+}
+
+/** What every row-action modal is given. */
+export interface ActionModalProps {
+  target: TargetAccount;
+  onClose: () => void;
+  onDone: () => void;
+}

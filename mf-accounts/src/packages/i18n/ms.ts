@@ -1,6 +1,6 @@
-import type { PackagesResource } from './i18n';
+import type { Resource } from './en';
 
-export const packagesMs: PackagesResource = {
+export const ms: Resource = {
   list: {
     title: 'Pakej',
     create: 'Pakej baharu',

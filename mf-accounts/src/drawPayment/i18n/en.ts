@@ -1,7 +1,5 @@
-import { addResources, type LazyResourceSet } from '@drawdesk/shared-kernel/i18n';
-
-/** Interface text of the draw payment screen, namespace 'accounts-draw-payment'; zh and ms must have these keys. */
-const en = {
+/** English texts of the draw payment screen, namespace 'accounts-draw-payment'; zh and ms have these keys. */
+export const en = {
   form: {
     title: 'Settle a draw date',
     drawDate: 'Draw date',
@@ -40,19 +38,5 @@ const en = {
   },
 };
 
-type Tree<T> = { [K in keyof T]: T[K] extends string ? string : Tree<T[K]> };
-export type DrawPaymentResource = Tree<typeof en>;
-
-export const DRAW_PAYMENT_NAMESPACE = 'accounts-draw-payment';
-export const drawPaymentResources: LazyResourceSet & { en: DrawPaymentResource } = {
-  en,
-  zh: () => import('./i18n.zh').then((m) => m.drawPaymentZh),
-  ms: () => import('./i18n.ms').then((m) => m.drawPaymentMs),
-};
-
-let registered = false;
-export function registerDrawPaymentTranslations(): void {
-  if (registered) return;
-  registered = true;
-  addResources(DRAW_PAYMENT_NAMESPACE, drawPaymentResources);
-}
+/** The shape zh and ms follow: the same keys, every value a string. */
+export type Resource = typeof en;

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { AccessLevel, FunctionName } from '@drawdesk/shared-kernel/routes';
 import type { AccessMap } from '@drawdesk/shared-kernel/domain';
 import { theme } from '@drawdesk/shared-kernel/ui';
-import { useCreditT } from './shared';
+import { useCreditT } from '../i18n';
 
 const LEVELS: readonly AccessLevel[] = [1, 2, 3, 4];
 

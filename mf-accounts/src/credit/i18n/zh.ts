@@ -1,6 +1,6 @@
-import type { CreditResource } from './i18n';
+import type { Resource } from './en';
 
-export const creditZh: CreditResource = {
+export const zh: Resource = {
   common: {
     save: '保存',
     cancel: '取消',

@@ -1,10 +1,8 @@
-import { addResources, type LazyResourceSet } from '@drawdesk/shared-kernel/i18n';
-
 /**
  * Interface text of the package screens and the account form's package pickers, namespace
  * 'accounts-packages'. English ships with the screens; zh and ms (same keys) load when chosen.
  */
-const en = {
+export const en = {
   list: {
     title: 'Packages',
     create: 'New package',
@@ -88,20 +86,5 @@ const en = {
   },
 };
 
-type Tree<T> = { [K in keyof T]: T[K] extends string ? string : Tree<T[K]> };
-export type PackagesResource = Tree<typeof en>;
-
-export const PACKAGES_NS = 'accounts-packages';
-const resources: LazyResourceSet & { en: PackagesResource } = {
-  en,
-  zh: () => import('./i18n.zh').then((m) => m.packagesZh),
-  ms: () => import('./i18n.ms').then((m) => m.packagesMs),
-};
-
-let registered = false;
-/** Adds the namespace once. */
-export function registerPackageTranslations(): void {
-  if (registered) return;
-  registered = true;
-  addResources(PACKAGES_NS, resources);
-}
+/** The shape zh and ms follow: the same keys, every value a string. */
+export type Resource = typeof en;

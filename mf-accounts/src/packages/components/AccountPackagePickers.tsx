@@ -3,10 +3,12 @@
  * (GetPackages), and for an existing account what it bets with now (GetPackageDetail).
  */
 import { useEffect, useState } from 'react';
-import { api } from '@drawdesk/shared-kernel/api';
-import type { AccountPackageDetail, PackageKind, PackageRow } from '@drawdesk/shared-kernel/contract';
+import type { PackageKind } from '@drawdesk/shared-kernel/contract';
 import { SelectInput } from '@drawdesk/shared-kernel/forms';
-import { usePackagesT } from './shared';
+import { packagesApi, type AccountPackageDetail, type PackageRow } from '../api';
+import { ensurePackagesResources, usePackagesT } from '../i18n';
+
+ensurePackagesResources();
 
 export type PackageIds = Partial<Record<PackageKind, number | null>>;
 
@@ -31,27 +33,13 @@ export function AccountPackagePickers({
   const [detail, setDetail] = useState<AccountPackageDetail | null>(null);
   useEffect(() => {
     let live = true;
-    void api
-      .get<PackageRow[]>(
-        'Configuration',
-        'GetPackages',
-        { StartCount: 0, PageSize: 500, includeDisabled: false },
-        { failureDialog: false, silent: true },
-      )
-      .then((reply) => {
-        if (live && reply?.success && Array.isArray(reply.data)) setPackages(reply.data);
-      });
+    void packagesApi.assignable().then((reply) => {
+      if (live && reply?.success && Array.isArray(reply.data)) setPackages(reply.data);
+    });
     if (userId)
-      void api
-        .get<AccountPackageDetail>(
-          'Configuration',
-          'GetPackageDetail',
-          { userId },
-          { failureDialog: false, silent: true },
-        )
-        .then((reply) => {
-          if (live && reply?.success && reply.data && Array.isArray(reply.data.terms)) setDetail(reply.data);
-        });
+      void packagesApi.ofAccount(userId).then((reply) => {
+        if (live && reply?.success && reply.data && Array.isArray(reply.data.terms)) setDetail(reply.data);
+      });
     return () => {
       live = false;
     };

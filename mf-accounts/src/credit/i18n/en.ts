@@ -1,11 +1,9 @@
-import { addResources, type LazyResourceSet } from '@drawdesk/shared-kernel/i18n';
-
 /**
  * Interface text of the credit screens (sub-accounts, fight limit, payment, resend order limit,
  * profile), namespace 'accounts-credit'. Keys `screen.phrase`; English ships with the screens,
  * Chinese and Malay are fetched when chosen. zh and ms must have exactly these keys.
  */
-const en = {
+export const en = {
   common: {
     save: 'Save',
     cancel: 'Cancel',
@@ -159,21 +157,5 @@ const en = {
   },
 };
 
-/** Same keys as English, every value a string. */
-type Tree<T> = { [K in keyof T]: T[K] extends string ? string : Tree<T[K]> };
-export type CreditResource = Tree<typeof en>;
-
-export const CREDIT_NAMESPACE = 'accounts-credit';
-export const creditResources: LazyResourceSet & { en: CreditResource } = {
-  en,
-  zh: () => import('./i18n.zh').then((m) => m.creditZh),
-  ms: () => import('./i18n.ms').then((m) => m.creditMs),
-};
-
-let registered = false;
-/** Adds the namespace once (every screen calls this when its chunk loads). */
-export function registerCreditTranslations(): void {
-  if (registered) return;
-  registered = true;
-  addResources(CREDIT_NAMESPACE, creditResources);
-}
+/** The shape zh and ms follow: the same keys, every value a string. */
+export type Resource = typeof en;

@@ -1,6 +1,6 @@
-import type { CreditResource } from './i18n';
+import type { Resource } from './en';
 
-export const creditMs: CreditResource = {
+export const ms: Resource = {
   common: {
     save: 'Simpan',
     cancel: 'Batal',

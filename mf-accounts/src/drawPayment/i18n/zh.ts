@@ -1,6 +1,6 @@
-import type { DrawPaymentResource } from './i18n';
+import type { Resource } from './en';
 
-export const drawPaymentZh: DrawPaymentResource = {
+export const zh: Resource = {
   form: {
     title: '结算开彩日期',
     drawDate: '开彩日期',

@@ -1,6 +1,6 @@
-import type { DrawPaymentResource } from './i18n';
+import type { Resource } from './en';
 
-export const drawPaymentMs: DrawPaymentResource = {
+export const ms: Resource = {
   form: {
     title: 'Selesaikan tarikh cabutan',
     drawDate: 'Tarikh cabutan',

@@ -1,11 +1,11 @@
+/** Test helpers of the credit screens (Jest only; not imported by the screens). */
 import type { LoginUserData } from '@drawdesk/shared-kernel/contract';
 import { setupI18n, signIn } from '@drawdesk/shared-kernel/testing';
-import { registerCreditTranslations } from './i18n';
+import { ensureCreditResources } from './i18n';
 
-/** Test helpers of the credit screens (not imported by the screens). */
 export { answerDialogs, ok } from '@drawdesk/shared-kernel/testing';
 
-export const setupCreditI18n = (): Promise<void> => setupI18n(registerCreditTranslations);
+export const setupCreditI18n = (): Promise<void> => setupI18n(ensureCreditResources);
 
 export const loginAs = (partial: Partial<LoginUserData> = {}): void =>
   signIn({

@@ -1,6 +1,6 @@
-import type { PackagesResource } from './i18n';
+import type { Resource } from './en';
 
-export const packagesZh: PackagesResource = {
+export const zh: Resource = {
   list: {
     title: '配套',
     create: '新增配套',
