@@ -53,6 +53,8 @@ export const uiEn = {
     required: 'Required',
     showPassword: 'Show password',
     hidePassword: 'Hide password',
+    addRow: 'Add row',
+    removeRow: 'Remove',
   },
   layout: {
     close: 'Close',

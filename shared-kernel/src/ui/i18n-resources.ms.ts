@@ -50,6 +50,8 @@ export const uiMs: UiResource = {
     required: 'Wajib',
     showPassword: 'Tunjukkan kata laluan',
     hidePassword: 'Sembunyikan kata laluan',
+    addRow: 'Tambah baris',
+    removeRow: 'Buang',
   },
   layout: {
     close: 'Tutup',

@@ -50,6 +50,8 @@ export const uiZh: UiResource = {
     required: '必填',
     showPassword: '显示密码',
     hidePassword: '隐藏密码',
+    addRow: '添加一行',
+    removeRow: '删除',
   },
   layout: {
     close: '关闭',

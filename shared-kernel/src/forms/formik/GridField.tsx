@@ -404,7 +404,7 @@ export function GridField<R extends object = Row>({
                     {removable && (
                       <td>
                         <Button
-                          aria-label={`${removeLabel ?? t('form.removeRow', 'Remove')} ${rowName}`}
+                          aria-label={`${removeLabel ?? t('form.removeRow')} ${rowName}`}
                           disabled={rows.length <= minRows}
                           onClick={() => helpers.remove(i)}
                         >
@@ -426,7 +426,7 @@ export function GridField<R extends object = Row>({
                 setFocusTarget({ row: rows.length, col: nextEditable(-1, 1) ?? 0 });
               }}
             >
-              {addLabel ?? t('form.addRow', 'Add row')}
+              {addLabel ?? t('form.addRow')}
             </Button>
           )}
         </div>
