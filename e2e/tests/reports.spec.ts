@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { loginThroughUi, businessDay } from './support';
 
 /**
- * Issue 6 reports in Chinese: the company opens its win/loss report over the demo's released draws
+ * Reports in Chinese: the company opens its win/loss report over the demo's released draws
  * (the last two past draw dates), switches to 中文, searches, sees the Chinese columns, its
  * shareholder's row and the totals footer, and the currency picker in Chinese.
  */

@@ -10,7 +10,7 @@ import {
 } from './support';
 
 /**
- * Issue 6 end to end: an agent places a bet in the browser for a fresh player on a 9Lotto (pool 9)
+ * Settlement end to end: an agent places a bet in the browser for a fresh player on a 9Lotto (pool 9)
  * draw, the admin enters, validates and releases the result on /result and claims the prizes;
  * the player's credit rises by its win and the win/loss report shows the same figure. The test
  * clock is moved past the draw's cutoff only around the result save (other specs run in parallel)

@@ -1,5 +1,5 @@
 /**
- * Account tree calls of issue 3 (SPEC 7 Account and Setting areas): creating and editing accounts,
+ * Account tree calls (SPEC 7 Account and Setting areas): creating and editing accounts,
  * the downline list, credit limits, cloning, reserved name prefixes, API accounts, deleting and
  * moving accounts. Amounts are currency units with at most 2 decimals (API.md).
  */

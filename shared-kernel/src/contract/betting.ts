@@ -1,5 +1,5 @@
 /**
- * Contract of the betting area (issue 5): orders, receipts, voids. Amounts are currency units
+ * Contract of the betting area: orders, receipts, voids. Amounts are currency units
  * with at most 2 decimals (API.md); the server keeps cents. Rules: DOMAIN 9, 10, 12 and
  * docs/betting-rules.md "Order pipeline".
  */

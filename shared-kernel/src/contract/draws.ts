@@ -1,5 +1,5 @@
 /**
- * Draw calendar, cutoffs and announcements (issue 4; DOMAIN 4, SPEC 3 "Draw / pool schedule" and
+ * Draw calendar, cutoffs and announcements (DOMAIN 4, SPEC 3 "Draw / pool schedule" and
  * "Announcement"). Calls: Pools/GetPoolsSelection, SubmitNewDraw, ScheduleSelectedYearDraw,
  * GetScheduledDrawByYear, SubmitEditedDraw, UpdateCutoffTime, GetPoolScheduleByDay;
  * Configuration/GetAnnouncement, CreateOrUpdateAnnouncement.

@@ -1,5 +1,5 @@
 /**
- * Contract of the inbox area (issue 5): the betting context the order screens read, the inbox
+ * Contract of the inbox area: the betting context the order screens read, the inbox
  * (GetTicket, GetTicketTotal), SMS receipts, receipt strings and auto tickets.
  * Amounts are currency units; rates per 10,000 (DOMAIN 1). Rules: docs/betting-rules.md
  * "Inbox and auto tickets".

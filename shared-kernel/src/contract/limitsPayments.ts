@@ -1,5 +1,5 @@
 /**
- * Fight limits, position taking, red package flag, resend-order limits and payments (issue 3).
+ * Fight limits, position taking, red package flag, resend-order limits and payments.
  * Amounts are currency units with at most 2 decimals (API.md); the server keeps cents.
  * Rules: DOMAIN 3, 10, 11 and docs/accounts-rules.md "Fight limits and payments".
  */

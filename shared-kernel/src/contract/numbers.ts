@@ -1,5 +1,5 @@
 /**
- * Contract of the numbers area (issue 4): system settings, currency rates, red numbers, the number
+ * Contract of the numbers area: system settings, currency rates, red numbers, the number
  * meaning dictionary and number queues. Rules: DOMAIN 8 and 10, SPEC 3, docs/config-rules.md
  * "Settings, red numbers and number queues".
  */

@@ -1,4 +1,4 @@
-// Contract of the ops area: API logs, remote bet agents, comm status and the admin tool (issue 4).
+// Contract of the ops area: API logs, remote bet agents, comm status and the admin tool.
 import { Type, type Static } from '@sinclair/typebox';
 import { BusinessDate, EnvelopeSchema, PagedEnvelopeSchema, PagingSchema } from './envelope';
 

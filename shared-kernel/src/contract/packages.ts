@@ -1,5 +1,5 @@
 /**
- * Packages, default packages and master templates (issue 4, DOMAIN 8, SPEC 3 and 9).
+ * Packages, default packages and master templates (DOMAIN 8, SPEC 3 and 9).
  * Requests and replies carry rates as decimals (0.7400) and payouts as currency units per 1.00
  * stake; the server keeps rates per 10,000 and payouts in cents. Rules: docs/config-rules.md
  * "Packages and master templates".

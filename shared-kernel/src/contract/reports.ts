@@ -1,5 +1,5 @@
 /**
- * Sales summary, player transaction, draw payments (issue 6, second half).
+ * Sales summary, player transaction, draw payments.
  * Amounts are currency units with at most 2 decimals (API.md); the server keeps cents.
  * Rules: DOMAIN 11 and 14, docs/settlement-rules.md "Reports, draw payments and the result source".
  */

@@ -1,5 +1,5 @@
 /**
- * Results, release (settlement), credit release and the win/loss report (issue 6).
+ * Results, release (settlement), credit release and the win/loss report.
  * Amounts are currency units with at most 2 decimals (API.md); the server keeps cents.
  * Rules: DOMAIN 5, 10, 11, 14 and docs/settlement-rules.md "Results and settlement".
  */

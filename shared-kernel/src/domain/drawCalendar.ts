@@ -41,7 +41,7 @@ export function yearDrawDates(year: number, dailyPool: 0 | 1 | number): Calendar
   return out;
 }
 
-/** Result lifecycle of a draw as stored (issue 6). */
+/** Result lifecycle of a draw as stored. */
 export type DrawResultStatus = 'none' | 'saved' | 'validated' | 'released';
 /** Draw status shown to users (DOMAIN 4). */
 export type DrawState = 'open' | 'closed' | 'resultSaved' | 'released';

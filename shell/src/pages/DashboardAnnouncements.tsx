@@ -1,5 +1,5 @@
 /**
- * Active announcements on the dashboard (SPEC 3 "Announcement", issue 4). Loaded lazily by
+ * Active announcements on the dashboard (SPEC 3 "Announcement"). Loaded lazily by
  * DashboardPage, so neither this component nor its texts are part of the shell's first load.
  */
 import { useTranslation } from 'react-i18next';

@@ -8,7 +8,7 @@ import { Page, Panel, theme } from '@drawdesk/shared-kernel/ui';
 import { creditUnlimited$ } from '../credit/creditStore';
 import { useSubjectValue } from '../state/useSubjectValue';
 
-// Active announcements (issue 4), fetched as its own chunk after the dashboard shows.
+// Active announcements, fetched as its own chunk after the dashboard shows.
 const DashboardAnnouncements = lazy(() => import('./DashboardAnnouncements'));
 
 const Facts = styled.dl`
