@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { LoginUserData } from '@drawdesk/shared-kernel/contract';
 import { LOGGED_IN_VIEWPORT_WIDTH } from '@drawdesk/shared-kernel/domain';
 import { theme } from '@drawdesk/shared-kernel/ui';
+import { useWarmSharedModules } from '../remotes/warmSharedModules';
 import { ContentArea } from '../routing/ContentArea';
 import { Header } from './Header';
 import { SideMenu } from './SideMenu';
@@ -27,6 +28,7 @@ const Body = styled.div`
 
 /** The logged-in layout (SPEC 2.7): header bar, numbered side menu, content; fixed 1920 px wide. */
 export function AppLayout({ user }: { user: LoginUserData }) {
+  useWarmSharedModules();
   return (
     <Frame data-testid="app-layout">
       <Header user={user} />
