@@ -111,7 +111,7 @@ const entry = `
 export { buildApp } from '../src/app';
 export { DEFAULT_POOL_SIZE, openPostgres } from '../src/db/connection';
 export { migrateToLatest } from '../src/db/migrate';
-export { seedOnStart } from '../src/db/seed';
+export { seedOnStart } from '../src/seed/seed';
 export { parseBetString, expandOrder } from '@drawdesk/shared-kernel/domain/betting';
 `;
 const {

@@ -11,8 +11,8 @@ const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:543
 const entry = `
 export { openPostgres } from '../src/db/connection';
 export { migrateToLatest } from '../src/db/migrate';
-export { prepareDraw, settleDraw } from '../src/modules/results/settleSql';
-export { getWinLossReport } from '../src/modules/results/winLoss';
+export { prepareDraw, settleDraw } from '../src/modules/settlement/queries';
+export { getWinLossReport } from '../src/modules/reports/winLoss';
 `;
 const { openPostgres, migrateToLatest, prepareDraw, settleDraw, getWinLossReport } = await bundleServer(
   'release',

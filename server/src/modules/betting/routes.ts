@@ -21,7 +21,7 @@ import { unauthorized } from '../../http/errors';
 import { authOf, requireSession } from '../../http/guards';
 import { replies } from '../../http/replies';
 import { keptStampOf, reloadSession } from '../../http/session';
-import type { AreaDeps } from '../areaDeps';
+import type { AreaDeps } from '../../areaDeps';
 import { getBetReceipt, luckyOrderString, webOrderBetString } from './orderInputs';
 import { OrderSyntaxError, placeOrder } from './placeOrder';
 import type { PlaceOrderInput, PlaceOrderReply } from './types';
