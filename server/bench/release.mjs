@@ -1,4 +1,4 @@
-// Settlement benchmark (issue 6): release a draw of 1,000,000 bet lines (3 shares each) on real
+// Settlement benchmark: release a draw of 1,000,000 bet lines (3 shares each) on real
 // PostgreSQL and the win/loss report over them. DATABASE_URL (default
 // postgres://postgres@127.0.0.1:5432/postgres) names the server; a scratch database is created and
 // dropped. Results go to stdout; docs/performance.md "Settlement" records them.

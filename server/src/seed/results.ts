@@ -72,7 +72,7 @@ export async function seedPastResultsDemo(trx: Trx, ctx: DemoContext): Promise<v
   if (oldest) await claimPrizesInTrx(trx, ctx.now, admin, oldest.draw_date);
 }
 
-/** Demo data of this area, run once on an empty embedded database (with demo activity; see db/demo-data.ts). */
+/** Demo data of this area, run once on an empty embedded database (with demo activity; see seed/demoData.ts). */
 export async function seedResultsDemo(trx: Trx, ctx: DemoContext): Promise<void> {
   await seedPastResultsDemo(trx, ctx);
 }

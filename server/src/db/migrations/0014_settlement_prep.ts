@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { MATCH_KEY_SQL } from '../matchKey';
 
-// Settlement in two steps (issue 6, docs/settlement-rules.md "Preparing and releasing a draw").
+// Settlement in two steps (docs/settlement-rules.md "Preparing and releasing a draw").
 // Once a draw's first result is saved its lines are frozen (no void, no late order), so what does
 // not depend on the result is worked out ahead of the release by the prepare-settlement job:
 // every share's no-win win_loss, the report rollups' rate terms, each bettor's cost and the draw's

@@ -66,7 +66,7 @@ async function orderReply(
   }
 }
 
-/** Bet area: orders, receipts, voids (issue 5). Registered under /api. */
+/** Bet area: orders, receipts, voids. Registered under /api. */
 export const bettingRoutes: FastifyPluginAsyncTypebox<AreaDeps> = async (app, deps) => {
   const svc: AreaDeps = { db: deps.db, clock: deps.clock };
 

@@ -11,13 +11,13 @@ export interface SystemSettings {
   paybackCommissionRate: number;
   /** How many random numbers a lucky bet draws (DOMAIN 7). */
   luckyNumberPerBetAmount: number;
-  /** Business time `HH:mm` the result source job runs at (issue 6). */
+  /** Business time `HH:mm` the result source job runs at. */
   scrapeResultTime: string;
   /** Most input lines one order may have (DOMAIN 9 step 2). */
   maxLineBetInUI: number;
   /** 1 active: GD and 9Lotto draw daily; 0 inactive (DOMAIN 4). */
   dailyPool: 0 | 1;
-  /** Result feed URLs for the normal pools and for GD (issue 6 result source). */
+  /** Result feed URLs for the normal pools and for GD (the result source). */
   scrapeResultSitesNormal: string[];
   scrapeResultSitesGd: string[];
   /** SPEC 4: the report block lifts by itself after the last pool's result is saved. */
@@ -49,7 +49,7 @@ export async function readSystemSettings(db: Db | Trx): Promise<SystemSettings> 
   return { ...DEFAULT_SYSTEM_SETTINGS, ...stored };
 }
 
-// ---- The API form of the settings (issue 4: GetSystemSetting / UpdateSystemSetting) ----
+// ---- The API form of the settings (GetSystemSetting / UpdateSystemSetting) ----
 
 /** Percent settings travel as decimals with 2 places (12.5), stored in hundredths (1250). */
 export function systemSettingsToDto(settings: SystemSettings): SystemSettingsDto {

@@ -1,6 +1,6 @@
 import type { AreaDeps } from '../../areaDeps';
 /**
- * Pools area (issue 4): the pools, the draw calendar (year scheduling, special draws, moving and
+ * Pools area: the pools, the draw calendar (year scheduling, special draws, moving and
  * removing draws while no ticket is on them) and the cutoff per pool. DOMAIN 4; rules decided here
  * are in docs/config-rules.md "Draw calendar and cutoffs".
  */

@@ -40,7 +40,7 @@ const paged = <T>({ rows, totalCount }: { rows: T[]; totalCount: number }): Page
 const setting = ['Setting'];
 const account = ['Account'];
 
-/** Issue 3 roles and sub-accounts: Setting role calls (super admin) and Account sub-account calls. */
+/** Roles and sub-accounts: Setting role calls (super admin) and Account sub-account calls. */
 export const rolesAndSubAccountsRoutes: FastifyPluginAsyncTypebox<AreaDeps> = async (app, { db }) => {
   app.get(
     '/Setting/GetRoles',

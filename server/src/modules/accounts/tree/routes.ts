@@ -47,7 +47,7 @@ import { cloneAccount, createOrUpdateUser, userDetailByUsername, userDetailInit 
 const account = ['Account'];
 const setting = ['Setting'];
 
-/** Issue 3 account tree calls, registered under /api. */
+/** Account tree calls, registered under /api. */
 export const accountTreeRoutes: FastifyPluginAsyncTypebox<AreaDeps> = async (app, deps) => {
   const { db } = deps;
   const pre = { preHandler: requireSession };

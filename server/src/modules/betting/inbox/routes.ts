@@ -40,7 +40,7 @@ const bet = ['Bet'];
 const report = ['Report'];
 const setting = ['Setting'];
 
-/** Inbox, ticket totals, SMS receipts, auto tickets, receipt strings (issue 5). Registered under /api: paths carry their SPEC 7 area, e.g. '/Pools/GetPoolsSelection'. */
+/** Inbox, ticket totals, SMS receipts, auto tickets, receipt strings. Registered under /api: paths carry their SPEC 7 area, e.g. '/Pools/GetPoolsSelection'. */
 export const inboxRoutes: FastifyPluginAsyncTypebox<AreaDeps> = async (app, deps) => {
   const svc: AreaDeps = { db: deps.db, clock: deps.clock };
 

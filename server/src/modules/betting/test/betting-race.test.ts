@@ -21,7 +21,7 @@ const describePg = onPostgres ? describe : describe.skip;
 
 const CLIENTS = 32;
 /**
- * Attempts per race: 4,200 + 3,400 + 2,000 + 400 = 10,000 by default (the issue's 10k; about 50 s
+ * Attempts per race: 4,200 + 3,400 + 2,000 + 400 = 10,000 by default (10k; about 50 s
  * on PostgreSQL on a 2-CPU machine, docs/performance.md "Betting"). RACE_SCALE multiplies the first
  * three (RACE_SCALE=0.5 for a quick run).
  */

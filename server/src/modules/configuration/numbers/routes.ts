@@ -90,7 +90,7 @@ function pagedBoth<B>(
   );
 }
 
-/** System settings, currency, red numbers, number meanings, number queues (issue 4). Registered under /api. */
+/** System settings, currency, red numbers, number meanings, number queues. Registered under /api. */
 export const numbersRoutes: FastifyPluginAsyncTypebox<AreaDeps> = async (app, deps) => {
   const svc: AreaDeps = { db: deps.db, clock: deps.clock };
 

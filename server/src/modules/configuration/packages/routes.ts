@@ -41,7 +41,7 @@ import {
 
 const tags = ['Configuration'];
 
-/** Packages and master templates (issue 4). Registered under /api: paths carry their SPEC 7 area. */
+/** Packages and master templates. Registered under /api: paths carry their SPEC 7 area. */
 export const packagesRoutes: FastifyPluginAsyncTypebox<AreaDeps> = async (app, deps) => {
   const svc: AreaDeps = { db: deps.db, clock: deps.clock };
 
