@@ -216,7 +216,7 @@ describe('rollout admin calls', () => {
     const build = mkdtempSync(join(tmpdir(), 'dd-remote-build-'));
     writeFile(join(build, 'mf-manifest.json'), '{"id":"mf-betting"}');
     writeFile(join(build, 'remoteEntry.js'), '/* betting */');
-    const script = join(__dirname, '..', 'scripts', 'publish-remote.mjs');
+    const script = join(__dirname, '..', '..', 'scripts', 'publish-remote.mjs');
     const run = spawnSync(process.execPath, [script, 'mf-betting', build, '2.1.0'], {
       env: { ...process.env, REMOTE_STORE_DIR: t.storeDir },
       encoding: 'utf8',
