@@ -1,5 +1,53 @@
+import { dirname, relative, resolve, sep } from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+
+// Server layout (ARCHITECTURE.md 3): code outside a business area imports it only through its index
+// (server/src/modules/<area> or .../<area>/index); platform code (db, auth, http, jobs) never
+// imports an area or the demo data (its tests may).
+const serverSrc = resolve(import.meta.dirname, 'server', 'src');
+const platformDirs = ['db', 'auth', 'http', 'jobs'];
+const inServer = (path) => {
+  const rel = relative(serverSrc, path);
+  return rel.startsWith('..') ? null : rel.split(sep);
+};
+const serverLayoutRule = {
+  meta: {
+    type: 'problem',
+    messages: {
+      internals: "Import the {{area}} area through its index ('{{index}}'), not its file '{{spec}}'.",
+      platform: '{{dir}}/ is platform code: it never imports {{what}}.',
+    },
+    schema: [],
+  },
+  create(context) {
+    const from = inServer(context.filename);
+    if (!from) return {};
+    const fromArea = from[0] === 'modules' ? from[1] : null;
+    const check = (node) => {
+      const spec = node?.value;
+      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+      const to = inServer(resolve(dirname(context.filename), spec));
+      if (!to) return;
+      // A platform test may start the whole app with its demo data; platform code may not.
+      const platformCode = platformDirs.includes(from[0]) && !/\.test\.ts$/.test(context.filename);
+      if (platformCode && (to[0] === 'modules' || to[0] === 'seed')) {
+        context.report({ node, messageId: 'platform', data: { dir: from[0], what: `${to[0]}/` } });
+        return;
+      }
+      if (to[0] !== 'modules' || to.length < 3 || to[1] === fromArea) return;
+      if (to.length === 3 && /^index(\.ts)?$/.test(to[2])) return;
+      const index = relative(dirname(context.filename), resolve(serverSrc, 'modules', to[1])) || '.';
+      context.report({ node, messageId: 'internals', data: { area: to[1], index, spec } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
 
 const featureApps = ['mf-accounts', 'mf-betting', 'mf-reports', 'mf-posting', 'mf-admin'];
 
@@ -83,6 +131,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['server/src/**/*.ts'],
+    plugins: { drawdesk: { rules: { 'server-layout': serverLayoutRule } } },
+    rules: { 'drawdesk/server-layout': 'error' },
   },
   {
     files: ['**/*.mjs', 'scripts/**', '**/build.mjs', 'server/bench/**'],

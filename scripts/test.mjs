@@ -91,7 +91,9 @@ const suites = [
     'lint',
     () =>
       checkSuite('lint', ['exec', 'eslint', '.', '--max-warnings=0']) &&
-      checkSuite('format', ['exec', 'prettier', '--check', '.']),
+      checkSuite('format', ['exec', 'prettier', '--check', '.']) &&
+      // No import circles in the server (.dependency-cruiser.cjs).
+      checkSuite('cycles', ['exec', 'depcruise', '--config', '.dependency-cruiser.cjs', 'server/src']),
   ],
   [
     'unit',

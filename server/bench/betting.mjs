@@ -1,4 +1,4 @@
-// Betting benchmark (issue 5): express orders of 10 lines over HTTP at 16 concurrent clients against
+// Betting benchmark: express orders of 10 lines over HTTP at 16 concurrent clients against
 // real PostgreSQL (the real app, listening on a port), throughput and latency, and the ratio to a bare
 // SQL bet transaction (one conditional credit update and the same rows inserted) measured in the same
 // run; then parse + expand of a 10,000-line bet string. DATABASE_URL (default
@@ -111,7 +111,7 @@ const entry = `
 export { buildApp } from '../src/app';
 export { DEFAULT_POOL_SIZE, openPostgres } from '../src/db/connection';
 export { migrateToLatest } from '../src/db/migrate';
-export { seedOnStart } from '../src/db/seed';
+export { seedOnStart } from '../src/seed/seed';
 export { parseBetString, expandOrder } from '@drawdesk/shared-kernel/domain/betting';
 `;
 const {

@@ -1,4 +1,4 @@
-// Settlement benchmark (issue 6): release a draw of 1,000,000 bet lines (3 shares each) on real
+// Settlement benchmark: release a draw of 1,000,000 bet lines (3 shares each) on real
 // PostgreSQL and the win/loss report over them. DATABASE_URL (default
 // postgres://postgres@127.0.0.1:5432/postgres) names the server; a scratch database is created and
 // dropped. Results go to stdout; docs/performance.md "Settlement" records them.
@@ -11,8 +11,8 @@ const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:543
 const entry = `
 export { openPostgres } from '../src/db/connection';
 export { migrateToLatest } from '../src/db/migrate';
-export { prepareDraw, settleDraw } from '../src/modules/results/settleSql';
-export { getWinLossReport } from '../src/modules/results/winLoss';
+export { prepareDraw, settleDraw } from '../src/modules/settlement/queries';
+export { getWinLossReport } from '../src/modules/reports/winLoss';
 `;
 const { openPostgres, migrateToLatest, prepareDraw, settleDraw, getWinLossReport } = await bundleServer(
   'release',

@@ -1,3 +1,3 @@
-// Benchmarks of the server (ARCHITECTURE 5): betting (issue 5), then settlement (issue 6).
+// Benchmarks of the server (ARCHITECTURE 5): betting, then settlement.
 await import('./betting.mjs');
 await import('./release.mjs');

@@ -3,5 +3,5 @@ import { readFileSync } from 'node:fs';
 
 /** @type {ReadonlyArray<{ username: string, password: string, secondaryPassword?: string, role: string }>} */
 export const DEMO_LOGINS = JSON.parse(
-  readFileSync(new URL('../src/db/demo-logins.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../src/seed/demo-logins.json', import.meta.url), 'utf8'),
 );

@@ -15,20 +15,18 @@ import { registerErrorHandler } from './http/errorHandler';
 import { registerSessionLoader, SESSION_COOKIE } from './http/session';
 import { registerXhrMarker } from './http/xhrMarker';
 import { createLogger } from './logger';
-import { accountRoutes } from './modules/account/routes';
-import { configurationRoutes } from './modules/configuration/routes';
-import { limitsAndPaymentsRoutes } from './modules/limits/routes';
-import { rolesAndSubAccountsRoutes } from './modules/roles/routes';
-import { accountTreeRoutes } from './modules/tree/routes';
-import { bettingRoutes } from './modules/betting/routes';
-import { drawsRoutes } from './modules/draws/routes';
-import { inboxRoutes } from './modules/inbox/routes';
-import { numbersRoutes } from './modules/numbers/routes';
-import { startScheduler } from './modules/ops/jobs';
-import { opsRoutes } from './modules/ops/routes';
-import { packagesRoutes } from './modules/packages/routes';
-import { resultsRoutes } from './modules/results/routes';
-import { reportsAndDrawPaymentRoutes } from './modules/results/reportsRoutes';
+import { registerJobs, startScheduler } from './jobs/scheduler';
+import { accountsRoutes } from './modules/accounts';
+import { bettingJobs, bettingRoutes, inboxRoutes } from './modules/betting';
+import { configurationRoutes } from './modules/configuration';
+import { limitsRoutes } from './modules/limits';
+import { opsJobs, opsRoutes } from './modules/ops';
+import { paymentsJobs, paymentsRoutes } from './modules/payments';
+import { poolsRoutes } from './modules/pools';
+import { postingRoutes } from './modules/posting';
+import { reportsRoutes } from './modules/reports';
+import { resultsJobs, resultsRoutes } from './modules/results';
+import { settlementJobs, settlementRoutes } from './modules/settlement';
 import { registerRemoteServing, rolloutRoutes } from './remotes/routes';
 import { registerHealth } from './web/health';
 import { isSpaRequest, registerShellServing, sendShellIndex } from './web/shell';
@@ -122,22 +120,21 @@ export async function buildApp({
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   registerHealth(app, db);
-  await app.register(accountRoutes, { prefix: '/api/Account', db, clock });
-  await app.register(configurationRoutes, { prefix: '/api/Configuration', db, clock });
-  // Issue 3 areas: each plugin registers its calls under their SPEC 7 areas (/api/Account, /api/Setting, /api/Payment).
-  await app.register(accountTreeRoutes, { prefix: '/api', db, clock });
-  await app.register(rolesAndSubAccountsRoutes, { prefix: '/api', db, clock });
-  await app.register(limitsAndPaymentsRoutes, { prefix: '/api', db, clock });
-  // Issues 4-6: one plugin per module, paths carry their SPEC 7 area.
+  // One plugin per business area, each under /api: a call's path carries its SPEC 7 area
+  // (/api/<Area>/<Call>) whichever area serves it.
   for (const area of [
-    drawsRoutes,
-    packagesRoutes,
-    numbersRoutes,
-    opsRoutes,
+    accountsRoutes,
+    limitsRoutes,
+    poolsRoutes,
+    configurationRoutes,
     bettingRoutes,
     inboxRoutes,
     resultsRoutes,
-    reportsAndDrawPaymentRoutes,
+    settlementRoutes,
+    paymentsRoutes,
+    reportsRoutes,
+    postingRoutes,
+    opsRoutes,
   ]) {
     await app.register(area, { prefix: '/api', db, clock });
   }
@@ -149,6 +146,8 @@ export async function buildApp({
   await registerRemoteServing(app, { db, remoteStoreDir: config.remoteStoreDir });
   await registerShellServing(app, config.shellDistDir);
 
+  // Every area's background jobs: the scheduler runs the periodic ones, the admin tool lists all.
+  registerJobs([...opsJobs, ...paymentsJobs, ...resultsJobs, ...bettingJobs, ...settlementJobs]);
   if (startJobs) {
     const scheduler = startScheduler({ db, clock }, (job, err) => app.log.error({ err, job }, 'job failed'));
     app.addHook('onClose', async () => scheduler.stop());

@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/lockFile';
 import { migrateToLatest } from './db/migrate';
 import { openDatabase } from './db/open';
-import { SeedError, seedOnStart } from './db/seed';
+import { SeedError, seedOnStart } from './seed/seed';
 import { createLogger } from './logger';
 
 async function main(): Promise<void> {

@@ -13,7 +13,7 @@ import { createClock, type Clock } from '../src/clock';
 import type { Config } from '../src/config';
 import { openPglite, openPostgres, type DatabaseHandle, type Db } from '../src/db/connection';
 import { migrateToLatest } from '../src/db/migrate';
-import { seedOnStart } from '../src/db/seed';
+import { seedOnStart } from '../src/seed/seed';
 import { inject as injectRequest, outerPgliteRuntime } from './outsideJest';
 
 /** PGlite initdb is slow on a busy machine; every beforeAll gets this long. */

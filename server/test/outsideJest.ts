@@ -13,7 +13,7 @@ interface NodeModuleInternals {
   _nodeModulePaths(from: string): string[];
 }
 
-function loadOutside<T>(request: string, fromFile: string): T {
+export function loadOutside<T>(request: string, fromFile: string): T {
   const internals = Module as unknown as NodeModuleInternals;
   const parent = { id: fromFile, filename: fromFile, paths: internals._nodeModulePaths(dirname(fromFile)) };
   return internals._load(request, parent, false) as T;

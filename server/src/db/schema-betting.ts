@@ -144,7 +144,7 @@ export interface AutoTicketRunsTable {
   created_at: Timestamp;
 }
 
-// Tables of the betting area (issue 5; see Database in schema.ts).
+// Tables of the betting area (see Database in schema.ts).
 export interface BettingTables {
   tickets: TicketsTable;
   bet_lines: BetLinesTable;

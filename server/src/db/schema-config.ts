@@ -195,7 +195,7 @@ export interface JobLeasesTable {
   expires_at: Timestamp;
 }
 
-// Tables of the configuration area (issue 4; see Database in schema.ts).
+// Tables of the configuration area (see Database in schema.ts).
 /**
  * A counter per kind of configuration ('packages': packages and package_rates) that every change
  * raises in its own transaction (triggers, migration 0017): what a server keeps in memory is

@@ -54,7 +54,7 @@ export interface PaymentsTable {
   created_at: Timestamp;
 }
 
-// Tables of one issue-3 area (see Database in schema.ts).
+// Tables of the limits area (see Database in schema.ts).
 export interface LimitsPaymentsTables {
   account_eat_settings: AccountEatSettingsTable;
   account_fight_limits: AccountFightLimitsTable;

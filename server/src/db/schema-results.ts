@@ -94,7 +94,7 @@ export interface ReportRollupsTable {
   line_count: Defaulted<number>;
 }
 
-// Tables of the results area (issue 6; see Database in schema.ts).
+// Tables of the results area (see Database in schema.ts).
 export interface ResultsTables {
   draw_results: DrawResultsTable;
   result_numbers: ResultNumbersTable;

@@ -29,7 +29,7 @@ export interface ApiAccountsTable {
   updated_at: Timestamp;
 }
 
-// Tables of one issue-3 area (see Database in schema.ts).
+// Tables of the account tree area (see Database in schema.ts).
 export interface AccountTreeTables {
   reserve_name_prefixes: ReserveNamePrefixesTable;
   api_accounts: ApiAccountsTable;

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Account tree area (issue 3). Written for PostgreSQL 15: no syntax past 15.
+// Account tree area. Written for PostgreSQL 15: no syntax past 15.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE TABLE reserve_name_prefixes (

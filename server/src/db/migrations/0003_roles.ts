@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Roles area of issue 3: custom admin roles, who holds them, and sub-accounts' report access.
+// Roles area: custom admin roles, who holds them, and sub-accounts' report access.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE TABLE admin_roles (

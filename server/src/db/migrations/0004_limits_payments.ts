@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Limits and payments area of issue 3. Written for PostgreSQL 15.
+// Limits and payments area. Written for PostgreSQL 15.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE TABLE account_eat_settings (

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Configuration area (issue 4): draws and cutoffs, packages, templates, announcements, currency,
+// Configuration area: draws and cutoffs, packages, templates, announcements, currency,
 // red numbers, the number-meaning dictionary, number queues, API logs, remote bet agents, jobs.
 // Written for PostgreSQL 15: no syntax past 15.
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -23,7 +23,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       pool_id smallint NOT NULL CHECK (pool_id BETWEEN 1 AND 9),
       draw_date date NOT NULL,
       is_special boolean NOT NULL DEFAULT false,
-      -- Result lifecycle (issue 6): none, saved (pending validation/release), released.
+      -- Result lifecycle: none, saved (pending validation/release), released.
       result_status text NOT NULL DEFAULT 'none' CHECK (result_status IN ('none', 'saved', 'validated', 'released')),
       -- When the first result of the draw was saved: late orders stop here (DOMAIN 4).
       first_result_at timestamptz,

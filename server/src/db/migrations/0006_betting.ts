@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Betting area (issue 5): tickets, bet lines, shares up the chain, limit usage, unposted amounts,
+// Betting area: tickets, bet lines, shares up the chain, limit usage, unposted amounts,
 // the SMS outbox and auto tickets. Written for PostgreSQL 15: no syntax past 15.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE SEQUENCE ticket_no_seq START 100001`.execute(db);
@@ -69,7 +69,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       net bigint NOT NULL CHECK (net >= 0),
       -- 0 active, 1 processed (settled), 2 cancelled.
       status smallint NOT NULL DEFAULT 0 CHECK (status IN (0, 1, 2)),
-      -- Settlement (issue 6): matched prize ranks and the bettor's winnings in cents.
+      -- Settlement: matched prize ranks and the bettor's winnings in cents.
       matched_ranks smallint[],
       winnings bigint,
       settled_at timestamptz
@@ -99,7 +99,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       down_payouts bigint[],
       -- The limit_usage rows ('<basis>|<limit_key>', this user and draw) the eat was counted on: void gives it back there.
       usage_keys text[] NOT NULL DEFAULT '{}',
-      -- Settlement (issue 6): this account's win/loss on the line in cents.
+      -- Settlement: this account's win/loss on the line in cents.
       win_loss bigint,
       PRIMARY KEY (bet_line_id, user_id)
     )`.execute(db);

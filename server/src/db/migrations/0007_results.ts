@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Results area (issue 6): saved results per draw, their numbers normalized for set-based matching,
+// Results area: saved results per draw, their numbers normalized for set-based matching,
 // settlement runs, per-bettor settlement and prize bookkeeping, prize claims per date and the
 // report rollups of the win/loss report. Written for PostgreSQL 15: no syntax past 15.
 export async function up(db: Kysely<unknown>): Promise<void> {

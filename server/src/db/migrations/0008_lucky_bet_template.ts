@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Data migration (issue 4): the lucky-bet master template (kind 3, template type 1 master) with
+ * Data migration: the lucky-bet master template (kind 3, template type 1 master) with
  * SPEC 9's table as its items, so every database has it. One item per bet amount; payload in cents:
  * { amount, big, small, a3, c3 } (4A is always 0).
  */

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Reports, draw payments, auto transfer and the result source (issue 6, second half). PostgreSQL 15.
+// Reports, draw payments, auto transfer and the result source. PostgreSQL 15.
 export async function up(db: Kysely<unknown>): Promise<void> {
   // Draw payment (DOMAIN 11): one per account and draw date; win_loss is the account's result against
   // its upline (positive: the upline owed it), payment_id the MakePayment-style row (null when 0).

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Settlement speed (issue 6). A release writes every settled line once (status, matched ranks,
+// Settlement speed. A release writes every settled line once (status, matched ranks,
 // winnings, settled_at) and every share once (win_loss). Both updates can stay HOT (no index entry
 // written) when no indexed column changes and the page has room for the new row version:
 // - bet_lines_draw_idx no longer carries `status` (0006 indexed (draw_id, status)), so a line's

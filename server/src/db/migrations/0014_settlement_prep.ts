@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
+import { MATCH_KEY_SQL } from '../matchKey';
 
-// Settlement in two steps (issue 6, docs/settlement-rules.md "Preparing and releasing a draw").
+// Settlement in two steps (docs/settlement-rules.md "Preparing and releasing a draw").
 // Once a draw's first result is saved its lines are frozen (no void, no late order), so what does
 // not depend on the result is worked out ahead of the release by the prepare-settlement job:
 // every share's no-win win_loss, the report rollups' rate terms, each bettor's cost and the draw's
@@ -8,9 +9,6 @@ import { sql, type Kysely } from 'kysely';
 // code and compared digits) and the lines that won before a correction (settlement_winners).
 // A line's 'processed' state is its draw's release: bet_lines.status keeps 0 (placed) or 2 (void),
 // and winnings / matched_ranks are written for winning lines only (NULL: no win).
-/** The digits a non-ibox 4D/3D/2D line compares with a prize (settleSql.ts queries this same text). */
-export const MATCH_KEY_SQL = `(CASE WHEN code IN ('B', 'S') OR code LIKE '4%' THEN right(number, 4)
-  WHEN code LIKE '3%' THEN right(number, 3) WHEN code LIKE '2%' THEN right(number, 2) END)`;
 const MATCH_KEY = sql.raw(MATCH_KEY_SQL);
 
 export async function up(db: Kysely<unknown>): Promise<void> {

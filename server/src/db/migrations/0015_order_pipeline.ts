@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Order pipeline speed (issue 5, docs/performance.md "Betting"). bet_shares.down_user_id names the
+// Order pipeline speed (docs/performance.md "Betting"). bet_shares.down_user_id names the
 // account one step down the same bet line: it is the user_id of the line's share at depth - 1
 // (null at depth 0), written by the same statement, and that user_id is checked by
 // bet_shares_user_id_fkey; users are never deleted. Its own foreign key only repeated that check,

@@ -15,11 +15,11 @@ import {
 } from '@drawdesk/shared-kernel/domain/betting';
 import type { AuthContext } from '../../auth/sessionUser';
 import { BusinessError } from '../../http/errors';
-import type { AreaDeps } from '../areaDeps';
-import { assertInScope } from '../limits/target';
-import { loadLuckyBetTable, type LuckyBetRow } from '../packages/luckyBet';
-import { readSystemSettings } from '../system/settings';
-import { readSettings } from '../tree/settings';
+import type { AreaDeps } from '../../areaDeps';
+import { assertInScope } from '../../auth/target';
+import { loadLuckyBetTable, type LuckyBetRow } from '../configuration';
+import { readSystemSettings } from '../configuration';
+import { readSettings } from '../configuration';
 
 const digitOf = new Map(POOLS.map((p) => [p.id, p.inputDigit]));
 

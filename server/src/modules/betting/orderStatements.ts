@@ -4,12 +4,12 @@ import { sql, type RawBuilder } from 'kysely';
 import { sessionStillSql } from '../../auth/sessionStore';
 import { preparedAs } from '../../db/namedStatements';
 import type { Db } from '../../db/connection';
-import type { DrawCutoffRow } from '../draws/open';
-import type { PackageRateRow } from '../packages/pricing';
-import { DEFAULT_PACKAGES_KEY, defaultPackageIdsFrom } from '../packages/pricing';
-import type { PayoutAdjustmentItem } from '../packages/templates';
-import type { RedNumberRow } from '../numbers/redNumbers';
-import { DEFAULT_SYSTEM_SETTINGS, SYSTEM_SETTINGS_KEY, type SystemSettings } from '../system/settings';
+import type { DrawCutoffRow } from '../pools';
+import type { PackageRateRow } from '../configuration';
+import { DEFAULT_PACKAGES_KEY, defaultPackageIdsFrom } from '../configuration';
+import type { PayoutAdjustmentItem } from '../configuration';
+import type { RedNumberRow } from '../configuration';
+import { DEFAULT_SYSTEM_SETTINGS, SYSTEM_SETTINGS_KEY, type SystemSettings } from '../configuration';
 import type { PlaceOrderReply } from './types';
 import { compareUsage, usageMapKey, type UsageRef } from './usage';
 

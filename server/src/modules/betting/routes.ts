@@ -21,7 +21,7 @@ import { unauthorized } from '../../http/errors';
 import { authOf, requireSession } from '../../http/guards';
 import { replies } from '../../http/replies';
 import { keptStampOf, reloadSession } from '../../http/session';
-import type { AreaDeps } from '../areaDeps';
+import type { AreaDeps } from '../../areaDeps';
 import { getBetReceipt, luckyOrderString, webOrderBetString } from './orderInputs';
 import { OrderSyntaxError, placeOrder } from './placeOrder';
 import type { PlaceOrderInput, PlaceOrderReply } from './types';
@@ -66,7 +66,7 @@ async function orderReply(
   }
 }
 
-/** Bet area: orders, receipts, voids (issue 5). Registered under /api. */
+/** Bet area: orders, receipts, voids. Registered under /api. */
 export const bettingRoutes: FastifyPluginAsyncTypebox<AreaDeps> = async (app, deps) => {
   const svc: AreaDeps = { db: deps.db, clock: deps.clock };
 

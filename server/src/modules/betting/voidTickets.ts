@@ -7,10 +7,10 @@ import { writeAudit } from '../../db/audit';
 import type { Db } from '../../db/connection';
 import { inTransaction, type Trx } from '../../db/retry';
 import { BusinessError, forbidden } from '../../http/errors';
-import type { AreaDeps } from '../areaDeps';
-import { openDraws } from '../draws/open';
-import { requireFunction } from '../limits/target';
-import { readSettings } from '../tree/settings';
+import type { AreaDeps } from '../../areaDeps';
+import { openDraws } from '../pools';
+import { requireFunction } from '../../auth/target';
+import { readSettings } from '../configuration';
 import { addUsage, lockUsage, type UsageRef } from './usage';
 
 export interface VoidResult {

@@ -1,58 +1,16 @@
-import {
-  EmptyReplySchema,
-  SetTestClockBodySchema,
-  SetTestClockReplySchema,
-  VerifySecondaryPasswordQuerySchema,
-} from '@drawdesk/shared-kernel/contract';
-import { Role } from '@drawdesk/shared-kernel/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ok } from '../../http/envelope';
-import { authOf, requireRole, requireSession } from '../../http/guards';
-import { replies } from '../../http/replies';
-import * as configuration from './service';
+import type { AreaDeps } from '../../areaDeps';
+import { announcementRoutes } from './announcementRoutes';
+import { numbersRoutes } from './numbers/routes';
+import { packagesRoutes } from './packages/routes';
 
-const tags = ['Configuration'];
-
-export const configurationRoutes: FastifyPluginAsyncTypebox<configuration.ConfigurationDeps> = async (
-  app,
-  deps,
-) => {
-  app.post(
-    '/VerifySecondaryPassword',
-    {
-      preHandler: requireSession,
-      schema: {
-        tags,
-        summary: "Check the caller's secondary password",
-        querystring: VerifySecondaryPasswordQuerySchema,
-        response: replies(EmptyReplySchema),
-      },
-    },
-    async (request) => {
-      await configuration.verifySecondaryPassword(
-        deps,
-        authOf(request),
-        request.query.secondaryPassword,
-        request.ip,
-      );
-      return ok(null);
-    },
-  );
-
-  // Registered only where a test clock is allowed (API.md); elsewhere the call does not exist.
-  if (deps.clock.testClockAllowed) {
-    app.post(
-      '/SetTestClock',
-      {
-        preHandler: requireRole(Role.SuperAdmin),
-        schema: {
-          tags,
-          summary: 'Freeze the business clock at an instant, or clear it with null (test only)',
-          body: SetTestClockBodySchema,
-          response: replies(SetTestClockReplySchema),
-        },
-      },
-      async (request) => ok(await configuration.setTestClock(deps, authOf(request), request.body.now)),
-    );
-  }
+/**
+ * The configuration area, registered under /api: packages and master templates, numbers (red
+ * numbers, meanings, queues) with system and currency settings, announcements.
+ */
+export const configurationRoutes: FastifyPluginAsyncTypebox<AreaDeps> = async (app, deps) => {
+  const { db, clock } = deps;
+  await app.register(packagesRoutes, { db, clock });
+  await app.register(numbersRoutes, { db, clock });
+  await app.register(announcementRoutes, { db, clock });
 };

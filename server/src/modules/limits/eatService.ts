@@ -1,3 +1,4 @@
+import type { AreaDeps } from '../../areaDeps';
 import {
   FIGHT_LIMIT_CODES,
   FIGHT_LIMIT_GAMES,
@@ -8,12 +9,11 @@ import {
 } from '@drawdesk/shared-kernel/contract';
 import { centsToUnits, Role } from '@drawdesk/shared-kernel/domain';
 import type { AuthContext } from '../../auth/sessionUser';
-import type { Clock } from '../../clock';
 import { writeAudit } from '../../db/audit';
 import type { Db } from '../../db/connection';
 import { inTransaction, type Trx } from '../../db/retry';
 import { BusinessError } from '../../http/errors';
-import { loadEatState, lockEatState, saveEatState } from './eatQueries';
+import { loadEatState, lockEatState, saveEatState } from './queries';
 import {
   accountFormChanges,
   accountFormView,
@@ -24,12 +24,7 @@ import {
   type AccountFormEat,
   type EatState,
 } from './eatRules';
-import { findTarget, isUplineOf, may, requireFunction, targetInScope, type Target } from './target';
-
-export interface LimitsDeps {
-  db: Db;
-  clock: Clock;
-}
+import { findTarget, isUplineOf, may, requireFunction, targetInScope, type Target } from '../../auth/target';
 
 export const LimitMessages = {
   notEater: 'Fight limits apply to companies and agents only.',
@@ -62,7 +57,7 @@ async function eaterInScope(db: Db | Trx, ctx: AuthContext, userId: number): Pro
 const mayEdit = (ctx: AuthContext) => may(ctx, 'Fight Limit', [2, 3]);
 
 export async function getFightLimitRelatedData(
-  { db }: LimitsDeps,
+  { db }: AreaDeps,
   ctx: AuthContext,
   userId?: number,
 ): Promise<FightLimitRelatedData> {
@@ -88,7 +83,7 @@ export async function getFightLimitRelatedData(
 }
 
 export async function updateUserEatLimit(
-  { db }: LimitsDeps,
+  { db }: AreaDeps,
   ctx: AuthContext,
   body: UpdateUserEatLimitBody,
 ): Promise<EatSettings> {
@@ -185,7 +180,7 @@ export async function accountFormEatOf(
 }
 
 export async function fixIsRedPackage(
-  { db }: LimitsDeps,
+  { db }: AreaDeps,
   ctx: AuthContext,
   body: FixIsRedPackageBody,
 ): Promise<FixIsRedPackageBody> {

@@ -1,3 +1,4 @@
+import type { AreaDeps } from '../../areaDeps';
 import type {
   GetResendOrderLimitBody,
   ResendOrderLimitRow,
@@ -11,9 +12,8 @@ import { writeAudit } from '../../db/audit';
 import type { Db } from '../../db/connection';
 import { inTransaction, type Trx } from '../../db/retry';
 import { BusinessError, forbidden } from '../../http/errors';
-import { lockEatState } from './eatQueries';
-import type { LimitsDeps } from './eatService';
-import { isUplineOf, requireFunction, targetInScope } from './target';
+import { lockEatState } from './queries';
+import { isUplineOf, requireFunction, targetInScope } from '../../auth/target';
 import { containsPattern } from '../../db/likePatterns';
 
 const RESEND_FUNCTIONS = ['Master Resend Order', 'Resend Order'] as const;
@@ -59,7 +59,7 @@ const toRow = (r: RawRow): ResendOrderLimitRow => ({
 
 /** The caller's own main account and its descendants (main accounts), by username. */
 export async function getResendOrderLimits(
-  { db }: LimitsDeps,
+  { db }: AreaDeps,
   ctx: AuthContext,
   body: GetResendOrderLimitBody,
 ): Promise<{ rows: ResendOrderLimitRow[]; totalCount: number }> {
@@ -86,7 +86,7 @@ export async function getResendOrderLimits(
 
 /** Sets a downline's resend-order limit; nobody sets their own. */
 export async function updateResendOrderLimit(
-  { db }: LimitsDeps,
+  { db }: AreaDeps,
   ctx: AuthContext,
   body: UpdateResendOrderLimitBody,
 ): Promise<ResendOrderLimitRow> {

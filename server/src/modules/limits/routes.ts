@@ -1,16 +1,11 @@
+import type { AreaDeps } from '../../areaDeps';
 import {
   FixIsRedPackageBodySchema,
   FixIsRedPackageReplySchema,
   GetFightLimitQuerySchema,
   GetFightLimitReplySchema,
-  GetPaymentHistoryBodySchema,
-  GetPaymentHistoryReplySchema,
-  GetPaymentTypeReplySchema,
   GetResendOrderLimitBodySchema,
   GetResendOrderLimitReplySchema,
-  MakePaymentBodySchema,
-  MakePaymentReplySchema,
-  PAYMENT_TYPE_OPTIONS,
   UpdateResendOrderLimitBodySchema,
   UpdateResendOrderLimitReplySchema,
   UpdateUserEatLimitBodySchema,
@@ -20,21 +15,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../http/envelope';
 import { authOf, requireSession } from '../../http/guards';
 import { replies } from '../../http/replies';
-import { fixIsRedPackage, getFightLimitRelatedData, updateUserEatLimit, type LimitsDeps } from './eatService';
-import { getPaymentHistory } from './paymentHistory';
-import { makePayment } from './paymentService';
+import { fixIsRedPackage, getFightLimitRelatedData, updateUserEatLimit } from './eatService';
 import { getResendOrderLimits, updateResendOrderLimit } from './resendService';
-import { strictLimitAmounts, strictPaymentAmount } from './strictAmounts';
-
-export type AreaDeps = LimitsDeps;
+import { strictLimitAmounts } from './strictAmounts';
 
 const account = ['Account'];
-const payment = ['Payment'];
 
-/** Issue 3 area plugin, registered under /api: fight limits, position taking, resend-order limits and payments. */
-export const limitsAndPaymentsRoutes: FastifyPluginAsyncTypebox<AreaDeps> = async (app, deps) => {
-  const { db, clock } = deps;
-  const svc: LimitsDeps = { db, clock };
+/** Limit calls, registered under /api with their SPEC 7 area in the path: fight limits, position taking, red package flag, resend-order limits. */
+export const limitsRoutes: FastifyPluginAsyncTypebox<AreaDeps> = async (app, deps) => {
+  const svc: AreaDeps = { db: deps.db, clock: deps.clock };
 
   app.get(
     '/Account/GetFightLimitRelatedData',
@@ -112,51 +101,5 @@ export const limitsAndPaymentsRoutes: FastifyPluginAsyncTypebox<AreaDeps> = asyn
     },
     async (request) =>
       ok(await updateResendOrderLimit(svc, authOf(request), request.body), 'Resend order limit updated.'),
-  );
-
-  app.get(
-    '/Payment/GetPaymentType',
-    {
-      preHandler: requireSession,
-      schema: {
-        tags: payment,
-        summary: 'Payment types: 1 transfer credit, 2 receive credit',
-        response: replies(GetPaymentTypeReplySchema),
-      },
-    },
-    async () => ok([...PAYMENT_TYPE_OPTIONS]),
-  );
-
-  app.post(
-    '/Payment/MakePayment',
-    {
-      preHandler: requireSession,
-      preValidation: strictPaymentAmount,
-      schema: {
-        tags: payment,
-        summary:
-          "Pay (1 transfer credit: target's balance goes down) or be paid by (2 receive credit: goes up) a downline; a prepaid target's credit limit moves instead",
-        body: MakePaymentBodySchema,
-        response: replies(MakePaymentReplySchema),
-      },
-    },
-    async (request) => ok(await makePayment(svc, authOf(request), request.body), 'Payment made.'),
-  );
-
-  app.post(
-    '/Payment/GetPaymentHistory',
-    {
-      preHandler: requireSession,
-      schema: {
-        tags: payment,
-        summary: 'Payments to accounts in the caller’s tree, newest first (paged)',
-        body: GetPaymentHistoryBodySchema,
-        response: replies(GetPaymentHistoryReplySchema),
-      },
-    },
-    async (request) => {
-      const page = await getPaymentHistory(svc, authOf(request), request.body);
-      return { ...ok(page.rows), totalCount: page.totalCount, overallInfo: page.overallInfo };
-    },
   );
 };

@@ -7,10 +7,9 @@ import type {
 import { sql } from 'kysely';
 import type { AuthContext } from '../../auth/sessionUser';
 import { BusinessError } from '../../http/errors';
-import type { AreaDeps } from '../areaDeps';
-import type { Page } from './apiLogs';
-import { findJob, runJob } from './jobs';
-import { JOBS } from './jobList';
+import type { AreaDeps } from '../../areaDeps';
+import type { Page } from '../../http/pagedCalls';
+import { findJob, registeredJobs, runJob } from '../../jobs/scheduler';
 
 type RunRow = {
   id: string;
@@ -49,9 +48,9 @@ const runsQuery = ({ db }: AreaDeps) =>
       'j.finished_at',
     ]);
 
-/** Configuration/GetMaintenanceJobs: every job of jobList.ts, whether it runs now, and its last run. */
+/** Configuration/GetMaintenanceJobs: every registered job, whether it runs now, and its last run. */
 export async function getMaintenanceJobs(deps: AreaDeps): Promise<MaintenanceJob[]> {
-  const names = JOBS.map((j) => j.name);
+  const names = registeredJobs().map((j) => j.name);
   if (names.length === 0) return [];
   const last = await runsQuery(deps)
     .distinctOn('j.job')
@@ -68,7 +67,7 @@ export async function getMaintenanceJobs(deps: AreaDeps): Promise<MaintenanceJob
     .execute();
   const running = new Set(leases.map((l) => l.job));
   const lastByJob = new Map(last.map((r) => [r.job, toRun(r)]));
-  return JOBS.map((j) => ({
+  return registeredJobs().map((j) => ({
     name: j.name,
     label: j.label,
     everyMs: j.everyMs ?? null,

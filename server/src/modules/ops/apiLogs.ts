@@ -1,12 +1,8 @@
 import type { ApiLogFilter, ApiLogRow } from '@drawdesk/shared-kernel/contract';
 import { BUSINESS_TIME_ZONE } from '@drawdesk/shared-kernel/domain';
 import { sql } from 'kysely';
-import type { AreaDeps } from '../areaDeps';
-
-export interface Page<T> {
-  rows: T[];
-  totalCount: number;
-}
+import type { AreaDeps } from '../../areaDeps';
+import type { Page } from '../../http/pagedCalls';
 
 const headersOf = (value: unknown): Record<string, string> => {
   const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;

@@ -1,127 +1,62 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { AreaDeps } from '../areaDeps';
-import { JOBS } from './jobList';
+import { writeAudit } from '../../db/audit';
+import { inTransaction } from '../../db/retry';
+import { isBlocked, REPORT_BLOCK_KEY, writeReportBlock } from '../reports';
+import type { JobDefinition } from '../../jobs/scheduler';
+
+/** Admin tool: lift the report block (SPEC 8 'Result calculation is processing...') by hand. */
+export const clearReportBlockJob: JobDefinition = {
+  name: 'clear-report-block',
+  label: 'Clear the report block',
+  async run({ db }) {
+    return inTransaction(db, async (trx) => {
+      const before = await trx
+        .selectFrom('app_settings')
+        .select('value')
+        .where('key', '=', REPORT_BLOCK_KEY)
+        .forUpdate()
+        .executeTakeFirst();
+      await writeReportBlock(trx, false);
+      await writeAudit(trx, {
+        actorId: null,
+        action: 'ops.clearReportBlock',
+        entity: 'app_settings',
+        entityId: REPORT_BLOCK_KEY,
+        before: before?.value ?? null,
+        after: { blocked: false },
+      });
+      return isBlocked(before?.value)
+        ? 'Report block cleared.'
+        : 'Reports were not blocked; the block is cleared.';
+    });
+  },
+};
 
 /**
- * A background job: scheduled (everyMs) and/or run by hand from the admin tool. `run` returns a
- * one-line summary for the job_runs row; a throw marks the run failed.
+ * Sessions past their absolute or idle expiry (the rules of auth/sessionStore.ts) and failed-login
+ * records older than a day (the rate-limit windows are shorter). Database clock, as sessions use.
  */
-export interface JobDefinition {
-  name: string;
-  /** i18n-neutral label shown in the admin tool. */
-  label: string;
-  /** Run on this period by the scheduler; absent = only by hand. */
-  everyMs?: number;
-  run(deps: AreaDeps): Promise<string>;
-}
+export const purgeExpiredSessionsJob: JobDefinition = {
+  name: 'purge-expired-sessions',
+  label: 'Purge expired sessions',
+  everyMs: 60 * 60_000,
+  async run({ db }) {
+    const sessions = await db
+      .deleteFrom('sessions')
+      .where((eb) =>
+        eb.or([
+          eb('expires_at', '<', sql<Date>`now()`),
+          eb('last_seen_at', '<', sql<Date>`now() - interval '2 hours'`),
+        ]),
+      )
+      .executeTakeFirst();
+    const failures = await db
+      .deleteFrom('auth_failures')
+      .where('at', '<', sql<Date>`now() - interval '1 day'`)
+      .executeTakeFirst();
+    return `Deleted ${Number(sessions.numDeletedRows)} expired sessions and ${Number(failures.numDeletedRows)} old failed-login records.`;
+  },
+};
 
-export type JobOutcome =
-  | { status: 'done'; message: string; runId: number }
-  | { status: 'failed'; message: string; runId: number }
-  | { status: 'busy'; message: string };
-
-export const JOB_LEASE_MS = 10 * 60_000;
-/** This process's name in job_leases. */
-export const PROCESS_HOLDER = `${process.pid}-${randomUUID().slice(0, 8)}`;
-
-export function findJob(name: string): JobDefinition | undefined {
-  return JOBS.find((j) => j.name === name);
-}
-
-/**
- * Takes the job's lease (one server instance at a time: a row in job_leases that is free, expired
- * or already ours), in one conditional upsert. True when this holder has it.
- */
-export async function takeLease(
-  deps: AreaDeps,
-  job: string,
-  holder: string,
-  ttlMs = JOB_LEASE_MS,
-): Promise<boolean> {
-  const result = await sql<{ job: string }>`
-    INSERT INTO job_leases (job, holder, expires_at)
-    VALUES (${job}, ${holder}, now() + ${`${ttlMs} milliseconds`}::interval)
-    ON CONFLICT (job) DO UPDATE SET holder = EXCLUDED.holder, expires_at = EXCLUDED.expires_at
-      WHERE job_leases.expires_at < now() OR job_leases.holder = EXCLUDED.holder
-    RETURNING job`.execute(deps.db);
-  return result.rows.length === 1;
-}
-
-export async function releaseLease(deps: AreaDeps, job: string, holder: string): Promise<void> {
-  await deps.db.deleteFrom('job_leases').where('job', '=', job).where('holder', '=', holder).execute();
-}
-
-/** Runs a job under its lease with a job_runs row (running, then done or failed). */
-export async function runJob(
-  deps: AreaDeps,
-  job: JobDefinition,
-  opts: { startedBy: number | null; holder?: string } = { startedBy: null },
-): Promise<JobOutcome> {
-  const holder = opts.holder ?? PROCESS_HOLDER;
-  if (!(await takeLease(deps, job.name, holder))) {
-    return { status: 'busy', message: `${job.label} is already running.` };
-  }
-  const row = await deps.db
-    .insertInto('job_runs')
-    .values({ job: job.name, started_by: opts.startedBy })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const runId = Number(row.id);
-  try {
-    await deps.clock.refresh();
-    const message = await job.run(deps);
-    await finishRun(deps, runId, 'done', message);
-    return { status: 'done', message, runId };
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    await finishRun(deps, runId, 'failed', message);
-    return { status: 'failed', message, runId };
-  } finally {
-    await releaseLease(deps, job.name, holder);
-  }
-}
-
-async function finishRun(deps: AreaDeps, runId: number, status: 'done' | 'failed', message: string) {
-  await deps.db
-    .updateTable('job_runs')
-    .set({ status, message: message.slice(0, 2000), finished_at: new Date() })
-    .where('id', '=', String(runId))
-    .execute();
-}
-
-export interface Scheduler {
-  stop(): void;
-}
-
-/** Runs every scheduled job on its period (checked every tickMs); started by main, never in tests. */
-export function startScheduler(
-  deps: AreaDeps,
-  onError: (job: string, error: unknown) => void,
-  tickMs = 15_000,
-): Scheduler {
-  const lastRun = new Map<string, number>();
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      for (const job of JOBS) {
-        if (!job.everyMs) continue;
-        const last = lastRun.get(job.name) ?? 0;
-        if (Date.now() - last < job.everyMs) continue;
-        lastRun.set(job.name, Date.now());
-        try {
-          await runJob(deps, job);
-        } catch (error) {
-          onError(job.name, error);
-        }
-      }
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), tickMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
-}
+/** The ops area's maintenance jobs. */
+export const opsJobs: JobDefinition[] = [clearReportBlockJob, purgeExpiredSessionsJob];

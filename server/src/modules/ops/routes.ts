@@ -1,72 +1,39 @@
 import {
   ApiLogFilterSchema,
   ApiLogReplySchema,
-  GetCommStatusQuerySchema,
-  GetCommStatusReplySchema,
   GetJobRunsQuerySchema,
   GetJobRunsReplySchema,
   GetMaintenanceJobsReplySchema,
-  GetRemoteBetAgentsQuerySchema,
-  GetRemoteBetAgentsReplySchema,
-  ManageRemoteBetAgentBodySchema,
-  ManageRemoteBetAgentReplySchema,
   ReplyCode,
+  SetTestClockBodySchema,
+  SetTestClockReplySchema,
   RunMaintenanceJobBodySchema,
   RunMaintenanceJobReplySchema,
   type ApiLogFilter,
   type GetJobRunsQuery,
-  type GetRemoteBetAgentsQuery,
 } from '@drawdesk/shared-kernel/contract';
 import { Role } from '@drawdesk/shared-kernel/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { ok } from '../../http/envelope';
-import { authOf, requireRole, requireSession } from '../../http/guards';
+import { authOf, requireRole } from '../../http/guards';
 import { replies } from '../../http/replies';
-import type { AreaDeps } from '../areaDeps';
+import { getAndPost, pagedReply } from '../../http/pagedCalls';
+import type { AreaDeps } from '../../areaDeps';
 import { getJobRuns, getMaintenanceJobs, runMaintenanceJob } from './adminTool';
-import { getApiLogs, type Page } from './apiLogs';
-import { getCommStatus, getRemoteBetAgents, manageRemoteBetAgent } from './remoteAgents';
+import { getApiLogs } from './apiLogs';
+import { setTestClock } from './testClock';
 
 const tags = ['Configuration'];
-const paged = <T>(page: Page<T>) => ({ ...ok(page.rows), totalCount: page.totalCount, overallInfo: null });
 /** The technical screens are super admin only (docs/decisions.md). */
 const superAdmin = requireRole(Role.SuperAdmin);
 
-/** API logs, remote bet agents, comm status, admin tool (issue 4). Registered under /api: paths carry their SPEC 7 area, e.g. '/Pools/GetPoolsSelection'. */
+/** Ops calls, registered under /api with their SPEC 7 area in the path: API logs, the admin tool's jobs and (where allowed) the test clock. */
 export const opsRoutes: FastifyPluginAsyncTypebox<AreaDeps> = async (app, deps) => {
   const svc: AreaDeps = { db: deps.db, clock: deps.clock };
 
-  // GET (query) or POST (body) alike, as API.md allows for paged calls.
-  const both = <Q>(
-    path: string,
-    opts: { summary: string; preHandler: typeof requireSession; schema: object; reply: object },
-    handler: (request: FastifyRequest, input: Q) => Promise<unknown>,
-  ) => {
-    app.get(
-      path,
-      {
-        preHandler: opts.preHandler,
-        schema: {
-          tags,
-          summary: opts.summary,
-          querystring: opts.schema,
-          response: replies(opts.reply as never),
-        },
-      },
-      async (request) => handler(request, request.query as Q),
-    );
-    app.post(
-      path,
-      {
-        preHandler: opts.preHandler,
-        schema: { tags, summary: opts.summary, body: opts.schema, response: replies(opts.reply as never) },
-      },
-      async (request) => handler(request, request.body as Q),
-    );
-  };
-
-  both<ApiLogFilter>(
+  getAndPost<ApiLogFilter>(
+    app,
+    tags,
     '/Configuration/GetApiLog',
     {
       summary: 'Outbound calls to remote systems, newest first (paged; super admin)',
@@ -74,10 +41,12 @@ export const opsRoutes: FastifyPluginAsyncTypebox<AreaDeps> = async (app, deps) 
       schema: ApiLogFilterSchema,
       reply: ApiLogReplySchema,
     },
-    async (_request, filter) => paged(await getApiLogs(svc, 'outbound', filter)),
+    async (_request, filter) => pagedReply(await getApiLogs(svc, 'outbound', filter)),
   );
 
-  both<ApiLogFilter>(
+  getAndPost<ApiLogFilter>(
+    app,
+    tags,
     '/Configuration/GetApiRequestLog',
     {
       summary: 'Inbound API-account calls, newest first (paged; super admin)',
@@ -85,49 +54,7 @@ export const opsRoutes: FastifyPluginAsyncTypebox<AreaDeps> = async (app, deps) 
       schema: ApiLogFilterSchema,
       reply: ApiLogReplySchema,
     },
-    async (_request, filter) => paged(await getApiLogs(svc, 'inbound', filter)),
-  );
-
-  both<GetRemoteBetAgentsQuery>(
-    '/Configuration/GetRemoteBetAgents',
-    {
-      summary:
-        'Remote bet agents (super admin: all; a company: its own), by priority (paged); never the secret',
-      preHandler: requireSession,
-      schema: GetRemoteBetAgentsQuerySchema,
-      reply: GetRemoteBetAgentsReplySchema,
-    },
-    async (request, query) => paged(await getRemoteBetAgents(svc, authOf(request), query)),
-  );
-
-  app.post(
-    '/Configuration/ManageRemoteBetAgent',
-    {
-      preHandler: requireSession,
-      schema: {
-        tags,
-        summary: 'Create (no id) or update a remote bet agent; the secret is write-only (required on create)',
-        body: ManageRemoteBetAgentBodySchema,
-        response: replies(ManageRemoteBetAgentReplySchema),
-      },
-    },
-    async (request) =>
-      ok(await manageRemoteBetAgent(svc, authOf(request), request.body), 'Remote agent saved.'),
-  );
-
-  app.get(
-    '/Configuration/GetCommStatus',
-    {
-      preHandler: requireSession,
-      schema: {
-        tags,
-        summary:
-          'Reachability (/healthz) and API login (Account/IsLoggedIn) of each remote bet agent, or one',
-        querystring: GetCommStatusQuerySchema,
-        response: replies(GetCommStatusReplySchema),
-      },
-    },
-    async (request) => ok(await getCommStatus(svc, authOf(request), request.query.remoteBetAgentId)),
+    async (_request, filter) => pagedReply(await getApiLogs(svc, 'inbound', filter)),
   );
 
   app.get(
@@ -165,7 +92,9 @@ export const opsRoutes: FastifyPluginAsyncTypebox<AreaDeps> = async (app, deps) 
     },
   );
 
-  both<GetJobRunsQuery>(
+  getAndPost<GetJobRunsQuery>(
+    app,
+    tags,
     '/Configuration/GetJobRuns',
     {
       summary: 'Admin tool: job runs, newest first (paged; super admin)',
@@ -173,6 +102,23 @@ export const opsRoutes: FastifyPluginAsyncTypebox<AreaDeps> = async (app, deps) 
       schema: GetJobRunsQuerySchema,
       reply: GetJobRunsReplySchema,
     },
-    async (_request, query) => paged(await getJobRuns(svc, query)),
+    async (_request, query) => pagedReply(await getJobRuns(svc, query)),
   );
+
+  // Registered only where a test clock is allowed (API.md); elsewhere the call does not exist.
+  if (deps.clock.testClockAllowed) {
+    app.post(
+      '/Configuration/SetTestClock',
+      {
+        preHandler: requireRole(Role.SuperAdmin),
+        schema: {
+          tags,
+          summary: 'Freeze the business clock at an instant, or clear it with null (test only)',
+          body: SetTestClockBodySchema,
+          response: replies(SetTestClockReplySchema),
+        },
+      },
+      async (request) => ok(await setTestClock(svc, authOf(request), request.body.now)),
+    );
+  }
 };

@@ -1,4 +1,4 @@
-import { lineSettled } from './lineState';
+import { lineSettled } from '../../db/lineState';
 import type {
   DrawPoolBody,
   GetPoolResultQuery,
@@ -10,8 +10,7 @@ import { centsToUnits, unitsToCents } from '@drawdesk/shared-kernel/domain';
 import { writeAudit } from '../../db/audit';
 import { inTransaction } from '../../db/retry';
 import { BusinessError } from '../../http/errors';
-import type { AreaDeps } from '../areaDeps';
-import { REPORT_BLOCK_KEY, writeReportBlock } from './reportBlock';
+import type { AreaDeps } from '../../areaDeps';
 import { loadDraw, ResultMessages } from './saveResult';
 
 export const ResultServiceMessages = {
@@ -81,25 +80,6 @@ export async function validateResult(deps: AreaDeps, actorId: number, body: Draw
     });
     return { drawId: draw.id, status: 'validated' };
   });
-}
-
-/** BlockReport (super admin): sets the report block flag. */
-export async function blockReport(
-  deps: AreaDeps,
-  actorId: number,
-  blocked: boolean,
-): Promise<{ blocked: boolean }> {
-  await inTransaction(deps.db, async (trx) => {
-    await writeReportBlock(trx, blocked);
-    await writeAudit(trx, {
-      actorId,
-      action: 'report.block',
-      entity: 'app_settings',
-      entityId: REPORT_BLOCK_KEY,
-      after: { blocked },
-    });
-  });
-  return { blocked };
 }
 
 /**

@@ -4,9 +4,9 @@ import { sql } from 'kysely';
 import { writeAudit } from '../../db/audit';
 import { inTransaction, type Trx } from '../../db/retry';
 import { BusinessError } from '../../http/errors';
-import type { AreaDeps } from '../areaDeps';
-import { readSystemSettings } from '../system/settings';
-import { writeReportBlock } from './reportBlock';
+import type { AreaDeps } from '../../areaDeps';
+import { readSystemSettings } from '../configuration';
+import { writeReportBlock } from '../reports';
 
 export const TOTO_POOL = 3;
 

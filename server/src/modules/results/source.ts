@@ -2,10 +2,10 @@ import { BUSINESS_UTC_OFFSET_MINUTES, businessDate, POOLS } from '@drawdesk/shar
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { sql } from 'kysely';
-import type { AreaDeps } from '../areaDeps';
-import type { JobDefinition } from '../ops/jobs';
-import { callRemote } from '../ops/outbound';
-import { readSystemSettings } from '../system/settings';
+import type { AreaDeps } from '../../areaDeps';
+import type { JobDefinition } from '../../jobs/scheduler';
+import { callRemote } from '../../http/outbound';
+import { readSystemSettings } from '../configuration';
 import { saveResult } from './saveResult';
 
 const Digits = (n: number) => Type.String({ pattern: `^\\d{${n}}$` });

@@ -3,7 +3,7 @@ import {
   type AllocationLine,
   type LineAllocation,
 } from '@drawdesk/shared-kernel/domain/betting';
-import type { PackageTerms } from '../../packages/pricing';
+import type { PackageTerms } from '../../configuration';
 import type { Executor, OrderContext } from '../orderStatements';
 import {
   beyondWindow,

@@ -12,13 +12,13 @@ import {
 import { SessionChanged } from '../../../auth/sessionStore';
 import type { AuthContext } from '../../../auth/sessionUser';
 import { BusinessError } from '../../../http/errors';
-import { openDraws, openDrawsFromRows, type OpenDraw } from '../../draws/open';
-import { queuedLookup } from '../../numbers/numberQueues';
-import { loadRedNumbers, redNumberLookup, type RedNumberLookup } from '../../numbers/redNumbers';
-import { packageTermsFromRows, type PackageTerms } from '../../packages/pricing';
-import { adjustmentLookup, loadPayoutAdjustments, type AdjustmentLookup } from '../../packages/templates';
-import type { PackageTermsCache } from '../../packages/termsCache';
-import type { StoredSettings } from '../../tree/settings';
+import { openDraws, openDrawsFromRows, type OpenDraw } from '../../pools';
+import { queuedLookup } from '../../configuration';
+import { loadRedNumbers, redNumberLookup, type RedNumberLookup } from '../../configuration';
+import { packageTermsFromRows, type PackageTerms } from '../../configuration';
+import { adjustmentLookup, loadPayoutAdjustments, type AdjustmentLookup } from '../../configuration';
+import type { PackageTermsCache } from '../../configuration';
+import type { StoredSettings } from '../../configuration';
 import { orderConfigKey, type OrderConfigCache } from '../configCache';
 import { betFormatsOf } from '../orderInputs';
 import {

@@ -13,10 +13,10 @@ import {
 } from '@drawdesk/shared-kernel/domain/betting';
 import type { AuthContext } from '../../../auth/sessionUser';
 import { BusinessError, forbidden } from '../../../http/errors';
-import { COMPANY_PT, effectiveFightLimit, rowsToLimits, type LimitsCents } from '../../limits/eatRules';
-import { assertInScope, requireFunction } from '../../limits/target';
-import type { RedNumberLookup } from '../../numbers/redNumbers';
-import { readSettings, type StoredSettings } from '../../tree/settings';
+import { COMPANY_PT, effectiveFightLimit, rowsToLimits, type LimitsCents } from '../../limits';
+import { assertInScope, requireFunction } from '../../../auth/target';
+import type { RedNumberLookup } from '../../configuration';
+import { readSettings, type StoredSettings } from '../../configuration';
 import type { PathUserRow } from '../orderStatements';
 import { usageMapKey, type UsageRef } from '../usage';
 

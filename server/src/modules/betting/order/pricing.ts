@@ -14,9 +14,9 @@ import {
   type AccountTerms,
   type CodeTerms,
   type PackageTerms,
-} from '../../packages/pricing';
-import { adjustPayouts, type AdjustmentLookup } from '../../packages/templates';
-import type { PackageTermsCache } from '../../packages/termsCache';
+} from '../../configuration';
+import { adjustPayouts, type AdjustmentLookup } from '../../configuration';
+import type { PackageTermsCache } from '../../configuration';
 import type { OrderConfig } from '../orderStatements';
 import type { OrderParties } from './parties';
 

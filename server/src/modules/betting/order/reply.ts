@@ -9,7 +9,7 @@ import {
   type ReceiptModeId,
   type SoldOutLine,
 } from '@drawdesk/shared-kernel/domain/betting';
-import { DEFAULT_CURRENCY, type StoredSettings } from '../../tree/settings';
+import { DEFAULT_CURRENCY, type StoredSettings } from '../../configuration';
 import type { PlaceOrderReply } from '../types';
 
 // The order's reply (DOMAIN 9 step 7): ticket number and XID, the receipt (DOMAIN 12), the canonical

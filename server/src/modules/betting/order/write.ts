@@ -5,7 +5,7 @@ import type { Db } from '../../../db/connection';
 import { hasErrorCode, isUniqueViolation } from '../../../db/errors';
 import { inTransaction, isRetryable, type Trx } from '../../../db/retry';
 import { BusinessError } from '../../../http/errors';
-import { creditFigures } from '../../account/credit';
+import { creditFigures } from '../../accounts';
 import {
   NOT_CHARGED,
   QUEUE_CHANGED,

@@ -1,0 +1,166 @@
+import type { AreaDeps } from '../../../areaDeps';
+import type { LoginUserData, RoleAccessData, UserDetail } from '@drawdesk/shared-kernel/contract';
+import { ServerMessages } from '@drawdesk/shared-kernel/contract';
+import { centsToUnits, roleNamesOf, type AgentLevelId, type RoleId } from '@drawdesk/shared-kernel/domain';
+import { decoyHash, hashPassword, verifyPassword } from '../../../auth/passwords';
+import { clearFailures, isRateLimited, recordFailure } from '../../../auth/rateLimit';
+import { canRead, readsEverything } from '../../../auth/scope';
+import {
+  createSession,
+  deleteExpiredSessions,
+  deleteOtherSessions,
+  deleteSession,
+} from '../../../auth/sessionStore';
+import { mainAccessOf, toSessionUser, type AuthContext, type SessionUser } from '../../../auth/sessionUser';
+import { newSessionToken } from '../../../auth/tokens';
+import { writeAudit } from '../../../db/audit';
+import { inTransaction } from '../../../db/retry';
+import { BusinessError, forbidden, tooManyAttempts } from '../../../http/errors';
+import { creditFigures } from '../credit';
+import {
+  findUserById,
+  findUserByUsername,
+  markTermsAccepted,
+  sumDirectDownlineLimits,
+  updatePasswordHash,
+} from './queries';
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+export function loginUserData(user: SessionUser): LoginUserData {
+  return {
+    userId: user.id,
+    username: user.username,
+    userRoleId: user.roleId,
+    agentLevel: user.agentLevel,
+    accessString: user.accessString,
+    mainAccount: user.mainAccountId === null ? '' : String(user.mainAccountId),
+    skipTNC: user.skipTnc,
+    resendOrderLimitEnable: user.resendOrderLimitEnable,
+    temporaryDisableFor: user.temporaryDisableFor,
+    targetLines: user.targetLines,
+    isAdminStaff: user.isAdminStaff,
+    hasSecondaryPassword: user.hasSecondaryPassword,
+    language: user.language,
+  };
+}
+
+/** Checks the credentials; one message for every wrong username, password or inactive account. */
+export async function login(
+  { db }: AreaDeps,
+  username: string,
+  password: string,
+  client: ClientInfo,
+): Promise<{ token: string; user: SessionUser }> {
+  const subject = username.trim().toLowerCase();
+  if (await isRateLimited(db, 'login', subject, client.ip)) throw tooManyAttempts();
+  const row = await findUserByUsername(db, username.trim());
+  // Verify even for an unknown username, so timing does not tell which usernames exist.
+  const valid = await verifyPassword(row?.password_hash ?? (await decoyHash()), password);
+  if (!row || !valid || row.status === 'inactive') {
+    await recordFailure(db, 'login', subject, client.ip);
+    throw new BusinessError(ServerMessages.invalidLogin);
+  }
+  const token = newSessionToken();
+  await inTransaction(db, async (trx) => {
+    await clearFailures(trx, 'login', subject);
+    await createSession(trx, token, Number(row.id), client);
+  });
+  await deleteExpiredSessions(db);
+  return { token, user: toSessionUser(row, await mainAccessOf(db, row)) };
+}
+
+export async function logout({ db }: AreaDeps, ctx: AuthContext | null): Promise<void> {
+  if (ctx) await deleteSession(db, ctx.sessionId);
+}
+
+export async function agreeTerms({ db, clock }: AreaDeps, ctx: AuthContext): Promise<LoginUserData> {
+  const row = await inTransaction(db, async (trx) => {
+    const updated = await markTermsAccepted(trx, ctx.user.id, clock.now());
+    await writeAudit(trx, {
+      actorId: ctx.user.id,
+      companyId: ctx.user.companyId,
+      action: 'account.agreeTerms',
+      entity: 'user',
+      entityId: ctx.user.id,
+      after: { skipTnc: true, tncAcceptedAt: updated.tnc_accepted_at },
+    });
+    return updated;
+  });
+  return loginUserData(toSessionUser(row, await mainAccessOf(db, row)));
+}
+
+/** Changes the caller's password and ends every other session of the account. */
+export async function changePassword(
+  { db }: AreaDeps,
+  ctx: AuthContext,
+  oldPassword: string,
+  newPassword: string,
+): Promise<void> {
+  const row = await findUserById(db, ctx.user.id);
+  if (!row || !(await verifyPassword(row.password_hash, oldPassword))) {
+    throw new BusinessError('The old password is incorrect.');
+  }
+  if (oldPassword === newPassword)
+    throw new BusinessError('The new password must differ from the old password.');
+  const newHash = await hashPassword(newPassword);
+  await inTransaction(db, async (trx) => {
+    await updatePasswordHash(trx, ctx.user.id, newHash);
+    await deleteOtherSessions(trx, ctx.user.id, ctx.sessionId);
+    await writeAudit(trx, {
+      actorId: ctx.user.id,
+      companyId: ctx.user.companyId,
+      action: 'account.changePassword',
+      entity: 'user',
+      entityId: ctx.user.id,
+    });
+  });
+}
+
+export async function userDetails({ db }: AreaDeps, ctx: AuthContext, userId: number): Promise<UserDetail> {
+  const row = await findUserById(db, userId);
+  if (!row) {
+    // Only those who may read everyone learn whether an id exists.
+    if (readsEverything(ctx)) throw new BusinessError(ServerMessages.notFound);
+    throw forbidden();
+  }
+  const user = toSessionUser(row);
+  if (!canRead(ctx, user)) throw forbidden();
+  const credit = creditFigures({
+    roleId: user.roleId,
+    creditLimit: row.credit_limit === null ? null : Number(row.credit_limit),
+    balance: Number(row.balance),
+    outstanding: Number(row.outstanding),
+    downlineLimits: user.mainAccountId === null ? await sumDirectDownlineLimits(db, user.id) : 0,
+  });
+  return {
+    userId: user.id,
+    username: user.username,
+    fullName: user.fullName,
+    userRoleId: user.roleId,
+    agentLevel: user.agentLevel,
+    uplineId: user.uplineId,
+    status: user.status,
+    creditLimit: centsToUnits(credit.creditLimit),
+    creditLeft: centsToUnits(credit.creditLeft),
+    balance: centsToUnits(row.balance),
+    outstanding: centsToUnits(row.outstanding),
+    unlimited: credit.unlimited,
+    mainAccount: user.mainAccountId === null ? '' : String(user.mainAccountId),
+    companyId: user.companyId,
+  };
+}
+
+export function roleAccessData(ctx: AuthContext): RoleAccessData {
+  const { user } = ctx;
+  return {
+    userRoleId: user.roleId,
+    roleNames: roleNamesOf(user.roleId as RoleId, user.agentLevel as AgentLevelId | null, user.isAdminStaff),
+    accessString: user.accessString,
+    targetLines: user.targetLines,
+    temporaryDisableFor: user.temporaryDisableFor,
+  };
+}

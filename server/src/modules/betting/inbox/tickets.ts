@@ -1,0 +1,304 @@
+import {
+  InboxMessages,
+  type GetSmsCountBody,
+  type GetTicketBody,
+  type InboxFilter,
+  type InboxReceipt,
+  type InboxTicket,
+  type InboxTotal,
+  type SendSmsReceiptBody,
+  type SmsCountRow,
+  type UpdateReceiptStringBody,
+} from '@drawdesk/shared-kernel/contract';
+import { BUSINESS_TIME_ZONE, centsToUnits, Role } from '@drawdesk/shared-kernel/domain';
+import { sql } from 'kysely';
+import { readsEverything } from '../../../auth/scope';
+import type { AuthContext } from '../../../auth/sessionUser';
+import { writeAudit } from '../../../db/audit';
+import { inTransaction, type Trx } from '../../../db/retry';
+import type { Db } from '../../../db/connection';
+import { BusinessError, forbidden } from '../../../http/errors';
+import { checkRange } from '../../reports';
+import type { AreaDeps } from '../../../areaDeps';
+import { isUplineOf, requireFunction, targetInScope } from '../../../auth/target';
+import { readSettings } from '../../configuration';
+import { scopeSql } from '../../../auth/scope';
+
+const READ_LEVELS = [1, 2, 3, 4] as const;
+
+function ticketQuery(db: Db | Trx, ctx: AuthContext, f: InboxFilter) {
+  let q = db
+    .selectFrom('tickets as t')
+    .innerJoin('users as b', 'b.id', 't.bettor_id')
+    .innerJoin('users as a', 'a.id', 't.ordering_agent_id')
+    .where(scopeSql(ctx, 'b'));
+  const byOrder = f.dateType === 'order';
+  if (f.fromDate)
+    q = byOrder
+      ? q.where(
+          sql<boolean>`t.created_at >= (${f.fromDate}::date::timestamp AT TIME ZONE ${BUSINESS_TIME_ZONE})`,
+        )
+      : q.where('t.last_draw_date', '>=', f.fromDate);
+  if (f.toDate)
+    q = byOrder
+      ? q.where(
+          sql<boolean>`t.created_at < ((${f.toDate}::date + 1)::timestamp AT TIME ZONE ${BUSINESS_TIME_ZONE})`,
+        )
+      : q.where('t.first_draw_date', '<=', f.toDate);
+  if (f.status !== undefined) q = q.where('t.status', '=', f.status);
+  if (f.username?.trim()) q = q.where(sql<boolean>`lower(b.username) = ${f.username.trim().toLowerCase()}`);
+  if (f.ticketNo?.trim()) q = q.where('t.ticket_no', '=', f.ticketNo.trim());
+  if (f.source) q = q.where('t.source', '=', f.source);
+  if (f.bettorId !== undefined) q = q.where('t.bettor_id', '=', String(f.bettorId));
+  if (f.poolId !== undefined)
+    q = q.where(
+      sql<boolean>`EXISTS (SELECT 1 FROM bet_lines l WHERE l.ticket_id = t.id AND l.pool_id = ${f.poolId})`,
+    );
+  return q;
+}
+
+async function totalsOf(db: Db | Trx, ctx: AuthContext, f: InboxFilter): Promise<InboxTotal> {
+  const rows = await ticketQuery(db, ctx, f)
+    .select([
+      't.status',
+      sql<string>`count(*)`.as('n'),
+      sql<string>`coalesce(sum(t.gross), 0)`.as('gross'),
+      sql<string>`coalesce(sum(t.net), 0)`.as('net'),
+    ])
+    .groupBy('t.status')
+    .orderBy('t.status')
+    .execute();
+  const byStatus = rows.map((r) => ({
+    status: r.status,
+    count: Number(r.n),
+    grossAmount: centsToUnits(r.gross),
+    netAmount: centsToUnits(r.net),
+  }));
+  const sumOf = (key: 'gross' | 'net') => centsToUnits(rows.reduce((s, r) => s + BigInt(r[key]), 0n));
+  return {
+    count: byStatus.reduce((s, r) => s + r.count, 0),
+    grossAmount: sumOf('gross'),
+    netAmount: sumOf('net'),
+    byStatus,
+  };
+}
+
+/** Report/GetTicket: the inbox, newest first. overallInfo: the totals of the same filter. */
+export async function getTickets(
+  { db }: AreaDeps,
+  ctx: AuthContext,
+  body: GetTicketBody,
+): Promise<{ rows: InboxTicket[]; totalCount: number; overallInfo: InboxTotal }> {
+  requireFunction(ctx, ['Inbox Report', 'Bet History'], READ_LEVELS);
+  if (body.bettorId !== undefined) await targetInScope(db, ctx, body.bettorId);
+  const overallInfo = await totalsOf(db, ctx, body);
+  const rows = await ticketQuery(db, ctx, body)
+    .select([
+      't.id',
+      't.ticket_no',
+      't.xid',
+      't.bettor_id',
+      'b.username as bettor',
+      'a.username as agent',
+      't.created_at',
+      't.gross',
+      't.net',
+      't.status',
+      't.is_late',
+      't.source',
+      't.bet_string',
+      't.receipt_string',
+      sql<
+        string[] | null
+      >`(SELECT array_agg(DISTINCT l.draw_date::text) FROM bet_lines l WHERE l.ticket_id = t.id)`.as('dates'),
+      sql<
+        number[] | null
+      >`(SELECT array_agg(DISTINCT l.pool_id) FROM bet_lines l WHERE l.ticket_id = t.id)`.as('pools'),
+      't.first_draw_date',
+      't.last_draw_date',
+    ])
+    .orderBy('t.created_at', 'desc')
+    .orderBy('t.id', 'desc')
+    .offset(body.StartCount)
+    .limit(body.PageSize)
+    .execute();
+  return {
+    totalCount: overallInfo.count,
+    overallInfo,
+    rows: rows.map((r) => {
+      const dates = (r.dates ?? []).slice().sort();
+      return {
+        ticketId: Number(r.id),
+        ticketNo: r.ticket_no,
+        ticketXId: r.xid,
+        bettorId: Number(r.bettor_id),
+        bettor: r.bettor,
+        orderingAgent: r.agent,
+        orderDate: new Date(r.created_at).toISOString(),
+        drawDates: dates.length > 0 ? dates : [...new Set([r.first_draw_date, r.last_draw_date])],
+        pools: (r.pools ?? []).map(Number).sort((x, y) => x - y),
+        grossAmount: centsToUnits(r.gross),
+        netAmount: centsToUnits(r.net),
+        status: r.status,
+        isLate: r.is_late,
+        source: r.source,
+        expressBetString: r.bet_string,
+        receiptString: r.receipt_string,
+      };
+    }),
+  };
+}
+
+/** Report/GetTicketTotal: count, gross and net per status under the inbox filters. */
+export async function getTicketTotal(
+  { db }: AreaDeps,
+  ctx: AuthContext,
+  body: InboxFilter,
+): Promise<InboxTotal> {
+  requireFunction(ctx, ['Inbox Report', 'Bet History'], READ_LEVELS);
+  if (body.bettorId !== undefined) await targetInScope(db, ctx, body.bettorId);
+  return totalsOf(db, ctx, body);
+}
+
+interface ScopedTicket {
+  id: number;
+  bettorId: number;
+  companyId: number | null;
+  xid: string;
+  betString: string;
+  receiptString: string;
+}
+
+/** The ticket when its bettor is in the caller's scope; 403 otherwise (also for an unknown ticket). */
+async function ticketInScope(
+  db: Db | Trx,
+  ctx: AuthContext,
+  by: { id: number } | { xid: string },
+): Promise<ScopedTicket> {
+  let q = db
+    .selectFrom('tickets')
+    .select(['id', 'bettor_id', 'company_id', 'xid', 'bet_string', 'receipt_string']);
+  q = 'id' in by ? q.where('id', '=', String(by.id)) : q.where('xid', '=', by.xid);
+  const row = await q.executeTakeFirst();
+  if (!row) {
+    if (readsEverything(ctx)) throw new BusinessError('No record found!');
+    throw forbidden();
+  }
+  await targetInScope(db, ctx, Number(row.bettor_id));
+  return {
+    id: Number(row.id),
+    bettorId: Number(row.bettor_id),
+    companyId: row.company_id === null ? null : Number(row.company_id),
+    xid: row.xid,
+    betString: row.bet_string,
+    receiptString: row.receipt_string,
+  };
+}
+
+/** Report/SendSmsReceipt: queues the receipt in sms_outbox (no gateway here). */
+export async function sendSmsReceipt(
+  { db }: AreaDeps,
+  ctx: AuthContext,
+  body: SendSmsReceiptBody,
+): Promise<{ smsId: number; phone: string }> {
+  requireFunction(ctx, ['Inbox Report', 'Bet History'], READ_LEVELS);
+  return inTransaction(db, async (trx) => {
+    const ticket = await ticketInScope(trx, ctx, { id: body.ticketId });
+    let phone = body.phone?.trim() ?? '';
+    if (!phone) {
+      const bettor = await trx
+        .selectFrom('users')
+        .select('settings')
+        .where('id', '=', String(ticket.bettorId))
+        .executeTakeFirstOrThrow();
+      phone = readSettings(bettor.settings).phone.trim();
+    }
+    if (!phone) throw new BusinessError(InboxMessages.noPhone);
+    const row = await trx
+      .insertInto('sms_outbox')
+      .values({
+        ticket_id: ticket.id,
+        user_id: ticket.bettorId,
+        phone,
+        body: ticket.receiptString,
+        created_by: ctx.user.id,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await writeAudit(trx, {
+      actorId: ctx.user.id,
+      companyId: ticket.companyId,
+      action: 'inbox.sendSmsReceipt',
+      entity: 'ticket',
+      entityId: ticket.id,
+      after: { phone, smsId: Number(row.id) },
+    });
+    return { smsId: Number(row.id), phone };
+  });
+}
+
+/** Report/GetSmsCountReport: SMS receipts queued per bettor in the caller's tree, by business date. */
+export async function getSmsCount(
+  { db }: AreaDeps,
+  ctx: AuthContext,
+  body: GetSmsCountBody,
+): Promise<SmsCountRow[]> {
+  requireFunction(ctx, ['Inbox Report'], READ_LEVELS);
+  checkRange(body.fromDate, body.toDate);
+  const rows = await db
+    .selectFrom('sms_outbox as s')
+    .innerJoin('users as b', 'b.id', 's.user_id')
+    .where(scopeSql(ctx, 'b'))
+    .where(
+      sql<boolean>`s.created_at >= (${body.fromDate}::date::timestamp AT TIME ZONE ${BUSINESS_TIME_ZONE})`,
+    )
+    .where(
+      sql<boolean>`s.created_at < ((${body.toDate}::date + 1)::timestamp AT TIME ZONE ${BUSINESS_TIME_ZONE})`,
+    )
+    .select(['b.id', 'b.username', sql<string>`count(*)`.as('n')])
+    .groupBy(['b.id', 'b.username'])
+    .orderBy('b.username')
+    .execute();
+  return rows.map((r) => ({ userId: Number(r.id), username: r.username, count: Number(r.n) }));
+}
+
+/** Setting/GetReceiptStringByTicketXId. */
+export async function getReceiptByXId(
+  { db }: AreaDeps,
+  ctx: AuthContext,
+  xid: string,
+): Promise<InboxReceipt> {
+  requireFunction(ctx, ['Inbox Report', 'Bet History', 'Bet'], READ_LEVELS);
+  const t = await ticketInScope(db, ctx, { xid });
+  return { ticketXId: t.xid, expressBetString: t.betString, receiptString: t.receiptString };
+}
+
+/** Setting/UpdateTicketReceiptString: the bettor's upline or the super admin; audited. */
+export async function updateReceiptString(
+  { db }: AreaDeps,
+  ctx: AuthContext,
+  body: UpdateReceiptStringBody,
+): Promise<InboxReceipt> {
+  if (!body.receiptString.trim()) throw new BusinessError(InboxMessages.emptyReceipt);
+  return inTransaction(db, async (trx) => {
+    const t = await ticketInScope(trx, ctx, { xid: body.ticketXId });
+    const bettor = await targetInScope(trx, ctx, t.bettorId);
+    const superAdmin = ctx.user.roleId === Role.SuperAdmin;
+    if (!superAdmin && (readsEverything(ctx) || !isUplineOf(ctx, bettor))) throw forbidden();
+    await trx
+      .updateTable('tickets')
+      .set({ receipt_string: body.receiptString })
+      .where('id', '=', String(t.id))
+      .execute();
+    await writeAudit(trx, {
+      actorId: ctx.user.id,
+      companyId: t.companyId,
+      action: 'inbox.updateReceiptString',
+      entity: 'ticket',
+      entityId: t.id,
+      before: { receiptString: t.receiptString },
+      after: { receiptString: body.receiptString },
+    });
+    return { ticketXId: t.xid, expressBetString: t.betString, receiptString: body.receiptString };
+  });
+}

@@ -1,0 +1,53 @@
+import { join } from 'node:path';
+import type { ESLint as ESLintClass } from 'eslint';
+import { loadOutside } from '../../test/outsideJest';
+
+// The server layout rule of eslint.config.mjs: another area is imported only through its index,
+// and platform code (db, auth, http, jobs) never imports an area. ESLint loads its ESM config with
+// import(), which Jest's sandbox refuses, so it is loaded by Node's own loader.
+const repoRoot = join(__dirname, '..', '..', '..');
+const modules = join(repoRoot, 'server', 'src', 'modules');
+
+let eslint: ESLintClass;
+
+beforeAll(() => {
+  const { ESLint } = loadOutside<typeof import('eslint')>('eslint', join(repoRoot, 'eslint.config.mjs'));
+  eslint = new ESLint({ cwd: repoRoot, overrideConfigFile: join(repoRoot, 'eslint.config.mjs') });
+});
+
+async function layoutErrors(code: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'drawdesk/server-layout').map((m) => m.message);
+}
+
+const uses = (spec: string) => `import { x } from '${spec}';\nexport const y = x;\n`;
+
+describe('server layout lint rule', () => {
+  it("refuses an import of another area's file", async () => {
+    const errors = await layoutErrors(uses('../accounts/tree/users'), join(modules, 'betting', 'probe.ts'));
+    expect(errors).toEqual([
+      "Import the accounts area through its index ('../accounts'), not its file '../accounts/tree/users'.",
+    ]);
+  });
+
+  it('refuses it from a sub-folder too, and in an export … from', async () => {
+    const code = "export { x } from '../../pools/open';\n";
+    const errors = await layoutErrors(code, join(modules, 'betting', 'inbox', 'probe.ts'));
+    expect(errors).toHaveLength(1);
+  });
+
+  it("accepts another area's index, and files of its own area", async () => {
+    const file = join(modules, 'betting', 'inbox', 'probe.ts');
+    expect(await layoutErrors(uses('../../accounts'), file)).toEqual([]);
+    expect(await layoutErrors(uses('../../accounts/index'), file)).toEqual([]);
+    expect(await layoutErrors(uses('../placeOrder'), file)).toEqual([]);
+  });
+
+  it('refuses an area import from platform code', async () => {
+    const file = join(repoRoot, 'server', 'src', 'db', 'probe.ts');
+    expect(await layoutErrors(uses('../modules/accounts'), file)).toEqual([
+      'db/ is platform code: it never imports modules/.',
+    ]);
+    expect(await layoutErrors(uses('../seed/demoData'), file)).toHaveLength(1);
+  });
+});

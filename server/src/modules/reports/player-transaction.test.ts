@@ -1,0 +1,118 @@
+import { Role } from '@drawdesk/shared-kernel/domain';
+import {
+  call,
+  insertTestUser,
+  login,
+  loginDemoAccounts,
+  SETUP_TIMEOUT,
+  startTestApp,
+  type TestApp,
+} from '../../../test/harness';
+
+let t: TestApp;
+const demo = ['demo_co', 'demo_ag', 'demo_p1', 'demo_p2', 'demo_it', 'demo_co_sub'] as const;
+let cookies: Record<(typeof demo)[number] | 'admin', string>;
+let ids: Record<(typeof demo)[number] | 'admin', number>;
+let otherCo: number;
+let otherCookie: string;
+
+interface Row {
+  id: number;
+  at: string;
+  userId: number;
+  username: string;
+  reason: string;
+  amount: number;
+  preBalance: number;
+  postBalance: number;
+  actorUsername: string | null;
+}
+
+const DAY1 = '2031-05-01';
+const DAY2 = '2031-05-02';
+const log = (
+  userId: number,
+  at: string,
+  amount: number,
+  pre: number,
+  actor: number | null,
+  reason = 'payment.test',
+) =>
+  t.db
+    .insertInto('credit_log')
+    .values({
+      user_id: userId,
+      actor_id: actor,
+      reason,
+      amount,
+      pre_balance: pre,
+      post_balance: pre + amount,
+      at,
+    })
+    .execute();
+const report = (cookie: string, body: Record<string, unknown> = {}) =>
+  call(t.app, 'POST', '/api/Report/GetPlayerTransaction', {
+    cookie,
+    body: { fromDate: DAY1, toDate: DAY2, StartCount: 0, PageSize: 50, ...body },
+  });
+
+beforeAll(async () => {
+  t = await startTestApp();
+  ({ cookies, ids } = await loginDemoAccounts(t, demo));
+  otherCo = await insertTestUser(t.db, { username: 'ptx_co', roleId: Role.Company, upline: 'admin' });
+  otherCookie = await login(t.app, 'ptx_co');
+  const p3 = await insertTestUser(t.db, { username: 'ptx_p3', roleId: Role.Player, upline: 'ptx_co' });
+  // Business dates in Kuala Lumpur (UTC+8): 2031-04-30T16:30Z is already 2031-05-01 00:30 there.
+  await log(ids.demo_p1, '2031-04-30T15:59:00Z', 100, 0, ids.demo_ag); // 04-30 23:59 KL: outside
+  await log(ids.demo_p1, '2031-04-30T16:30:00Z', 2500, 0, ids.demo_ag, 'payment.receiveCredit.balance');
+  await log(ids.demo_p2, '2031-05-01T04:00:00Z', -1250, 300, ids.demo_co);
+  await log(ids.demo_p1, '2031-05-02T15:00:00Z', -500, 2500, null, 'prizes.claim');
+  await log(ids.demo_p1, '2031-05-02T16:00:00Z', 700, 2000, null); // 05-03 00:00 KL: outside
+  await log(p3, '2031-05-01T05:00:00Z', 999, 0, otherCo);
+}, SETUP_TIMEOUT);
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GetPlayerTransaction', () => {
+  it("gives the company its tree's credit-log rows of the business dates, newest first, with actor and balances", async () => {
+    const res = await report(cookies.demo_co);
+    expect(res.status).toBe(200);
+    const rows = res.body.data as Row[];
+    expect(
+      rows.map((r) => [r.username, r.amount, r.preBalance, r.postBalance, r.reason, r.actorUsername]),
+    ).toEqual([
+      ['demo_p1', -5, 25, 20, 'prizes.claim', null],
+      ['demo_p2', -12.5, 3, -9.5, 'payment.test', 'demo_co'],
+      ['demo_p1', 25, 0, 25, 'payment.receiveCredit.balance', 'demo_ag'],
+    ]);
+    expect(res.body.totalCount).toBe(3);
+    expect(res.body.overallInfo).toEqual({ totalAmount: 7.5, currency: 'MYR' });
+    expect(rows[0]!.at).toBe('2031-05-02T15:00:00.000Z');
+  });
+
+  it('filters by account and pages on the server', async () => {
+    const p1 = await report(cookies.demo_co, { userId: ids.demo_p1, StartCount: 1, PageSize: 1 });
+    expect(p1.body.totalCount).toBe(2);
+    expect((p1.body.data as Row[]).map((r) => r.amount)).toEqual([25]);
+    expect(p1.body.overallInfo).toEqual({ totalAmount: 20, currency: 'MYR' });
+  });
+
+  it('gives the super admin every tree and keeps companies in their own', async () => {
+    const all = await report(cookies.admin);
+    expect(all.body.totalCount).toBe(4);
+    const other = await report(otherCookie);
+    expect((other.body.data as Row[]).map((r) => r.username)).toEqual(['ptx_p3']);
+    expect((await report(otherCookie, { userId: ids.demo_p1 })).status).toBe(403);
+  });
+
+  it('is for the super admin and companies only (SPEC 6)', async () => {
+    expect((await report(cookies.demo_ag)).status).toBe(403);
+    expect((await report(cookies.demo_p1)).status).toBe(403);
+    expect((await report(cookies.demo_it)).status).toBe(403);
+    const bad = await report(cookies.demo_co, { fromDate: DAY2, toDate: DAY1 });
+    expect(bad.body.success).toBe(false);
+    expect((await report(cookies.demo_co, { toDate: 'tomorrow' })).status).toBe(400);
+  });
+});

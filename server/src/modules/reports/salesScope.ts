@@ -1,0 +1,57 @@
+import { Role } from '@drawdesk/shared-kernel/domain';
+import { sql, type RawBuilder } from 'kysely';
+import { readsEverything } from '../../auth/scope';
+import type { AuthContext } from '../../auth/sessionUser';
+import type { Db } from '../../db/connection';
+import type { Trx } from '../../db/retry';
+import { BusinessError } from '../../http/errors';
+import { targetInScope, type Target } from '../../auth/target';
+
+/** What the viewer-based reports (win/loss, sales summary) share: range checks, viewer and row scope. */
+
+export const ReportMessages = {
+  badRange: 'The from date must not be after the to date.',
+  rangeTooLong: 'The date range may cover at most 366 days.',
+} as const;
+
+/** Business refusals shared by the date-ranged reports. */
+export function checkRange(fromDate: string, toDate: string): void {
+  if (fromDate > toDate) throw new BusinessError(ReportMessages.badRange);
+  const days = (Date.parse(`${toDate}T00:00:00Z`) - Date.parse(`${fromDate}T00:00:00Z`)) / 86_400_000;
+  if (days > 366) throw new BusinessError(ReportMessages.rangeTooLong);
+}
+
+/**
+ * The account a report views (DOMAIN 14): the caller's own account by default, or a descendant in
+ * its scope (drill-down); an account outside the tree is a 403.
+ */
+export async function reportViewer(
+  db: Db | Trx,
+  ctx: AuthContext,
+  userId: number | undefined,
+): Promise<Target> {
+  return targetInScope(db, ctx, userId ?? ctx.principalId);
+}
+
+/**
+ * A super admin or IT admin viewer sits outside every chain and takes no share: its rows are the
+ * companies, each with the company's own view summed (docs/settlement-rules.md).
+ */
+export function companyRows(viewer: Target): boolean {
+  return viewer.roleId === Role.SuperAdmin || viewer.roleId === Role.ItAdmin;
+}
+
+/**
+ * Condition on a report row's account `column` (a direct downline of the viewer): a sub-account
+ * with target lines viewing its main account sees only the rows of its lines (canRead: those who
+ * read everything are not narrowed).
+ */
+export function rowLineFilter(
+  ctx: AuthContext,
+  viewer: Target,
+  column: RawBuilder<unknown>,
+): RawBuilder<boolean> {
+  const lines = ctx.user.mainAccountId === null || readsEverything(ctx) ? [] : ctx.user.targetLines;
+  if (lines.length === 0 || viewer.id !== ctx.principalId) return sql<boolean>`true`;
+  return sql<boolean>`${column} = ANY (${sql.val(lines.map(String))}::bigint[])`;
+}

@@ -1,0 +1,71 @@
+import { sql } from 'kysely';
+import { inTransaction } from '../../db/retry';
+import type { JobDefinition } from '../../jobs/scheduler';
+import { prepareDraw, settleDraw } from './queries';
+
+/**
+ * Prepares the settlement of every draw whose first result is saved and which is not released yet
+ * (its lines are frozen from then on: docs/settlement-rules.md "Preparing and releasing a draw"),
+ * each in its own transaction, so the release itself only writes the winners.
+ */
+export const prepareSettlementJob: JobDefinition = {
+  name: 'prepare-settlement',
+  label: 'Prepare settlement of draws with a saved result',
+  everyMs: 30_000,
+  async run(deps) {
+    const draws = await deps.db
+      .selectFrom('draws')
+      .select('id')
+      .where('first_result_at', 'is not', null)
+      .where('release_status', '<>', 'released')
+      // Prepared ones are left alone: the release itself prepares again when lines changed since.
+      .where(sql<boolean>`NOT EXISTS (SELECT 1 FROM settlement_prep p WHERE p.draw_id = draws.id)`)
+      .orderBy('draw_date')
+      .orderBy('pool_id')
+      .execute();
+    let prepared = 0;
+    for (const { id } of draws) {
+      if (await inTransaction(deps.db, (trx) => prepareDraw(trx, Number(id)))) prepared += 1;
+    }
+    return `Settlement prepared for ${prepared} draw(s) awaiting release.`;
+  },
+};
+
+/**
+ * Admin tool: rebuild the report rollups of every released draw from its lines and shares. Each
+ * draw is prepared again and recomputed by the settlement itself in its own transaction (it writes
+ * only what differs, normally the rollups alone); a draw being released right now is skipped.
+ */
+export const rebuildReportRollupsJob: JobDefinition = {
+  name: 'rebuild-report-rollups',
+  label: 'Rebuild report rollups',
+  async run(deps) {
+    const draws = await deps.db
+      .selectFrom('draws')
+      .select('id')
+      .where('release_status', '=', 'released')
+      .orderBy('draw_date')
+      .orderBy('pool_id')
+      .execute();
+    let rebuilt = 0;
+    let skipped = 0;
+    for (const { id } of draws) {
+      const done = await inTransaction(deps.db, async (trx) => {
+        const locked = await sql<{ id: string }>`
+          SELECT id FROM draws WHERE id = ${id} AND release_status = 'released' FOR UPDATE SKIP LOCKED`.execute(
+          trx,
+        );
+        if (locked.rows.length === 0) return false;
+        await prepareDraw(trx, Number(id), { force: true });
+        await settleDraw(trx, Number(id), null, deps.clock.now());
+        return true;
+      });
+      if (done) rebuilt += 1;
+      else skipped += 1;
+    }
+    return `Rollups rebuilt for ${rebuilt} released draw(s)${skipped ? `, ${skipped} busy and skipped` : ''}.`;
+  },
+};
+
+/** The settlement area's jobs, in the order the admin tool lists them. */
+export const settlementJobs: JobDefinition[] = [rebuildReportRollupsJob, prepareSettlementJob];

@@ -1,0 +1,393 @@
+import { BET_CODES, distinctPermutations } from '@drawdesk/shared-kernel/domain/betting';
+import { sql, type RawBuilder } from 'kysely';
+import { MATCH_KEY_SQL } from '../../db/matchKey';
+import type { Trx } from '../../db/retry';
+
+/**
+ * Set-based settlement of one draw (DOMAIN 10, 11, 14) in two steps (docs/settlement-rules.md
+ * "Preparing and releasing a draw"): prepareDraw works out what does not depend on the result
+ * (every share's no-win win_loss, the rollups' rate terms, bettor costs, the draw's tickets) once
+ * the draw's lines are frozen; settleDraw then writes only the winning lines, their shares and the
+ * small per-account tables. A rerun writes the same values and a corrected result replaces what an
+ * earlier release wrote. The SQL agrees with the kernel's matchBet / payoutSum / winningsCents
+ * (shared-kernel/src/domain/betting/match.ts).
+ */
+
+/** Position orders of every permutation of 3 and 4 places (ibox: DISTINCT removes repeats). */
+function positionRows(): string {
+  const rows: string[] = [];
+  for (const len of [3, 4]) {
+    const positions = '1234'.slice(0, len);
+    for (const p of distinctPermutations(positions)) {
+      const cols = [...p].map(Number);
+      rows.push(`(${len}, ${cols[0]}, ${cols[1]}, ${cols[2]}, ${cols[3] ?? 'NULL'})`);
+    }
+  }
+  return rows.join(', ');
+}
+const PERMS = positionRows();
+
+/** Digits a 4D/3D/2D code compares (null for 5D/6D). */
+const DIGITS = (code: string) =>
+  `(CASE WHEN ${code} IN ('B', 'S') OR ${code} LIKE '4%' THEN 4 WHEN ${code} LIKE '3%' THEN 3 WHEN ${code} LIKE '2%' THEN 2 END)`;
+/** Ranks a 4D/3D/2D code covers (DOMAIN 5). */
+const RANKS = (code: string) => `(CASE
+  WHEN ${code} = 'B' THEN ARRAY[1, 2, 3, 7, 8]::smallint[]
+  WHEN ${code} = 'S' THEN ARRAY[1, 2, 3]::smallint[]
+  WHEN substr(${code}, 2) = 'A' THEN ARRAY[1]::smallint[]
+  WHEN substr(${code}, 2) = 'SB' THEN ARRAY[2]::smallint[]
+  WHEN substr(${code}, 2) = 'SC' THEN ARRAY[3]::smallint[]
+  WHEN substr(${code}, 2) = 'SD' THEN ARRAY[7]::smallint[]
+  WHEN substr(${code}, 2) = 'SE' THEN ARRAY[8]::smallint[]
+  WHEN substr(${code}, 2) = 'C' THEN ARRAY[1, 2, 3]::smallint[]
+  ELSE ARRAY[]::smallint[] END)`;
+
+/** Sum of a payout table over matched ranks (kernel payoutSum), cents per 1.00. */
+export const WSUM = (payouts: string, code: string, ranks: string) => `(SELECT coalesce(sum(${payouts}[
+  CASE WHEN ${code} = 'B' THEN CASE WHEN r <= 3 THEN r WHEN r = 7 THEN 4 ELSE 5 END
+       WHEN ${code} IN ('S', '5D', '6D') THEN r ELSE 1 END]), 0)::bigint FROM unnest(${ranks}) AS r)`;
+
+/** a x rate (per 10,000), half up; a >= 0. */
+const MUL_RATE = (rate: string, amount: string) => `((2 * (${rate})::bigint * (${amount}) + 10000) / 20000)`;
+/** W x amount / n (W cents per 1.00), half up; non-negative. */
+const MUL_W = (w: string, amount: string, n: string) =>
+  `((2 * (${w}) * (${amount}) + 100 * (${n})) / (200 * (${n})))`;
+/** x / den half up for any sign (floor). */
+const HALF_UP = (num: string, den: string) =>
+  `floor((2 * (${num}) + (${den}))::numeric / (2 * (${den})))::bigint`;
+
+const raw = (s: string): RawBuilder<unknown> => sql.raw(s);
+
+/** Sizes for the big set statements: hash joins and aggregates in memory, no JIT (see performance.md). */
+async function bigStatementSettings(trx: Trx): Promise<void> {
+  // JIT compiling these one-off statements cost ~1.9 s each at 1,000,000 lines and saved less.
+  await sql`SET LOCAL work_mem = '64MB'`.execute(trx);
+  await sql`SET LOCAL jit = off`.execute(trx);
+}
+
+/** Advisory lock class of a draw's preparation (the key is the draw id). */
+const PREP_LOCK_CLASS = 14;
+
+/** A share's win/loss when its line wins nothing (DOMAIN 10): income - cost, each half up. */
+const BASE_WL = `${MUL_RATE('coalesce(s.down_rate, 0)', 's.in_amount')} - ${MUL_RATE('s.rate', 's.out_amount')}`;
+
+/**
+ * Everything of the draw's settlement that does not depend on its result, from its lines as they
+ * are now: shares' no-win win_loss (lines that won in an earlier release keep theirs until the
+ * release rewrites them), rollup rate terms, bettor costs, tickets, and the line count the release
+ * checks. Idempotent; run by the prepare-settlement job and, when missing or stale, by the release.
+ * True when it prepared, false when the draw was already prepared.
+ */
+export async function prepareDraw(
+  trx: Trx,
+  drawId: number,
+  opts: { force?: boolean } = {},
+): Promise<boolean> {
+  // One preparation of a draw at a time (the job and a release may both start one): the later
+  // waits here, then finds the draw prepared and stops, unless told to redo it.
+  await sql`SELECT pg_advisory_xact_lock(${PREP_LOCK_CLASS}, ${drawId}::int)`.execute(trx);
+  if (!opts.force && (await isPrepared(trx, drawId))) return false;
+  await bigStatementSettings(trx);
+  await sql`
+    UPDATE bet_shares s SET win_loss = ${raw(BASE_WL)}
+    WHERE s.draw_id = ${drawId}
+      AND NOT EXISTS (SELECT 1 FROM bet_lines v WHERE v.id = s.bet_line_id AND v.draw_id = ${drawId} AND v.status = 2)
+      AND NOT EXISTS (SELECT 1 FROM settlement_winners w WHERE w.draw_id = ${drawId} AND w.line_id = s.bet_line_id)
+      AND s.win_loss IS DISTINCT FROM (${raw(BASE_WL)})`.execute(trx);
+
+  await sql`DELETE FROM settlement_prep_rollups WHERE draw_id = ${drawId}`.execute(trx);
+  await sql`
+    INSERT INTO settlement_prep_rollups (draw_id, viewer_id, down_id, pool_id, draw_date, turnover, net_amount,
+      commission, cost, own_base, ticket_count, line_count)
+    WITH per_ticket AS (
+      SELECT s.user_id, s.down_user_id, l.ticket_id, min(s.pool_id) AS pool_id, min(s.draw_date) AS draw_date,
+        sum(l.stake) AS turnover, sum(${raw(MUL_RATE('s.down_rate', 's.in_amount'))}) AS income,
+        sum(${raw(HALF_UP('(l.base_rate - s.down_rate)::bigint * s.in_amount', '10000'))}) AS commission,
+        sum(${raw(MUL_RATE('s.rate', 's.out_amount'))}) AS cost, sum(${raw(BASE_WL)}) AS own, count(*) AS lines
+      FROM bet_shares s JOIN bet_lines l ON l.id = s.bet_line_id AND l.draw_id = ${drawId} AND l.status <> 2
+      WHERE s.draw_id = ${drawId} AND s.depth >= 1 AND s.down_user_id IS NOT NULL
+      GROUP BY s.user_id, s.down_user_id, l.ticket_id
+    )
+    SELECT ${drawId}, user_id, down_user_id, min(pool_id), min(draw_date), sum(turnover), sum(income),
+      sum(commission), sum(cost), sum(own), count(*), sum(lines)
+    FROM per_ticket GROUP BY user_id, down_user_id`.execute(trx);
+
+  await sql`DELETE FROM settlement_prep_bettors WHERE draw_id = ${drawId}`.execute(trx);
+  await sql`
+    INSERT INTO settlement_prep_bettors (draw_id, bettor_id, draw_date, cost)
+    SELECT ${drawId}, bettor_id, min(draw_date), sum(net)
+    FROM bet_lines WHERE draw_id = ${drawId} AND status <> 2 GROUP BY bettor_id`.execute(trx);
+
+  await sql`DELETE FROM settlement_prep_tickets WHERE draw_id = ${drawId}`.execute(trx);
+  await sql`
+    INSERT INTO settlement_prep_tickets (draw_id, ticket_id, other_draws)
+    SELECT ${drawId}, d.ticket_id, coalesce(
+      (SELECT array_agg(DISTINCT x.draw_id) FROM bet_lines x
+        WHERE x.ticket_id = d.ticket_id AND x.draw_id <> ${drawId} AND x.status <> 2), '{}')
+    FROM (SELECT DISTINCT ticket_id FROM bet_lines WHERE draw_id = ${drawId} AND status <> 2) d`.execute(trx);
+
+  await sql`
+    INSERT INTO settlement_prep (draw_id, line_count, active_lines, prepared_at)
+    SELECT ${drawId}, count(*), count(*) FILTER (WHERE status <> 2), now()
+    FROM bet_lines WHERE draw_id = ${drawId}
+    ON CONFLICT (draw_id) DO UPDATE
+      SET line_count = excluded.line_count, active_lines = excluded.active_lines, prepared_at = excluded.prepared_at`.execute(
+    trx,
+  );
+  return true;
+}
+
+/**
+ * True when the draw's preparation still describes its lines: no line added since (a late order
+ * in flight when the first result was saved) and no prepared ticket voided since. The count reads
+ * only bet_lines_draw_idx.
+ */
+export async function isPrepared(trx: Trx, drawId: number): Promise<boolean> {
+  const { rows } = await sql<{ fresh: boolean }>`
+    SELECT p.line_count = (SELECT count(*) FROM bet_lines WHERE draw_id = ${drawId})
+      AND NOT EXISTS (SELECT 1 FROM settlement_prep_tickets pt JOIN tickets t ON t.id = pt.ticket_id
+                       WHERE pt.draw_id = ${drawId} AND t.status = 2) AS fresh
+    FROM settlement_prep p WHERE p.draw_id = ${drawId}`.execute(trx);
+  return rows[0]?.fresh === true;
+}
+
+/**
+ * The (code, compared digits) pairs a non-ibox 4D/3D/2D line can win with: for every code, the
+ * last 2, 3 or 4 digits of each 4D prize number of a rank the code covers. These are the keys of
+ * bet_lines_match_idx that can match, so the winners are read without scanning the draw.
+ */
+async function prizeKeys(trx: Trx, drawId: number): Promise<{ codes: string[]; keys: string[] }> {
+  const { rows } = await sql<{ code: string; key: string }>`
+    SELECT DISTINCT c.code, right(rn.number, ${raw(DIGITS('c.code'))}) AS key
+    FROM unnest(${sql.val([...BET_CODES])}::text[]) AS c (code)
+    JOIN result_numbers rn ON rn.draw_id = ${drawId} AND rn.game = 4 AND rn.rank = ANY (${raw(RANKS('c.code'))})
+    WHERE ${raw(DIGITS('c.code'))} IS NOT NULL`.execute(trx);
+  return { codes: rows.map((r) => r.code), keys: rows.map((r) => r.key) };
+}
+
+/**
+ * Builds the temp tables settle_hits(id, ranks) of the draw's matching active lines and
+ * settle_won(id, ranks, bettor_id, win) with the bettor's winnings W(p) x stake / n. Candidates
+ * come from the indexes, not a scan of the draw: non-ibox 4D/3D/2D lines whose code and compared
+ * digits can win (prizeKeys), plus every ibox, 5D and 6D line.
+ */
+async function buildHits(trx: Trx, drawId: number): Promise<void> {
+  const { codes, keys } = await prizeKeys(trx, drawId);
+  await sql`DROP TABLE IF EXISTS settle_hits`.execute(trx);
+  await sql`DROP TABLE IF EXISTS settle_won`.execute(trx);
+  await sql`
+    CREATE TEMP TABLE settle_hits ON COMMIT DROP AS
+    WITH rn AS (
+      SELECT game, rank, idx, number FROM result_numbers WHERE draw_id = ${drawId}
+    ), keys AS (
+      SELECT v.d::text || ':' || right(rn.number, v.d) AS hk, rn.rank, rn.idx
+      FROM rn CROSS JOIN (VALUES (2), (3), (4)) AS v (d) WHERE rn.game = 4
+    ), r5 AS (
+      SELECT max(number) FILTER (WHERE rank = 1) AS f, max(number) FILTER (WHERE rank = 2) AS s,
+             max(number) FILTER (WHERE rank = 3) AS t
+      FROM rn WHERE game = 5 HAVING count(*) > 0
+    ), r6 AS (
+      SELECT number AS f FROM rn WHERE game = 6 AND rank = 1
+    ), lines AS (
+      SELECT id, code, kind, number FROM bet_lines
+      WHERE draw_id = ${drawId} AND status <> 2 AND kind <> 3
+        AND (code, ${raw(MATCH_KEY_SQL)}) IN (SELECT * FROM unnest(${sql.val(codes)}::text[], ${sql.val(keys)}::text[]))
+      UNION ALL
+      SELECT id, code, kind, number FROM bet_lines
+      WHERE draw_id = ${drawId} AND status <> 2 AND (kind = 3 OR code IN ('5D', '6D'))
+    ), cand AS (
+      SELECT id, code, number AS num FROM lines WHERE kind <> 3
+      UNION
+      SELECT l.id, l.code,
+             substr(l.number, p.p1, 1) || substr(l.number, p.p2, 1) || substr(l.number, p.p3, 1)
+               || coalesce(substr(l.number, p.p4, 1), '')
+      FROM lines l JOIN (VALUES ${raw(PERMS)}) AS p (len, p1, p2, p3, p4) ON p.len = length(l.number)
+      WHERE l.kind = 3
+    ), m4 AS (
+      SELECT c.id, k.rank, k.idx
+      FROM (SELECT id, code, num, ${raw(DIGITS('code'))} AS d FROM cand) c
+      JOIN keys k ON k.hk = c.d::text || ':' || right(c.num, c.d)
+      WHERE length(c.num) >= c.d AND k.rank = ANY (${raw(RANKS('c.code'))})
+    ), m5 AS (
+      SELECT c.id,
+        (CASE WHEN c.num = r5.f THEN 1 WHEN c.num = r5.s THEN 2 WHEN c.num = r5.t THEN 3
+              WHEN length(r5.f) = 5 AND right(c.num, 4) = right(r5.f, 4) THEN 4
+              WHEN length(r5.f) = 5 AND right(c.num, 3) = right(r5.f, 3) THEN 5
+              WHEN length(r5.f) = 5 AND right(c.num, 2) = right(r5.f, 2) THEN 6 END)::smallint AS rank,
+        0::smallint AS idx
+      FROM cand c CROSS JOIN r5 WHERE c.code = '5D' AND length(c.num) = 5
+    ), m6 AS (
+      SELECT c.id,
+        (CASE WHEN c.num = r6.f THEN 1
+              WHEN left(c.num, 5) = left(r6.f, 5) OR right(c.num, 5) = right(r6.f, 5) THEN 2
+              WHEN left(c.num, 4) = left(r6.f, 4) OR right(c.num, 4) = right(r6.f, 4) THEN 3
+              WHEN left(c.num, 3) = left(r6.f, 3) OR right(c.num, 3) = right(r6.f, 3) THEN 4
+              WHEN left(c.num, 2) = left(r6.f, 2) OR right(c.num, 2) = right(r6.f, 2) THEN 5 END)::smallint AS rank,
+        0::smallint AS idx
+      FROM cand c CROSS JOIN r6 WHERE c.code = '6D' AND length(c.num) = 6 AND length(r6.f) = 6
+    ), m AS (
+      SELECT id, rank, idx FROM m4
+      UNION ALL SELECT id, rank, idx FROM m5 WHERE rank IS NOT NULL
+      UNION ALL SELECT id, rank, idx FROM m6 WHERE rank IS NOT NULL
+    )
+    SELECT m.id, array_agg(m.rank ORDER BY m.rank, m.idx)::smallint[] AS ranks
+    FROM m GROUP BY m.id`.execute(trx);
+  await sql`CREATE UNIQUE INDEX ON settle_hits (id)`.execute(trx);
+  await sql`ANALYZE settle_hits`.execute(trx);
+  await sql`
+    CREATE TEMP TABLE settle_won ON COMMIT DROP AS
+    SELECT h.id, h.ranks, l.bettor_id,
+      ${raw(MUL_W(WSUM('l.payouts', 'l.code', 'h.ranks'), 'l.stake', 'l.ibox_divisor'))} AS win
+    FROM settle_hits h JOIN bet_lines l ON l.id = h.id`.execute(trx);
+}
+
+export interface SettleSummary {
+  lines: number;
+  winningLines: number;
+  winnings: number;
+}
+
+/**
+ * Settles the draw (its result already in result_numbers): prepares it if needed, then the
+ * winning lines and their shares (and those that won before a correction), tickets, bettor
+ * balances (cost moved from outstanding into balance; winnings of an already claimed date
+ * credited), report rollups. Writes only rows whose values change.
+ */
+export async function settleDraw(
+  trx: Trx,
+  drawId: number,
+  actorId: number | null,
+  now: Date,
+): Promise<SettleSummary> {
+  await prepareDraw(trx, drawId);
+  await bigStatementSettings(trx);
+  await buildHits(trx, drawId);
+
+  // Lines that won in an earlier release and win nothing now: back to no win, shares to their base.
+  await sql`
+    WITH gone AS (
+      DELETE FROM settlement_winners w
+      WHERE w.draw_id = ${drawId} AND NOT EXISTS (SELECT 1 FROM settle_hits h WHERE h.id = w.line_id)
+      RETURNING w.line_id
+    ), lost AS (
+      UPDATE bet_lines l SET matched_ranks = NULL, winnings = NULL, settled_at = NULL
+      FROM gone WHERE l.id = gone.line_id
+      RETURNING l.id
+    )
+    UPDATE bet_shares s SET win_loss = ${raw(BASE_WL)}
+    FROM lost WHERE s.bet_line_id = lost.id AND s.win_loss IS DISTINCT FROM (${raw(BASE_WL)})`.execute(trx);
+  await sql`
+    INSERT INTO settlement_winners (draw_id, line_id)
+    SELECT ${drawId}, id FROM settle_hits ON CONFLICT DO NOTHING`.execute(trx);
+
+  await sql`
+    UPDATE bet_lines l SET matched_ranks = w.ranks, winnings = w.win, settled_at = ${now}
+    FROM settle_won w
+    WHERE l.id = w.id AND (l.winnings IS DISTINCT FROM w.win OR l.matched_ranks IS DISTINCT FROM w.ranks)`.execute(
+    trx,
+  );
+
+  // Winning shares (DOMAIN 10): income - cost - payoutOut + payoutIn, each product half up.
+  const wl = `${BASE_WL}
+      - ${MUL_W(WSUM('s.down_payouts', 'l.code', 'h.ranks'), 's.in_amount', 'l.ibox_divisor')}
+      + ${MUL_W(WSUM('s.payouts', 'l.code', 'h.ranks'), 's.out_amount', 'l.ibox_divisor')}`;
+  await sql`
+    UPDATE bet_shares s SET win_loss = ${raw(wl)}
+    FROM settle_hits h JOIN bet_lines l ON l.id = h.id
+    WHERE s.bet_line_id = h.id AND s.win_loss IS DISTINCT FROM (${raw(wl)})`.execute(trx);
+
+  // Tickets: processed once every draw they have lines in is released (this one is, on commit).
+  await sql`
+    UPDATE tickets t SET status = 1
+    FROM settlement_prep_tickets p
+    WHERE p.draw_id = ${drawId} AND t.id = p.ticket_id AND t.status = 0
+      AND NOT EXISTS (SELECT 1 FROM draws d WHERE d.id = ANY (p.other_draws) AND d.release_status <> 'released')`.execute(
+    trx,
+  );
+
+  await settleBettors(trx, drawId, actorId);
+  await writeRollups(trx, drawId);
+
+  const summary = await sql<{ lines: string; winning: string; winnings: string }>`
+    SELECT (SELECT active_lines FROM settlement_prep WHERE draw_id = ${drawId}) AS lines,
+      count(*) FILTER (WHERE win > 0) AS winning, coalesce(sum(win), 0) AS winnings
+    FROM settle_won`.execute(trx);
+  const row = summary.rows[0];
+  return {
+    lines: Number(row?.lines ?? 0),
+    winningLines: Number(row?.winning ?? 0),
+    winnings: Number(row?.winnings ?? 0),
+  };
+}
+
+/**
+ * Bettor balances (DOMAIN 3): the draw's net cost moves from outstanding into balance as a loss;
+ * when the draw's date was already claimed, the change of its winnings since the last credit is
+ * credited too. Relative to what an earlier release of the draw moved (settlement_bettors), so a
+ * rerun moves nothing and a correction moves only the difference. credit_log rows per change.
+ */
+async function settleBettors(trx: Trx, drawId: number, actorId: number | null): Promise<void> {
+  await sql`
+    WITH won AS (
+      SELECT bettor_id, sum(win)::bigint AS win FROM settle_won GROUP BY bettor_id
+    ), cur AS (
+      SELECT p.bettor_id, p.draw_date, p.cost, coalesce(w.win, 0) AS win
+      FROM settlement_prep_bettors p LEFT JOIN won w ON w.bettor_id = p.bettor_id
+      WHERE p.draw_id = ${drawId}
+    ), claimed AS (
+      SELECT EXISTS (SELECT 1 FROM prize_claims c JOIN draws d ON d.draw_date = c.draw_date WHERE d.id = ${drawId}) AS yes
+    ), delta AS (
+      SELECT coalesce(cur.bettor_id, sb.bettor_id) AS bettor_id,
+             coalesce(cur.draw_date, sb.draw_date) AS draw_date,
+             coalesce(cur.cost, 0) AS cost, coalesce(cur.win, 0) AS win,
+             coalesce(cur.cost, 0) - coalesce(sb.cost, 0) AS dcost,
+             CASE WHEN (SELECT yes FROM claimed) THEN coalesce(cur.win, 0) - coalesce(sb.credited, 0) ELSE 0 END AS dprize,
+             CASE WHEN (SELECT yes FROM claimed) THEN coalesce(cur.win, 0) ELSE coalesce(sb.credited, 0) END AS credited
+      FROM cur FULL JOIN (SELECT * FROM settlement_bettors WHERE draw_id = ${drawId}) sb ON sb.bettor_id = cur.bettor_id
+    ), book AS (
+      INSERT INTO settlement_bettors (draw_id, bettor_id, draw_date, cost, winnings, credited)
+      SELECT ${drawId}, bettor_id, draw_date, cost, win, credited FROM delta
+      ON CONFLICT (draw_id, bettor_id) DO UPDATE
+        SET cost = excluded.cost, winnings = excluded.winnings, credited = excluded.credited
+      RETURNING bettor_id
+    ), moved AS (
+      UPDATE users u SET balance = u.balance - d.dcost + d.dprize, outstanding = u.outstanding - d.dcost,
+                         updated_at = now()
+      FROM delta d WHERE u.id = d.bettor_id AND (d.dcost <> 0 OR d.dprize <> 0)
+      RETURNING u.id, u.company_id, u.balance AS post, d.dcost, d.dprize
+    )
+    INSERT INTO credit_log (company_id, user_id, actor_id, reason, amount, pre_balance, post_balance)
+    SELECT m.company_id, m.id, ${actorId}, x.reason, x.amount, x.pre, x.post
+    FROM moved m CROSS JOIN LATERAL (VALUES
+      ('settlement', -m.dcost, m.post - m.dprize + m.dcost, m.post - m.dprize),
+      ('prize', m.dprize, m.post - m.dprize, m.post)) AS x (reason, amount, pre, post)
+    WHERE x.amount <> 0
+    ORDER BY m.id, x.reason DESC`.execute(trx);
+}
+
+/**
+ * report_rollups of the draw (DOMAIN 14): the prepared rate terms, plus the payout terms over the
+ * winning lines' shares only (zero elsewhere). own = the shares' no-win total - payoutOut + payoutIn
+ * of the winning shares, the same per-share values the shares hold.
+ */
+async function writeRollups(trx: Trx, drawId: number): Promise<void> {
+  await sql`DELETE FROM report_rollups WHERE draw_id = ${drawId}`.execute(trx);
+  const n = 'l.ibox_divisor';
+  const pOut = MUL_W(WSUM('s.down_payouts', 'l.code', 'h.ranks'), 's.in_amount', n);
+  const pIn = MUL_W(WSUM('s.payouts', 'l.code', 'h.ranks'), 's.out_amount', n);
+  await sql`
+    WITH won AS (
+      SELECT s.user_id, s.down_user_id, sum(${raw(pOut)}) AS pout, sum(${raw(pIn)}) AS pin
+      FROM settle_hits h JOIN bet_lines l ON l.id = h.id JOIN bet_shares s ON s.bet_line_id = h.id
+      WHERE s.depth >= 1 AND s.down_user_id IS NOT NULL
+      GROUP BY s.user_id, s.down_user_id
+    )
+    INSERT INTO report_rollups (viewer_id, down_id, draw_id, pool_id, draw_date, turnover, net_amount,
+      commission, payout, win_loss, own_win_loss, upline_win_loss, ticket_count, line_count)
+    SELECT b.viewer_id, b.down_id, ${drawId}, b.pool_id, b.draw_date, b.turnover, b.net_amount, b.commission,
+      coalesce(w.pout, 0), coalesce(w.pout, 0) - b.net_amount,
+      b.own_base - coalesce(w.pout, 0) + coalesce(w.pin, 0), b.cost - coalesce(w.pin, 0),
+      b.ticket_count, b.line_count
+    FROM settlement_prep_rollups b LEFT JOIN won w ON w.user_id = b.viewer_id AND w.down_user_id = b.down_id
+    WHERE b.draw_id = ${drawId}`.execute(trx);
+}
