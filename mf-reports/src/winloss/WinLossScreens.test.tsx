@@ -131,6 +131,13 @@ it('sales summary: pools and dates go to the server when searched', async () => 
   await user.type(from, '2031-02-01');
   expect(screen.getByRole('alert')).toHaveTextContent('The from date must not be after the to date.');
   expect(screen.getByRole('button', { name: 'Search' })).toBeDisabled();
+  // Enter does not apply a wrong range either; once it is right, Enter applies it.
+  const calls = client.fetchPage.mock.calls.length;
+  await user.type(from, '{Enter}');
+  expect(client.fetchPage).toHaveBeenCalledTimes(calls);
+  await user.clear(from);
+  await user.type(from, '2031-01-05{Enter}');
+  await expectLastQuery('GetSalesSummary', { fromDate: '2031-01-05', toDate: '2031-01-07', poolIds: [1, 3] });
 });
 
 it('win/loss report: the three sections with signed amounts', async () => {
