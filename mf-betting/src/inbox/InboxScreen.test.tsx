@@ -74,6 +74,31 @@ describe('InboxScreen', () => {
     );
   });
 
+  it('clears the filters with Reset and lists without them', async () => {
+    await renderScreen(<InboxScreen />);
+    await screen.findByRole('button', { name: '100001' }, { timeout: 10_000 });
+    fireEvent.change(screen.getByLabelText('Ticket no'), { target: { value: '100002' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(client.fetchPage).toHaveBeenLastCalledWith(
+        'Report',
+        'GetTicket',
+        { dateType: 'draw', ticketNo: '100002' },
+        expect.anything(),
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(() =>
+      expect(client.fetchPage).toHaveBeenLastCalledWith(
+        'Report',
+        'GetTicket',
+        { dateType: 'draw' },
+        expect.anything(),
+      ),
+    );
+    expect(screen.getByLabelText('Ticket no')).toHaveValue('');
+  });
+
   it('asks for a selection before a bulk void, then voids the selected tickets after confirming', async () => {
     client.post.mockResolvedValue(ok({ voided: [1, 3], refunded: 9 }));
     const refreshed = jest.fn();

@@ -1,5 +1,12 @@
 import { useRef, useState } from 'react';
-import { formatDateTime, poolLetters } from '@drawdesk/shared-kernel/domain';
+import { formatDateTime, poolLetters, rule, type FormRules } from '@drawdesk/shared-kernel/domain';
+import {
+  Form,
+  FormActions,
+  TextAreaField,
+  TextField,
+  type FormSubmitHelpers,
+} from '@drawdesk/shared-kernel/forms/formik';
 import {
   Button,
   confirmDialog,
@@ -16,27 +23,36 @@ import {
 } from '@drawdesk/shared-kernel/ui';
 import { ordersApi, type AutoTicketRow, type SaveRunTicketBody } from './api';
 import { BettorPicker } from './components/BettorPicker';
-import { Field } from './components/Field';
 import { PoolBoxes } from './components/PoolBoxes';
+import { RunTypeRadio, type RunType } from './components/RunTypeRadio';
 import { registerOrdersTranslations, TABLE_NAMESPACES, useOrdersT } from './i18n';
 import { useBettingContext } from './useBettingContext';
 
 registerOrdersTranslations();
 
 /** /order/auto-ticket: save a bet string to be placed on each coming draw; list and void them. */
+/** The auto ticket form: a bet string, pools, and how long it runs. */
+interface AutoTicketValues {
+  betString: string;
+  pools: number[];
+  runType: RunType;
+  count: string;
+  endDate: string;
+}
+
+const INITIAL: AutoTicketValues = { betString: '', pools: [1], runType: 'count', count: '', endDate: '' };
+const RULES: FormRules = { count: [rule.digitsOnly()] };
+
+/** /order/auto-ticket: save a bet string to be placed on each coming draw; list and void them. */
 export default function AutoTicketScreen() {
   const { t } = useOrdersT();
   const betting = useBettingContext();
   const { ctx, bettorId } = betting;
-  const [betString, setBetString] = useState('');
-  const [pools, setPools] = useState<number[]>([1]);
-  const [runType, setRunType] = useState<'count' | 'endDate'>('count');
-  const [count, setCount] = useState('');
-  const [endDate, setEndDate] = useState('');
   const [selection, setSelection] = useState<AutoTicketRow[]>([]);
   const table = useRef<DataTableHandle>(null);
 
-  const save = async () => {
+  const save = async (values: AutoTicketValues, helpers: FormSubmitHelpers<AutoTicketValues>) => {
+    const { pools, runType, count, endDate, betString } = values;
     if (pools.length === 0) return void showDialog('error', t('common.selectPool'));
     const runValue = runType === 'count' ? count.trim() : endDate;
     if (!runValue) return void showDialog('error', t('auto.runAmount'));
@@ -46,11 +62,10 @@ export default function AutoTicketScreen() {
     if (bettorId !== undefined) body.targetUserId = bettorId;
     const reply = await ordersApi.saveAutoTicket(body);
     if (!reply.success) return;
-    setBetString('');
+    helpers.resetForm({ ...values, betString: '' });
     await showDialog('success', t('auto.saved'));
     table.current?.refresh();
   };
-
   const voidSelected = async () => {
     if (selection.length === 0) return void showDialog('error', t('auto.selectOne'));
     if (!(await confirmDialog(t('auto.voidConfirm', { count: selection.length })))) return;
@@ -88,54 +103,40 @@ export default function AutoTicketScreen() {
       <BettorPicker betting={betting} />
       <Panel title={t('auto.formTitle')}>
         {ctx && !ctx.bettor && <Hint>{t('common.chooseBettor')}</Hint>}
-        <Field label={t('auto.betString')}>
-          <textarea
-            aria-label={t('auto.betString')}
-            rows={6}
-            style={{ width: '100%', fontFamily: 'monospace' }}
-            value={betString}
-            onChange={(e) => setBetString(e.target.value)}
-          />
-        </Field>
-        <PoolBoxes value={pools} onChange={setPools} />
-        <ControlBar>
-          <label>
-            <input
-              type="radio"
-              name="runType"
-              checked={runType === 'count'}
-              onChange={() => setRunType('count')}
-            />{' '}
-            {t('auto.byCount')}
-          </label>
-          <input
-            aria-label={t('auto.count')}
-            inputMode="numeric"
-            size={5}
-            value={count}
-            disabled={runType !== 'count'}
-            onChange={(e) => setCount(e.target.value.replace(/\D/g, ''))}
-          />
-          <label>
-            <input
-              type="radio"
-              name="runType"
-              checked={runType === 'endDate'}
-              onChange={() => setRunType('endDate')}
-            />{' '}
-            {t('auto.byEndDate')}
-          </label>
-          <input
-            type="date"
-            aria-label={t('auto.endDate')}
-            value={endDate}
-            disabled={runType !== 'endDate'}
-            onChange={(e) => setEndDate(e.target.value)}
-          />
-          <Button variant="primary" disabled={!ctx?.bettor || !betString.trim()} onClick={() => void save()}>
-            {t('auto.save')}
-          </Button>
-        </ControlBar>
+        <Form<AutoTicketValues> initialValues={INITIAL} rules={RULES} onSubmit={save}>
+          {({ values }) => (
+            <>
+              <TextAreaField
+                name="betString"
+                label={t('auto.betString')}
+                rows={6}
+                style={{ fontFamily: 'monospace' }}
+              />
+              <PoolBoxes name="pools" defaults={[1]} />
+              <ControlBar>
+                <RunTypeRadio name="runType" value="count" />
+                <TextField
+                  name="count"
+                  label={t('auto.count')}
+                  inputMode="numeric"
+                  size={5}
+                  disabled={values.runType !== 'count'}
+                />
+                <RunTypeRadio name="runType" value="endDate" />
+                <TextField
+                  name="endDate"
+                  type="date"
+                  label={t('auto.endDate')}
+                  disabled={values.runType !== 'endDate'}
+                />
+                <FormActions
+                  submitLabel={t('auto.save')}
+                  disabled={!ctx?.bettor || !values.betString.trim()}
+                />
+              </ControlBar>
+            </>
+          )}
+        </Form>
       </Panel>
       <Panel title={t('auto.listTitle')}>
         <DataTable

@@ -63,7 +63,13 @@ describe('ExpressBettingScreen', () => {
     expect(screen.getByText('Choose a bettor to order for.')).toBeInTheDocument();
     fireEvent.change(picker, { target: { value: '41' } });
     await waitFor(() =>
-      expect(client.post).toHaveBeenCalledWith('Bet', 'GetBettingContext', { targetUserId: 41 }),
+      // The query's signal is passed on, so a reply for an earlier bettor is dropped.
+      expect(client.post).toHaveBeenCalledWith(
+        'Bet',
+        'GetBettingContext',
+        { targetUserId: 41 },
+        { signal: expect.any(AbortSignal) },
+      ),
     );
     const box = screen.getByRole('textbox', { name: 'Bet string' });
     fireEvent.change(box, { target: { value: 'D\n#12\n1234#1#2' } });

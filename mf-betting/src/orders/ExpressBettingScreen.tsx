@@ -1,9 +1,17 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import { Button, ControlBar, Hint, Page, Panel } from '@drawdesk/shared-kernel/ui';
-import { ordersApi } from './api';
+import {
+  Form,
+  FormActions,
+  TextAreaField,
+  useFormContext,
+  type FormSubmitHelpers,
+} from '@drawdesk/shared-kernel/forms/formik';
+import { Button, Hint, Page, Panel } from '@drawdesk/shared-kernel/ui';
+import { ordersApi, type BettingContext, type PlaceExpressOrderBody } from './api';
 import { BettorPicker } from './components/BettorPicker';
 import { Columns } from './components/Columns';
 import { ErrorText } from './components/ErrorText';
+import { OrderChangeWatch } from './components/OrderChangeWatch';
 import { PreviewPanel } from './components/PreviewPanel';
 import { ReceiptPanel } from './components/ReceiptPanel';
 import { RecentTickets } from './components/RecentTickets';
@@ -31,49 +39,71 @@ function useDebouncedPreview(text: string, ctx: Parameters<typeof previewOrder>[
   return preview;
 }
 
+interface ExpressValues {
+  betString: string;
+}
+
 /** /order/express-betting: type a bet string, see the preview, place it, get the receipt. */
 export default function ExpressBettingScreen() {
-  const { t } = useOrdersT();
-  const errorText = useErrorText();
   const betting = useBettingContext();
   const { ctx, bettorId, reload } = betting;
-  const [text, setText] = useState('');
-  const preview = useDebouncedPreview(text, ctx);
   const order = useOrderSubmit(ordersApi.placeExpressOrder, reload);
   const bettor = ctx?.bettor ?? null;
 
-  const canSubmit = !!bettor && text.trim() !== '' && !order.placing;
-  const submit = async () => {
-    if (!canSubmit || !ctx) return;
+  const submit = async (values: ExpressValues, helpers: FormSubmitHelpers<ExpressValues>) => {
+    const text = values.betString;
+    if (!bettor || !ctx || text.trim() === '') return;
     const now = previewOrder(text, ctx);
     if (now.errors.length > 0) return;
     const body = { betString: text, ...(bettorId !== undefined ? { targetUserId: bettorId } : {}) };
-    if (await order.submit(body)) setText('');
-  };
-  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
-      e.preventDefault();
-      void submit();
-    }
+    if (await order.submit(body)) helpers.resetForm({ betString: '' });
   };
   return (
     <Page titleKey="EXPRESS_BETTING">
       <BettorPicker betting={betting} />
+      <Form<ExpressValues> initialValues={{ betString: '' }} onSubmit={submit}>
+        <OrderChangeWatch onChange={order.changed} />
+        <ExpressFields ctx={ctx} order={order} />
+      </Form>
+      {bettor && <RecentTickets bettorId={bettor.userId} refreshKey={order.placed} />}
+    </Page>
+  );
+}
+
+/** The bet string box (Ctrl+Enter places), the server's refusals, the preview and the receipt. */
+function ExpressFields({
+  ctx,
+  order,
+}: {
+  ctx: BettingContext | null;
+  order: ReturnType<typeof useOrderSubmit<PlaceExpressOrderBody>>;
+}) {
+  const { t } = useOrdersT();
+  const errorText = useErrorText();
+  const form = useFormContext<ExpressValues>();
+  const text = form.values.betString;
+  const preview = useDebouncedPreview(text, ctx);
+  const bettor = ctx?.bettor ?? null;
+  const canSubmit = !!bettor && text.trim() !== '' && !order.placing;
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+      e.preventDefault();
+      void form.submitForm();
+    }
+  };
+  return (
+    <>
       {ctx && !bettor && <Hint>{t('common.chooseBettor')}</Hint>}
       <Columns>
         <Panel title={t('express.betString')}>
           <Hint>{t('express.hint')}</Hint>
-          <textarea
-            aria-label={t('express.betString')}
-            value={text}
+          <TextAreaField
+            name="betString"
+            label={t('express.betString')}
             rows={16}
             spellCheck={false}
             autoFocus
-            style={{ width: '100%', fontFamily: 'monospace', fontSize: 15 }}
-            onChange={(e) => {
-              setText(e.target.value);
-              order.changed();
-            }}
+            style={{ fontFamily: 'monospace', fontSize: 15 }}
             onKeyDown={onKeyDown}
           />
           {order.serverErrors.length > 0 && (
@@ -87,19 +117,15 @@ export default function ExpressBettingScreen() {
               ))}
             </ul>
           )}
-          <ControlBar>
-            <Button variant="primary" disabled={!canSubmit} onClick={() => void submit()}>
-              {t('common.submit')}
-            </Button>
-            <Button onClick={() => setText('')}>{t('common.clear')}</Button>
-          </ControlBar>
+          <FormActions submitLabel={t('common.submit')} disabled={!canSubmit}>
+            <Button onClick={() => void form.setFieldValue('betString', '')}>{t('common.clear')}</Button>
+          </FormActions>
         </Panel>
         <div>
           <PreviewPanel preview={preview} empty={!text.trim()} />
           {order.reply && <ReceiptPanel reply={order.reply} />}
         </div>
       </Columns>
-      {bettor && <RecentTickets bettorId={bettor.userId} refreshKey={order.placed} />}
-    </Page>
+    </>
   );
 }

@@ -1,15 +1,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import WebOrderScreen from './WebOrderScreen';
 import WebOrder2Screen from './WebOrder2Screen';
-import { ok, p1Context, page, recordDialogs, renderScreen } from './testing';
+import { fail, ok, p1Context, page, recordDialogs, renderScreen } from './testing';
 
 jest.mock('@drawdesk/shared-kernel/api', () => ({
   api: { get: jest.fn(), post: jest.fn(), fetchPage: jest.fn(), fetchAllRows: jest.fn() },
-  newRequestKey: () => 'web-key-0123456789',
+  newRequestKey: jest.fn(() => 'web-key-0123456789'),
 }));
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { api: client } = require('@drawdesk/shared-kernel/api') as {
+const { api: client, newRequestKey: keys } = require('@drawdesk/shared-kernel/api') as {
   api: Record<'post' | 'fetchPage', jest.Mock>;
+  newRequestKey: jest.Mock;
 };
 
 const placed = {
@@ -34,6 +35,7 @@ beforeEach(() => {
       Promise.resolve(name === 'GetBettingContext' ? ok(p1Context()) : ok(placed)),
     );
   client.fetchPage.mockReset().mockResolvedValue(page([]));
+  keys.mockClear();
   dialogs = recordDialogs();
 });
 afterEach(() => dialogs.stop());
@@ -76,6 +78,38 @@ describe('WebOrderScreen', () => {
       expect(dialogs.dialogs[0]).toMatchObject({ message: 'Please select at least one pool' }),
     );
     expect(client.post).not.toHaveBeenCalledWith('Bet', 'PlaceWebOrder', expect.anything());
+  });
+
+  it('shows a bad number on its cell and sends nothing', async () => {
+    await renderScreen(<WebOrderScreen />);
+    fireEvent.change(await screen.findByLabelText('Number 1'), { target: { value: '12a4' } });
+    fireEvent.change(screen.getByLabelText('B 1'), { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    const cell = screen.getByLabelText('Number 1');
+    await waitFor(() => expect(cell).toHaveAttribute('aria-invalid', 'true'));
+    expect(cell).toHaveAccessibleDescription(/digit/i);
+    expect(client.post).not.toHaveBeenCalledWith('Bet', 'PlaceWebOrder', expect.anything());
+  });
+
+  it('adds a row with Enter on the last number and keeps the order key for a retry', async () => {
+    client.post.mockImplementation((_a: string, name: string) =>
+      Promise.resolve(name === 'GetBettingContext' ? ok(p1Context()) : fail('Insufficient credit.')),
+    );
+    await renderScreen(<WebOrderScreen />);
+    const last = await screen.findByLabelText('Number 5');
+    fireEvent.keyDown(last, { key: 'Enter' });
+    expect(await screen.findByLabelText('Number 6')).toHaveFocus();
+    fireEvent.change(screen.getByLabelText('Number 6'), { target: { value: '1234' } });
+    fireEvent.change(screen.getByLabelText('B 6'), { target: { value: '1' } });
+    const submit = screen.getByRole('button', { name: 'Place order' });
+    fireEvent.click(submit);
+    await waitFor(() => expect(client.post).toHaveBeenCalledWith('Bet', 'PlaceWebOrder', expect.anything()));
+    await waitFor(() => expect(submit).toBeEnabled());
+    fireEvent.click(submit);
+    await waitFor(() =>
+      expect(client.post.mock.calls.filter((c) => c[1] === 'PlaceWebOrder')).toHaveLength(2),
+    );
+    expect(keys.mock.calls).toHaveLength(1);
   });
 });
 

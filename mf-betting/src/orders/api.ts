@@ -29,10 +29,17 @@ export type {
 /** A placing call's data: the ticket, or the refused lines. */
 export type PlaceReply = PlaceOrderData | { errors: BetErrorRow[] } | null;
 
+/** Query keys of the order screens' server data (typed, for invalidation). */
+export const ordersKeys = {
+  all: ['mf-betting', 'orders'] as const,
+  bettingContexts: ['mf-betting', 'orders', 'bettingContext'] as const,
+  bettingContext: (body: GetBettingContextBody) => [...ordersKeys.bettingContexts, body] as const,
+};
+
 export const ordersApi = {
   /** The bettor's context (open draws, formats, rates, credit) and the bettors the caller may order for. */
-  bettingContext: (body: GetBettingContextBody) =>
-    api.post<BettingContext | null>('Bet', 'GetBettingContext', body),
+  bettingContext: (body: GetBettingContextBody, opts: { signal?: AbortSignal } = {}) =>
+    api.post<BettingContext | null>('Bet', 'GetBettingContext', body, opts),
   placeExpressOrder: (body: PlaceExpressOrderBody) => api.post<PlaceReply>('Bet', 'PlaceExpressOrder', body),
   placeWebOrder: (body: PlaceWebOrderBody) => api.post<PlaceReply>('Bet', 'PlaceWebOrder', body),
   /** The latest tickets, of one bettor by order date when given. */

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { newRequestKey } from '@drawdesk/shared-kernel/api';
 import { creditRefresh$ } from '@drawdesk/shared-kernel/bus';
 import type { Envelope } from '@drawdesk/shared-kernel/contract';
@@ -40,9 +40,9 @@ export function useOrderSubmit<B extends { orderKey: string }>(
       setPlacing(false);
     }
   };
-  /** The input changed: a later submit is a new order. */
-  const changed = () => {
+  /** The input changed: a later submit is a new order. Stable, so a form can call it from an effect. */
+  const changed = useCallback(() => {
     key.current = null;
-  };
+  }, []);
   return { submit, placing, placed, reply, serverErrors, changed };
 }

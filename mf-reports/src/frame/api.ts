@@ -4,7 +4,14 @@ import type { ReportInit } from '@drawdesk/shared-kernel/contract';
 
 export type { ReportInit };
 
+/** Query keys of the data every report shares (typed, for invalidation). */
+export const frameKeys = {
+  all: ['mf-reports', 'frame'] as const,
+  init: ['mf-reports', 'frame', 'initReport'] as const,
+};
+
 export const frameApi = {
   /** The report currencies (base first) and the caller's default one. */
-  initReport: () => api.get<ReportInit>('Report', 'InitReport'),
+  initReport: (opts: { signal?: AbortSignal } = {}) =>
+    api.get<ReportInit>('Report', 'InitReport', undefined, opts),
 };

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
-import { frameApi, type ReportInit } from './api';
+import { useState } from 'react';
+import { useApiQuery } from '@drawdesk/shared-kernel/query';
+import { frameApi, frameKeys } from './api';
 import { defaultFilter, type ReportFilter } from './model';
 
 export interface ReportFilterState {
@@ -17,22 +18,11 @@ export interface ReportFilterState {
  * works without a picker, in the base currency.
  */
 export function useReportFilter(initialFilter?: ReportFilter): ReportFilterState {
-  const [filter, setFilter] = useState<ReportFilter>(initialFilter ?? defaultFilter());
-  const [currencies, setCurrencies] = useState<readonly string[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    const done = (init: ReportInit | null) => {
-      if (!live) return;
-      setCurrencies(init?.currencies ?? []);
-      if (init) setFilter((f) => (f.currency ? f : { ...f, currency: init.currency }));
-    };
-    frameApi.initReport().then(
-      (reply) => done(reply.success ? reply.data : null),
-      () => done(null),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return { filter, setFilter, currencies: currencies ?? [], ready: currencies !== null };
+  const [applied, setFilter] = useState<ReportFilter>(initialFilter ?? defaultFilter());
+  const init = useApiQuery(frameKeys.init, (signal) => frameApi.initReport({ signal }));
+  const ready = !init.isPending;
+  const report = init.data?.data ?? null;
+  const filter: ReportFilter =
+    applied.currency || !report ? applied : { ...applied, currency: report.currency };
+  return { filter, setFilter, currencies: report?.currencies ?? [], ready };
 }

@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
+import { createQueryClient, QueryProvider } from '@drawdesk/shared-kernel/query';
 import { MemoryRouter } from '@drawdesk/shared-kernel/routing';
 import { page, setupI18n } from '@drawdesk/shared-kernel/testing';
 import PlayerTransactionScreen from './PlayerTransactionScreen';
@@ -42,7 +43,13 @@ beforeEach(() => {
   client.get.mockResolvedValue({ success: false, message: 'x', code: 500, data: null });
 });
 
-const renderIn = (el: ReactElement) => render(<MemoryRouter>{el}</MemoryRouter>);
+/** Renders a screen in a router under a query client of its own (nothing cached from another test). */
+const renderIn = (el: ReactElement) =>
+  render(
+    <QueryProvider client={createQueryClient()}>
+      <MemoryRouter>{el}</MemoryRouter>
+    </QueryProvider>,
+  );
 
 /** Waits until the screen's last page read was `call` with `body`. */
 async function expectLastQuery(call: string, body: Record<string, unknown>) {
@@ -124,6 +131,13 @@ it('sales summary: pools and dates go to the server when searched', async () => 
   await user.type(from, '2031-02-01');
   expect(screen.getByRole('alert')).toHaveTextContent('The from date must not be after the to date.');
   expect(screen.getByRole('button', { name: 'Search' })).toBeDisabled();
+  // Enter does not apply a wrong range either; once it is right, Enter applies it.
+  const calls = client.fetchPage.mock.calls.length;
+  await user.type(from, '{Enter}');
+  expect(client.fetchPage).toHaveBeenCalledTimes(calls);
+  await user.clear(from);
+  await user.type(from, '2031-01-05{Enter}');
+  await expectLastQuery('GetSalesSummary', { fromDate: '2031-01-05', toDate: '2031-01-07', poolIds: [1, 3] });
 });
 
 it('win/loss report: the three sections with signed amounts', async () => {
@@ -226,7 +240,9 @@ it('currency picker: base first, the account currency by default, the chosen one
   );
   renderIn(<WinLossReportScreen initialFilter={filter} />);
   expect(await screen.findByText('demo_sh')).toBeInTheDocument();
-  expect(client.get).toHaveBeenCalledWith('Report', 'InitReport');
+  expect(client.get).toHaveBeenCalledWith('Report', 'InitReport', undefined, {
+    signal: expect.any(AbortSignal),
+  });
   // The first search already waits for the default: one request, in SGD.
   expect(client.fetchPage).toHaveBeenCalledTimes(1);
   expect(client.fetchPage).toHaveBeenLastCalledWith(

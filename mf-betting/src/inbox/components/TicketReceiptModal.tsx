@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { InboxTicketStatus } from '@drawdesk/shared-kernel/contract';
+import { Form, TextField } from '@drawdesk/shared-kernel/forms/formik';
 import { Button, Modal } from '@drawdesk/shared-kernel/ui';
 import type { InboxTicket } from '../api';
 import { useInboxT } from '../i18n';
@@ -21,7 +21,6 @@ export function TicketReceiptModal({
   onVoid: (ticket: InboxTicket) => void;
 }) {
   const { t } = useInboxT();
-  const [phone, setPhone] = useState('');
   return (
     <Modal
       open={open !== null}
@@ -30,13 +29,15 @@ export function TicketReceiptModal({
       footer={
         open && (
           <>
-            <input
-              aria-label={t('action.smsPhone')}
-              placeholder={t('action.smsPhone')}
-              value={phone}
-              onChange={(e) => setPhone(e.target.value)}
-            />
-            <Button onClick={() => onSendSms(open, phone)}>{t('action.sms')}</Button>
+            <Form<{ phone: string }>
+              label={t('action.sms')}
+              style={{ display: 'flex', gap: 8, alignItems: 'end' }}
+              initialValues={{ phone: '' }}
+              onSubmit={({ phone }) => onSendSms(open, phone)}
+            >
+              <TextField name="phone" label={t('action.smsPhone')} placeholder={t('action.smsPhone')} />
+              <Button type="submit">{t('action.sms')}</Button>
+            </Form>
             {open.status === InboxTicketStatus.Active && (
               <Button variant="danger" onClick={() => onVoid(open)}>
                 {t('action.void')}

@@ -1,11 +1,18 @@
+import { useEffect } from 'react';
 import { formatAmount } from '@drawdesk/shared-kernel/domain';
+import { Form, SelectField, TextField, useFormContext } from '@drawdesk/shared-kernel/forms/formik';
 import { ControlBar } from '@drawdesk/shared-kernel/ui';
 import { useOrdersT } from '../i18n';
 import type { BettingState } from '../useBettingContext';
 
+interface PickerValues {
+  keyword: string;
+  bettorId: number | '';
+}
+
 /** Bettor search and choice for agents; a bettor ordering for itself sees its own name. */
 export function BettorPicker({ betting }: { betting: BettingState }) {
-  const { ctx, bettorId, setBettorId: onBettor, keyword, setKeyword: onKeyword } = betting;
+  const { ctx, bettorId } = betting;
   const { t } = useOrdersT();
   if (!ctx) return null;
   const self =
@@ -22,35 +29,37 @@ export function BettorPicker({ betting }: { betting: BettingState }) {
           {t('common.bettor')}: <strong>{ctx.bettor!.username}</strong>
         </div>
       ) : (
-        <>
-          <label>
-            {t('common.searchBettor')}{' '}
-            <input
-              aria-label={t('common.searchBettor')}
-              value={keyword}
-              onChange={(e) => onKeyword(e.target.value)}
-            />
-          </label>
-          <label>
-            {t('common.bettor')}{' '}
-            <select
-              aria-label={t('common.bettor')}
-              value={bettorId ?? ''}
-              onChange={(e) => onBettor(e.target.value ? Number(e.target.value) : undefined)}
-            >
-              <option value="">-</option>
-              {options.map((b) => (
-                <option key={b.userId} value={b.userId}>
-                  {b.username}
-                </option>
-              ))}
-            </select>
-          </label>
-        </>
+        <Form<PickerValues>
+          style={{ display: 'contents' }}
+          initialValues={{ keyword: betting.keyword, bettorId: bettorId ?? '' }}
+          // The choice applies as it changes; Enter in the search box has nothing more to do.
+          onSubmit={() => undefined}
+        >
+          <ApplyChoice betting={betting} />
+          <TextField name="keyword" label={t('common.searchBettor')} />
+          <SelectField<number>
+            name="bettorId"
+            label={t('common.bettor')}
+            placeholder="-"
+            options={options.map((b) => ({ value: b.userId, label: b.username }))}
+          />
+        </Form>
       )}
       <div data-testid="bettor-credit-left">
         {t('common.creditLeft')}: <strong>{formatAmount(ctx.creditLeft)}</strong>
       </div>
     </ControlBar>
   );
+}
+
+/** Hands the picker's values to the betting context (the search keyword and the chosen bettor). */
+function ApplyChoice({ betting }: { betting: BettingState }) {
+  const { values } = useFormContext<PickerValues>();
+  const { setKeyword, setBettorId } = betting;
+  useEffect(() => setKeyword(values.keyword), [values.keyword, setKeyword]);
+  useEffect(
+    () => setBettorId(values.bettorId === '' ? undefined : values.bettorId),
+    [values.bettorId, setBettorId],
+  );
+  return null;
 }

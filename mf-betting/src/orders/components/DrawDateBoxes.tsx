@@ -1,31 +1,23 @@
+import { CheckboxGroupField } from '@drawdesk/shared-kernel/forms/formik';
+import { useBoundField } from '@drawdesk/shared-kernel/forms/formik';
 import { Hint } from '@drawdesk/shared-kernel/ui';
 import { useOrdersT } from '../i18n';
 
-/** The draw dates to order on (the first nine open ones); none chosen = the next open draw. */
-export function DrawDateBoxes({
-  openDates,
-  value,
-  onChange,
-}: {
-  openDates: readonly string[];
-  value: string[];
-  onChange: (dates: string[]) => void;
-}) {
+/**
+ * The draw dates to order on (the first nine open ones), bound to the form field `name`; none
+ * chosen = the next open draw.
+ */
+export function DrawDateBoxes({ name, openDates }: { name: string; openDates: readonly string[] }) {
   const { t } = useOrdersT();
+  const chosen = useBoundField<string[]>(name).value ?? [];
   return (
-    <fieldset style={{ border: 'none', padding: 0, margin: '8px 0' }}>
-      <legend>{t('common.drawDates')}</legend>
-      <Hint>{value.length === 0 ? t('common.nextDraw') : value.join(', ')}</Hint>
-      {openDates.slice(0, 9).map((d) => (
-        <label key={d} style={{ marginRight: 8 }}>
-          <input
-            type="checkbox"
-            checked={value.includes(d)}
-            onChange={(e) => onChange(e.target.checked ? [...value, d].sort() : value.filter((x) => x !== d))}
-          />{' '}
-          {d}
-        </label>
-      ))}
-    </fieldset>
+    <>
+      <Hint>{chosen.length === 0 ? t('common.nextDraw') : chosen.join(', ')}</Hint>
+      <CheckboxGroupField<string>
+        name={name}
+        label={t('common.drawDates')}
+        options={openDates.slice(0, 9).map((d) => ({ value: d, label: d }))}
+      />
+    </>
   );
 }

@@ -1,6 +1,12 @@
-import { useState } from 'react';
 import styled from 'styled-components';
 import { POOLS } from '@drawdesk/shared-kernel/domain';
+import {
+  CheckboxGroupField,
+  Form,
+  SelectField,
+  TextField,
+  useFormContext,
+} from '@drawdesk/shared-kernel/forms/formik';
 import { Button, theme } from '@drawdesk/shared-kernel/ui';
 import { registerFrameTranslations, useFrameT } from '../i18n';
 import { rangeError, type ReportFilter } from '../model';
@@ -23,6 +29,8 @@ const Row = styled.div`
   }
 `;
 
+const POOL_OPTIONS = POOLS.map((p) => ({ value: p.id, label: p.displayName }));
+
 export interface ReportFiltersProps {
   value: ReportFilter;
   onApply: (f: ReportFilter) => void;
@@ -32,66 +40,39 @@ export interface ReportFiltersProps {
   currencies?: readonly string[];
 }
 
-/** Date range, pools and currency; Search applies them. */
+/** Date range, pools and currency; Search (or Enter) applies them, not while the range is wrong. */
 export function ReportFilters({ value, onApply, pools = true, currencies = [] }: ReportFiltersProps) {
+  return (
+    <Form<ReportFilter>
+      initialValues={value}
+      onSubmit={(draft) => {
+        if (rangeError(draft) === null) onApply(draft);
+      }}
+    >
+      <FilterFields pools={pools} currencies={currencies} />
+    </Form>
+  );
+}
+
+function FilterFields({ pools, currencies }: { pools: boolean; currencies: readonly string[] }) {
   const { t } = useFrameT();
-  const [draft, setDraft] = useState(value);
-  const error = rangeError(draft);
-  const toggle = (id: number, on: boolean) =>
-    setDraft((d) => ({ ...d, poolIds: on ? [...d.poolIds, id] : d.poolIds.filter((p) => p !== id) }));
+  const error = rangeError(useFormContext<ReportFilter>().values);
   return (
     <Row>
-      <label>
-        {t('filter.from')}{' '}
-        <input
-          type="date"
-          aria-label={t('filter.from')}
-          value={draft.fromDate}
-          onChange={(e) => setDraft({ ...draft, fromDate: e.target.value })}
-        />
-      </label>
-      <label>
-        {t('filter.to')}{' '}
-        <input
-          type="date"
-          aria-label={t('filter.to')}
-          value={draft.toDate}
-          onChange={(e) => setDraft({ ...draft, toDate: e.target.value })}
-        />
-      </label>
+      <TextField name="fromDate" type="date" label={t('filter.from')} />
+      <TextField name="toDate" type="date" label={t('filter.to')} />
       {pools && (
-        <fieldset>
-          <legend>{t('filter.pools')}</legend>
-          {POOLS.map((p) => (
-            <label key={p.id}>
-              <input
-                type="checkbox"
-                checked={draft.poolIds.includes(p.id)}
-                onChange={(e) => toggle(p.id, e.target.checked)}
-              />{' '}
-              {p.displayName}
-            </label>
-          ))}
-        </fieldset>
+        <CheckboxGroupField<number> name="poolIds" label={t('filter.pools')} options={POOL_OPTIONS} />
       )}
       {currencies.length > 0 && (
-        <label>
-          {t('filter.currency')}{' '}
-          <select
-            aria-label={t('filter.currency')}
-            value={draft.currency ?? currencies[0]}
-            onChange={(e) => setDraft({ ...draft, currency: e.target.value })}
-          >
-            {currencies.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField<string>
+          name="currency"
+          label={t('filter.currency')}
+          options={currencies.map((c) => ({ value: c, label: c }))}
+        />
       )}
       <div>
-        <Button disabled={error !== null} onClick={() => onApply(draft)}>
+        <Button type="submit" disabled={error !== null}>
           {t('filter.search')}
         </Button>
       </div>
