@@ -17,101 +17,77 @@ import {
   type TextAreaProps,
   type TextInputProps,
 } from '..';
+import type { FocusEvent } from 'react';
 import { useBoundField } from './useBoundField';
 
 /** Props of a bound field: the control's own, without what formik supplies, plus the field's name. */
 type Bound<P, Supplied extends keyof P> = Omit<P, Supplied | 'error' | 'name'> & { name: string };
 
+/**
+ * What every single-value control takes from its formik field: name, error, change, and a blur that
+ * marks the field touched before the caller's own onBlur runs.
+ */
+function useFieldBinding<T, E>(name: string, onBlur: ((event: E) => void) | undefined) {
+  const field = useBoundField<T>(name);
+  return {
+    value: field.value,
+    bound: {
+      name,
+      error: field.error,
+      onChange: field.onChange,
+      onBlur: (event: E) => {
+        field.onBlur();
+        onBlur?.(event);
+      },
+    },
+  };
+}
+
 export type TextFieldProps = Bound<TextInputProps, 'value' | 'onChange'>;
 export function TextField({ name, onBlur, ...rest }: TextFieldProps) {
-  const field = useBoundField<string | null | undefined>(name);
-  return (
-    <TextInput
-      {...rest}
-      name={name}
-      value={field.value ?? ''}
-      error={field.error}
-      onChange={field.onChange}
-      onBlur={(e) => {
-        field.onBlur();
-        onBlur?.(e);
-      }}
-    />
+  const { value, bound } = useFieldBinding<string | null | undefined, FocusEvent<HTMLInputElement>>(
+    name,
+    onBlur,
   );
+  return <TextInput {...rest} {...bound} value={value ?? ''} />;
 }
 
 export type TextAreaFieldProps = Bound<TextAreaProps, 'value' | 'onChange'>;
 export function TextAreaField({ name, onBlur, ...rest }: TextAreaFieldProps) {
-  const field = useBoundField<string | null | undefined>(name);
-  return (
-    <TextArea
-      {...rest}
-      name={name}
-      value={field.value ?? ''}
-      error={field.error}
-      onChange={field.onChange}
-      onBlur={(e) => {
-        field.onBlur();
-        onBlur?.(e);
-      }}
-    />
+  const { value, bound } = useFieldBinding<string | null | undefined, FocusEvent<HTMLTextAreaElement>>(
+    name,
+    onBlur,
   );
+  return <TextArea {...rest} {...bound} value={value ?? ''} />;
 }
 
 /** An amount kept as text in the form (read it with toAmount on submit); see AmountInput. */
 export type AmountFieldProps = Bound<AmountInputProps, 'value' | 'onChange'>;
 export function AmountField({ name, onBlur, ...rest }: AmountFieldProps) {
-  const field = useBoundField<string | null | undefined>(name);
-  return (
-    <AmountInput
-      {...rest}
-      name={name}
-      value={field.value ?? ''}
-      error={field.error}
-      onChange={field.onChange}
-      onBlur={(e) => {
-        field.onBlur();
-        onBlur?.(e);
-      }}
-    />
+  const { value, bound } = useFieldBinding<string | null | undefined, FocusEvent<HTMLInputElement>>(
+    name,
+    onBlur,
   );
+  return <AmountInput {...rest} {...bound} value={value ?? ''} />;
 }
 
 export type SelectFieldProps<V extends string | number> = Bound<SelectInputProps<V>, 'value' | 'onChange'>;
 /** A bound select; a value missing from the options falls back to the first option (SPEC 5). */
 export function SelectField<V extends string | number>({ name, onBlur, ...rest }: SelectFieldProps<V>) {
-  const field = useBoundField<V | '' | null | undefined>(name);
-  return (
-    <SelectInput<V>
-      {...rest}
-      name={name}
-      value={field.value}
-      error={field.error}
-      onChange={field.onChange}
-      onBlur={(e) => {
-        field.onBlur();
-        onBlur?.(e);
-      }}
-    />
+  const { value, bound } = useFieldBinding<V | '' | null | undefined, FocusEvent<HTMLSelectElement>>(
+    name,
+    onBlur,
   );
+  return <SelectInput<V> {...rest} {...bound} value={value} />;
 }
 
 export type CheckboxFieldProps = Bound<CheckboxInputProps, 'checked' | 'onChange'>;
 export function CheckboxField({ name, onBlur, ...rest }: CheckboxFieldProps) {
-  const field = useBoundField<boolean | null | undefined>(name);
-  return (
-    <CheckboxInput
-      {...rest}
-      name={name}
-      checked={field.value === true}
-      error={field.error}
-      onChange={field.onChange}
-      onBlur={(e) => {
-        field.onBlur();
-        onBlur?.(e);
-      }}
-    />
+  const { value, bound } = useFieldBinding<boolean | null | undefined, FocusEvent<HTMLInputElement>>(
+    name,
+    onBlur,
   );
+  return <CheckboxInput {...rest} {...bound} checked={value === true} />;
 }
 
 export type CheckboxGroupFieldProps<V extends string | number> = Bound<
