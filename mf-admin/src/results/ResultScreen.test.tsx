@@ -1,8 +1,9 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@drawdesk/shared-kernel/routing';
 import { answerDialogs, ok, setupI18n } from '@drawdesk/shared-kernel/testing';
 import ResultScreen from './ResultScreen';
+import { renderWithQuery } from './testing';
 import { draftToBody, emptyDraft, RESULT_REFRESH_MS, type ResultDraft } from './model';
 
 jest.mock('@drawdesk/shared-kernel/api', () => ({
@@ -53,7 +54,7 @@ beforeEach(() => {
 
 describe('ResultScreen', () => {
   const renderScreen = () =>
-    render(
+    renderWithQuery(
       <MemoryRouter>
         <ResultScreen today="2031-06-01" />
       </MemoryRouter>,
@@ -157,6 +158,21 @@ describe('ResultScreen', () => {
     await user.type(screen.getByLabelText('1st prize'), '4321');
     await act(async () => answerPool1(undefined));
     expect(screen.getByLabelText('1st prize')).toHaveValue('4321');
+  });
+
+  it("shows a short number's error once the field is left, focuses the first wrong number on save", async () => {
+    const user = userEvent.setup({ delay: null });
+    api.get.mockResolvedValue(ok([]));
+    renderScreen();
+    expect(await screen.findByText('Not entered')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('2nd prize'), '12');
+    expect(screen.queryByText('Enter 4 digits.')).toBeNull();
+    await user.tab();
+    expect(await screen.findByText('Enter 4 digits.')).toBeInTheDocument();
+    expect(screen.getByLabelText('2nd prize')).toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByLabelText('1st prize')).toHaveFocus());
+    expect(api.post).not.toHaveBeenCalled();
   });
 
   it('shows the 5D/6D fields for Toto', async () => {

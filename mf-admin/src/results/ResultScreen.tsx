@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { businessDate } from '@drawdesk/shared-kernel/domain';
-import { SubmitForm } from '@drawdesk/shared-kernel/forms';
+import { Form } from '@drawdesk/shared-kernel/forms/formik';
 import { Page, Panel } from '@drawdesk/shared-kernel/ui';
+import { FollowStoredResult } from './components/FollowStoredResult';
 import { PoolDatePicker } from './components/PoolDatePicker';
 import { ResultActions } from './components/ResultActions';
 import { ResultGrid } from './components/ResultGrid';
 import { ResultStatus } from './components/ResultStatus';
 import { NAMESPACE, registerResultsTranslations } from './i18n';
+import { draftErrors, emptyDraft } from './model';
 import { useResultEntry } from './useResultEntry';
 
 registerResultsTranslations();
@@ -15,7 +17,7 @@ registerResultsTranslations();
 export default function ResultScreen({ today = businessDate(new Date()) }: { today?: string }) {
   const { t } = useTranslation(NAMESPACE);
   const entry = useResultEntry(today);
-  const { drawDate, poolId, result, release, dirty, busy } = entry;
+  const { drawDate, poolId, result, release, busy } = entry;
   return (
     <Page titleKey="RESULT">
       <Panel>
@@ -31,18 +33,30 @@ export default function ResultScreen({ today = businessDate(new Date()) }: { tod
         {entry.readError && <p role="status">{entry.readError}</p>}
       </Panel>
       <Panel title={`${t('form.title')} · ${entry.pool?.displayName ?? ''} · ${drawDate}`}>
-        <SubmitForm label={t('form.title')} onSubmit={entry.save}>
-          <ResultActions
-            busy={busy}
-            processing={release === 'processing'}
-            canValidate={result !== null && !dirty}
-            released={release === 'released'}
-            onValidate={() => void entry.validate()}
-            onRelease={() => void entry.doRelease()}
-            onClaim={() => void entry.claim()}
-          />
-          <ResultGrid draft={entry.draft} poolId={poolId} errors={entry.errors} edit={entry.edit} />
-        </SubmitForm>
+        {/* Another date or pool starts from a blank form at once; its stored result fills it. */}
+        <Form
+          key={`${drawDate}/${poolId}`}
+          label={t('form.title')}
+          initialValues={emptyDraft()}
+          validate={(values) => draftErrors(values, poolId)}
+          onSubmit={entry.save}
+        >
+          {(form) => (
+            <>
+              <FollowStoredResult stored={entry.stored} />
+              <ResultActions
+                busy={busy || form.isSubmitting}
+                processing={release === 'processing'}
+                canValidate={result !== null && !form.dirty}
+                released={release === 'released'}
+                onValidate={() => void entry.validate()}
+                onRelease={() => void entry.doRelease()}
+                onClaim={() => void entry.claim()}
+              />
+              <ResultGrid poolId={poolId} />
+            </>
+          )}
+        </Form>
       </Panel>
     </Page>
   );

@@ -1,5 +1,13 @@
 import type { PoolResult } from '@drawdesk/shared-kernel/contract';
-import { draftToBody, emptyDraft, resultToDraft, validateDraft, type ResultDraft } from './model';
+import {
+  draftErrors,
+  draftToBody,
+  emptyDraft,
+  resultToDraft,
+  TOTO_POOL_ID,
+  validateDraft,
+  type ResultDraft,
+} from './model';
 
 const nums = (start: number) => Array.from({ length: 10 }, (_, i) => String(start + i).padStart(4, '0'));
 const full = (): ResultDraft => ({
@@ -89,5 +97,25 @@ describe('result draft', () => {
       fiveDThird: '34567',
       sixDFirst: '123456',
     });
+  });
+});
+
+describe('draftErrors', () => {
+  it('puts the message keys where the draft keeps the numbers', () => {
+    const draft = { ...emptyDraft(), first: '1234', second: '12', third: '9999' };
+    draft.starters = draft.starters.map(() => '1111');
+    draft.consolations = draft.consolations.map(() => '2222');
+    draft.starters[3] = '1';
+    const errors = draftErrors(draft, 1);
+    expect(errors.second).toBe('err.four');
+    expect(errors.first).toBeUndefined();
+    expect(errors.starters?.[3]).toBe('err.four');
+    expect(errors.starters?.filter(Boolean)).toHaveLength(1);
+    expect(errors.consolations).toBeUndefined();
+    expect(errors.sixDFirst).toBeUndefined();
+  });
+
+  it('checks the 5D and 6D numbers of Toto', () => {
+    expect(draftErrors(emptyDraft(), TOTO_POOL_ID).sixDFirst).toBe('err.six');
   });
 });

@@ -68,6 +68,26 @@ export function validateDraft(d: ResultDraft, poolId: number): Record<string, st
   return errors;
 }
 
+/** Errors of a draft shaped like the draft itself (a form's errors): a message key per wrong number. */
+export type DraftErrors = {
+  [K in keyof ResultDraft]?: ResultDraft[K] extends string[] ? string[] : string;
+};
+
+/** validateDraft's errors in the draft's own shape ('starters.3' becomes `starters[3]`; other places left empty). */
+export function draftErrors(d: ResultDraft, poolId: number): DraftErrors {
+  const errors: DraftErrors = {};
+  for (const [key, message] of Object.entries(validateDraft(d, poolId))) {
+    const [field, index] = key.split('.') as [keyof ResultDraft, string | undefined];
+    if (index === undefined) {
+      (errors as Record<string, string>)[field] = message;
+    } else {
+      const list = ((errors as Record<string, string[]>)[field] ??= []);
+      list[Number(index)] = message;
+    }
+  }
+  return errors;
+}
+
 /** The SavePoolResult body of a draft: 5D and 6D are sent for Toto only. */
 export function draftToBody(d: ResultDraft, drawDate: string, poolId: number): SavePoolResultBody {
   return {

@@ -1,87 +1,49 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, poolById } from '@drawdesk/shared-kernel/domain';
+import type { FormSubmitHelpers } from '@drawdesk/shared-kernel/forms/formik';
+import { useApiQuery } from '@drawdesk/shared-kernel/query';
 import { confirmDialog, showDialog } from '@drawdesk/shared-kernel/ui';
-import { resultsApi, type PoolResult, type ReleaseStatus } from './api';
+import { resultsApi, resultsKeys } from './api';
 import { NAMESPACE } from './i18n';
-import {
-  draftToBody,
-  emptyDraft,
-  RESULT_REFRESH_MS,
-  resultToDraft,
-  validateDraft,
-  type ResultDraft,
-} from './model';
+import { draftToBody, emptyDraft, RESULT_REFRESH_MS, resultToDraft, type ResultDraft } from './model';
 
 /**
- * The state and actions of the result screen for one draw date and pool: the draft being typed, the
- * stored result and release status (read again every 10 seconds while auto refresh is on), and save,
- * validate, release and claim, each confirmed by a dialog.
+ * The state and actions of the result screen for one draw date and pool: the stored result and
+ * release status (read again every 10 seconds while auto refresh is on), the draft they give the
+ * form, and save, validate, release and claim, each confirmed by a dialog. The draft being typed
+ * lives in the screen's form.
  */
 export function useResultEntry(today: string) {
   const { t } = useTranslation(NAMESPACE);
   const [drawDate, setDrawDate] = useState(today);
   const [poolId, setPoolId] = useState<number>(1);
-  const [draft, setDraft] = useState<ResultDraft>(emptyDraft);
-  const [dirty, setDirty] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [result, setResult] = useState<PoolResult | null>(null);
-  const [release, setRelease] = useState<ReleaseStatus['status'] | null>(null);
   const [autoRefresh, setAutoRefresh] = useState(true);
   const [busy, setBusy] = useState(false);
-  const [readError, setReadError] = useState<string | null>(null);
-  const dirtyRef = useRef(dirty);
-  dirtyRef.current = dirty;
+  const [releasing, setReleasing] = useState(false);
   const pool = poolById(poolId);
+  const draw = useMemo(() => ({ drawDate, poolId }), [drawDate, poolId]);
 
-  const latestRead = useRef(0);
-
-  /**
-   * Reads the result and release status. Only the newest read answers (an older one may belong to
-   * another date or pool), and numbers typed since the last save or switch are never replaced.
-   */
-  const refresh = useCallback(
-    async (showLoading: boolean) => {
-      const read = ++latestRead.current;
-      const draw = { drawDate, poolId };
-      // Reads show no dialog: a date without a draw of the pool is a state of the screen (shown below).
-      const quiet = { skipLoading: !showLoading, failureDialog: false };
-      const [res, rel] = await Promise.all([
-        resultsApi.poolResult(draw, quiet),
-        resultsApi.releaseStatus(draw, quiet),
-      ]);
-      if (read !== latestRead.current) return;
-      setReadError(res.success ? null : res.message);
-      const found = res.success && res.data ? (res.data.find((r) => r.poolId === poolId) ?? null) : null;
-      setResult(found);
-      setRelease(rel.success && rel.data ? rel.data.status : null);
-      if (!dirtyRef.current) {
-        setDraft(found ? resultToDraft(found) : emptyDraft());
-        setDirty(false);
-        setErrors({});
-      }
+  // Reads show no dialog: a date without a draw of the pool is a state of the screen. Only the first
+  // read of a draw shows the loading indicator; the timer's reads are quiet.
+  const loaded = useRef(false);
+  const state = useApiQuery(
+    resultsKeys.draw(draw),
+    (signal) => {
+      const quiet = { skipLoading: loaded.current, failureDialog: false, signal };
+      return resultsApi.drawState(draw, quiet);
     },
-    [drawDate, poolId],
+    { refetchInterval: autoRefresh ? RESULT_REFRESH_MS : false },
   );
+  loaded.current = state.data !== undefined;
+  const result = state.data?.data.result ?? null;
+  const release = releasing ? 'processing' : (state.data?.data.release ?? null);
+  const readError = state.data?.data.readError ?? null;
+  // The stored numbers as a draft: the form takes them while nothing was typed since the last save.
+  const stored = useMemo<ResultDraft>(() => (result ? resultToDraft(result) : emptyDraft()), [result]);
 
-  // Another date or pool starts from a blank form at once; its stored result fills it unless typing began.
-  useEffect(() => {
-    dirtyRef.current = false;
-    setDirty(false);
-    setDraft(emptyDraft());
-    setErrors({});
-    void refresh(true);
-  }, [refresh]);
-
-  useEffect(() => {
-    if (!autoRefresh) return undefined;
-    const timer = setInterval(() => void refresh(false), RESULT_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [autoRefresh, refresh]);
-
-  const edit = (patch: Partial<ResultDraft>) => {
-    setDraft((d) => ({ ...d, ...patch }));
-    setDirty(true);
+  const refresh = async () => {
+    await state.refetch();
   };
   const run = async (fn: () => Promise<void>) => {
     setBusy(true);
@@ -92,24 +54,22 @@ export function useResultEntry(today: string) {
     }
   };
 
-  const save = () =>
-    run(async () => {
-      const found = validateDraft(draft, poolId);
-      setErrors(found);
-      if (Object.keys(found).length > 0) return;
-      const reply = await resultsApi.saveResult(draftToBody(draft, drawDate, poolId));
-      if (!reply.success) return;
-      dirtyRef.current = false;
-      setDirty(false);
-      await refresh(true);
-      void showDialog('success', t('msg.saved'));
-    });
+  /** The form's submit: the draft already passed its checks. */
+  const save = async (values: ResultDraft, helpers: FormSubmitHelpers<ResultDraft>) => {
+    const reply = await resultsApi.saveResult(draftToBody(values, drawDate, poolId));
+    if (!reply.success) return reply;
+    // Nothing unsaved any more: the stored result read next fills the form.
+    helpers.resetForm(values);
+    await refresh();
+    void showDialog('success', t('msg.saved'));
+    return reply;
+  };
 
   const validate = () =>
     run(async () => {
-      const reply = await resultsApi.validateResult({ drawDate, poolId });
+      const reply = await resultsApi.validateResult(draw);
       if (!reply.success) return;
-      await refresh(true);
+      await refresh();
       void showDialog('success', t('msg.validated'));
     });
 
@@ -119,18 +79,22 @@ export function useResultEntry(today: string) {
         t('msg.confirmRelease', { pool: pool?.displayName ?? '', date: drawDate }),
       );
       if (!ok) return;
-      setRelease('processing');
-      const reply = await resultsApi.release({ drawDate, poolId });
-      await refresh(true);
-      if (reply.success && reply.data)
-        void showDialog(
-          'success',
-          t('msg.released', {
-            lines: reply.data.lines,
-            winning: reply.data.winningLines,
-            winnings: formatAmount(reply.data.winnings),
-          }),
-        );
+      setReleasing(true);
+      try {
+        const reply = await resultsApi.release(draw);
+        await refresh();
+        if (reply.success && reply.data)
+          void showDialog(
+            'success',
+            t('msg.released', {
+              lines: reply.data.lines,
+              winning: reply.data.winningLines,
+              winnings: formatAmount(reply.data.winnings),
+            }),
+          );
+      } finally {
+        setReleasing(false);
+      }
     });
 
   const claim = () =>
@@ -157,16 +121,13 @@ export function useResultEntry(today: string) {
     poolId,
     setPoolId,
     pool,
-    draft,
-    dirty,
-    errors,
+    stored,
     result,
     release,
     autoRefresh,
     setAutoRefresh,
     busy,
     readError,
-    edit,
     save,
     validate,
     doRelease,
