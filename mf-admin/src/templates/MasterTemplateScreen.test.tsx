@@ -203,4 +203,19 @@ describe('master template screen', () => {
       ],
     });
   });
+
+  it('starts the items over when a new template changes kind, and the lucky-bet table then shows', async () => {
+    await initI18n('en');
+    const user = userEvent.setup({ delay: null });
+    render(<MasterTemplateScreen />);
+    await user.click(await screen.findByRole('button', { name: 'New template' }, { timeout: 10_000 }));
+    const form = await screen.findByRole('form', { name: 'New template' });
+    await user.click(within(form).getByRole('button', { name: 'Add item' }));
+    expect(within(form).getByLabelText('Value 1')).toHaveValue('1');
+    await user.selectOptions(within(form).getByLabelText('Kind'), 'Lucky bet');
+    expect(within(form).getByText('No items.')).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Add item' }));
+    expect(within(form).getByLabelText('Big 1')).toHaveValue('0');
+    expect(within(form).queryByLabelText('Value 1')).toBeNull();
+  });
 });
