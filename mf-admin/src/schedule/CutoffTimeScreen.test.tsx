@@ -1,7 +1,7 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PoolSelection } from '@drawdesk/shared-kernel/contract';
 import CutoffTimeScreen, { parseClockPart } from './CutoffTimeScreen';
-import { answerDialogs, ok, setupScheduleI18n } from './testing';
+import { answerDialogs, ok, renderWithQuery, setupScheduleI18n } from './testing';
 
 jest.mock('@drawdesk/shared-kernel/api', () => ({
   api: { get: jest.fn(), post: jest.fn() },
@@ -41,7 +41,7 @@ describe('CutoffTimeScreen', () => {
 
   it('lists the pools with their cutoff and saves one row', async () => {
     api.post.mockResolvedValue(ok({ poolId: 9, cutoff: { hour: 20, minute: 15 } }));
-    render(<CutoffTimeScreen />);
+    renderWithQuery(<CutoffTimeScreen />);
     const row = await screen.findByTestId('cutoff-9');
     expect(within(screen.getByTestId('cutoff-4')).getByText('18:00')).toBeInTheDocument();
     fireEvent.change(within(row).getByLabelText('Hour 9Lotto'), { target: { value: '20' } });
@@ -56,7 +56,7 @@ describe('CutoffTimeScreen', () => {
   });
 
   it('shows an error and sends nothing for an hour out of range', async () => {
-    render(<CutoffTimeScreen />);
+    renderWithQuery(<CutoffTimeScreen />);
     const row = await screen.findByTestId('cutoff-1');
     fireEvent.change(within(row).getByLabelText('Hour Magnum'), { target: { value: '25' } });
     fireEvent.change(within(row).getByLabelText('Minute Magnum'), { target: { value: '60' } });

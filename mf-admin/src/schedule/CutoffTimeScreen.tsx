@@ -1,11 +1,16 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { CutoffTime, PoolSelection, UpdateCutoffTimeBody } from '@drawdesk/shared-kernel/contract';
-import { cutoffText } from '@drawdesk/shared-kernel/domain';
-import { Button, Page, Panel, showDialog, theme } from '@drawdesk/shared-kernel/ui';
+import type { PoolSelection, UpdateCutoffTimeBody } from '@drawdesk/shared-kernel/contract';
+import { Form } from '@drawdesk/shared-kernel/forms/formik';
+import { useApiQuery, useQueryClient } from '@drawdesk/shared-kernel/query';
+import { Page, Panel, showDialog, theme } from '@drawdesk/shared-kernel/ui';
 import { registerScheduleTranslations, NAMESPACE } from './i18n';
-import { scheduleApi } from './api';
+import { scheduleApi, scheduleKeys } from './api';
+import { CutoffRow } from './components/CutoffRow';
+import { cutoffErrors, cutoffValuesOf, parseClockPart, type CutoffValues } from './model';
+
+export { parseClockPart } from './model';
 
 registerScheduleTranslations();
 
@@ -36,113 +41,63 @@ const Table = styled.table`
   }
 `;
 
-/** A whole number within [min, max] typed in a field, else null. */
-export function parseClockPart(text: string, max: number): number | null {
-  if (!/^\d{1,2}$/.test(text.trim())) return null;
-  const n = Number(text.trim());
-  return n <= max ? n : null;
-}
-
-/** One pool's row: hour and minute inputs and its own Save. */
-export function CutoffRow({ pool, onSaved }: { pool: PoolSelection; onSaved: (c: CutoffTime) => void }) {
-  const { t } = useTranslation(NAMESPACE);
-  const [hour, setHour] = useState(String(pool.cutoff.hour));
-  const [minute, setMinute] = useState(String(pool.cutoff.minute));
-  const [tried, setTried] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const h = parseClockPart(hour, 23);
-  const m = parseClockPart(minute, 59);
-  const save = async () => {
-    setTried(true);
-    if (h === null || m === null) return;
-    setSaving(true);
-    try {
-      const body: UpdateCutoffTimeBody = { poolId: pool.poolId, hour: h, minute: m };
-      const reply = await scheduleApi.updateCutoff(body);
-      if (!reply.success || !reply.data) return;
-      void showDialog('success', t('cutoff.saved', { pool: pool.displayName }));
-      onSaved(reply.data.cutoff);
-    } finally {
-      setSaving(false);
-    }
-  };
-  const hourError = tried && h === null;
-  const minuteError = tried && m === null;
-  return (
-    <tr data-testid={`cutoff-${pool.poolId}`}>
-      <th scope="row">{pool.displayName}</th>
-      <td>{cutoffText(pool.cutoff)}</td>
-      <td>
-        <input
-          inputMode="numeric"
-          aria-label={`${t('cutoff.hour')} ${pool.displayName}`}
-          aria-invalid={hourError || undefined}
-          value={hour}
-          onChange={(e) => setHour(e.target.value)}
-        />
-        {hourError && <span role="alert">{t('cutoff.invalidHour')}</span>}
-      </td>
-      <td>
-        <input
-          inputMode="numeric"
-          aria-label={`${t('cutoff.minute')} ${pool.displayName}`}
-          aria-invalid={minuteError || undefined}
-          value={minute}
-          onChange={(e) => setMinute(e.target.value)}
-        />
-        {minuteError && <span role="alert">{t('cutoff.invalidMinute')}</span>}
-      </td>
-      <td>
-        <Button
-          compact
-          variant="primary"
-          disabled={saving}
-          aria-label={`${t('cutoff.save')} ${pool.displayName}`}
-          onClick={() => void save()}
-        >
-          {t('cutoff.save')}
-        </Button>
-      </td>
-    </tr>
-  );
-}
+const NO_POOLS: PoolSelection[] = [];
 
 /** /adminSetting/cutoff-time (super admin): the 9 pools' cutoff hour and minute, saved per row. */
 export default function CutoffTimeScreen() {
   const { t } = useTranslation(NAMESPACE);
-  const [pools, setPools] = useState<PoolSelection[] | null>(null);
-  const load = useCallback(async () => {
-    const reply = await scheduleApi.pools();
-    setPools(reply.success && Array.isArray(reply.data) ? reply.data : []);
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const client = useQueryClient();
+  const query = useApiQuery(scheduleKeys.pools(), (signal) => scheduleApi.pools({ signal }));
+  const pools = Array.isArray(query.data?.data) ? query.data.data : NO_POOLS;
+  const initialValues = useMemo(() => cutoffValuesOf(pools), [pools]);
+
+  /** Saves the row whose Save was pressed; the pool's stored cutoff is then the one shown. */
+  const save = async (values: CutoffValues) => {
+    const row = values.rows.find((r) => r.poolId === values.saving);
+    const pool = pools.find((p) => p.poolId === values.saving);
+    if (!row || !pool) return;
+    const body: UpdateCutoffTimeBody = {
+      poolId: row.poolId,
+      hour: parseClockPart(row.hour, 23) ?? 0,
+      minute: parseClockPart(row.minute, 59) ?? 0,
+    };
+    const reply = await scheduleApi.updateCutoff(body);
+    if (!reply.success || !reply.data) return;
+    const { cutoff } = reply.data;
+    void showDialog('success', t('cutoff.saved', { pool: pool.displayName }));
+    client.setQueryData<typeof query.data>(scheduleKeys.pools(), (old) =>
+      old ? { ...old, data: pools.map((p) => (p.poolId === pool.poolId ? { ...p, cutoff } : p)) } : old,
+    );
+  };
+
   return (
     <Page titleKey="CUTOFF_TIME">
       <Panel title={t('cutoff.title')}>
-        <Table aria-label={t('cutoff.title')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('cutoff.pool')}</th>
-              <th scope="col">{t('cutoff.current')}</th>
-              <th scope="col">{t('cutoff.hour')}</th>
-              <th scope="col">{t('cutoff.minute')}</th>
-              <th scope="col">{t('cutoff.save')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {(pools ?? []).map((p) => (
-              <CutoffRow
-                key={`${p.poolId}-${cutoffText(p.cutoff)}`}
-                pool={p}
-                onSaved={(cutoff) =>
-                  setPools((list) => (list ?? []).map((x) => (x.poolId === p.poolId ? { ...x, cutoff } : x)))
-                }
-              />
-            ))}
-          </tbody>
-        </Table>
+        <Form<CutoffValues>
+          label={t('cutoff.title')}
+          // Filled once the pools are read; a saved row keeps what was typed (it is what was stored).
+          key={query.isSuccess ? 'loaded' : 'loading'}
+          initialValues={initialValues}
+          validate={cutoffErrors}
+          onSubmit={save}
+        >
+          <Table aria-label={t('cutoff.title')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('cutoff.pool')}</th>
+                <th scope="col">{t('cutoff.current')}</th>
+                <th scope="col">{t('cutoff.hour')}</th>
+                <th scope="col">{t('cutoff.minute')}</th>
+                <th scope="col">{t('cutoff.save')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {pools.map((p, i) => (
+                <CutoffRow key={p.poolId} pool={p} index={i} />
+              ))}
+            </tbody>
+          </Table>
+        </Form>
       </Panel>
     </Page>
   );

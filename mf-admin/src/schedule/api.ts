@@ -1,5 +1,5 @@
 /** The calls of the schedule screens (areas 'Pools' and 'Configuration'), typed from the kernel contract (types only). */
-import { api, type Paging } from '@drawdesk/shared-kernel/api';
+import { api, type CallOptions, type Paging } from '@drawdesk/shared-kernel/api';
 import type {
   Announcement,
   CreateOrUpdateAnnouncementBody,
@@ -12,6 +12,14 @@ import type {
   UpdateCutoffTimeBody,
 } from '@drawdesk/shared-kernel/contract';
 
+type ReadOptions = Omit<CallOptions, 'query' | 'method'>;
+
+/** Query keys of the schedule feature. */
+export const scheduleKeys = {
+  all: ['mf-admin', 'schedule'] as const,
+  pools: () => ['mf-admin', 'schedule', 'pools'] as const,
+};
+
 export const scheduleApi = {
   /** The draws of a year, of one pool when given. */
   drawsOfYear: (year: number, poolId?: number) =>
@@ -23,7 +31,7 @@ export const scheduleApi = {
     api.post<SubmitEditedDrawResult | null>('Pools', 'SubmitEditedDraw', { drawId, drawDate }),
   removeDraw: (drawId: number) =>
     api.post<SubmitEditedDrawResult | null>('Pools', 'SubmitEditedDraw', { drawId, remove: true }),
-  pools: () => api.get<PoolSelection[]>('Pools', 'GetPoolsSelection'),
+  pools: (opts?: ReadOptions) => api.get<PoolSelection[]>('Pools', 'GetPoolsSelection', undefined, opts),
   updateCutoff: (body: UpdateCutoffTimeBody) =>
     api.post<{ poolId: number; cutoff: CutoffTime } | null>('Pools', 'UpdateCutoffTime', body),
   /** One page of announcements; GetAnnouncement is a GET call. */
