@@ -1,6 +1,6 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import CurrencyScreen, { validateCurrency } from './CurrencyScreen';
-import { answerDialogs, ok, setupSettingsI18n } from './testing';
+import { answerDialogs, ok, renderWithQuery, setupSettingsI18n } from './testing';
 
 jest.mock('@drawdesk/shared-kernel/api', () => ({ api: { get: jest.fn(), post: jest.fn() } }));
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -46,7 +46,7 @@ describe('CurrencyScreen', () => {
   answerDialogs(true);
   it('lists the currencies, MYR fixed, and saves a new fake rate', async () => {
     api.post.mockResolvedValue(ok({ ...rows[1], fakeRate: 3.25 }));
-    render(<CurrencyScreen />);
+    renderWithQuery(<CurrencyScreen />);
     expect(await screen.findByText('MYR (Base currency)')).toBeInTheDocument();
     expect(screen.getAllByText('Not set')).toHaveLength(2); // USD rate and fake rate
     expect(screen.queryByRole('button', { name: 'Edit MYR' })).not.toBeInTheDocument();

@@ -1,18 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
 import {
   MAX_CURRENCY_RATE,
   type CurrencyRow,
   type UpdateCurrencySettingBody,
 } from '@drawdesk/shared-kernel/contract';
 import { formatDateTime, rule, validate } from '@drawdesk/shared-kernel/domain';
-import {
-  AmountInput,
-  FormActions,
-  toAmount,
-  useEditing,
-  useForm,
-  type FormErrors,
-} from '@drawdesk/shared-kernel/forms';
+import { toAmount, useEditing, type FormErrors } from '@drawdesk/shared-kernel/forms';
+import { AmountField, Form, FormActions } from '@drawdesk/shared-kernel/forms/formik';
+import { useApiQuery } from '@drawdesk/shared-kernel/query';
 import {
   Button,
   DataTable,
@@ -22,7 +16,7 @@ import {
   showDialog,
   type DataTableColumn,
 } from '@drawdesk/shared-kernel/ui';
-import { settingsApi } from './api';
+import { settingsApi, settingsKeys } from './api';
 import { FieldRow } from './components/FieldRow';
 import { NAMESPACES, registerSettingsTranslations, useSettingsT } from './i18n';
 
@@ -47,6 +41,8 @@ export function validateCurrency(values: CurrencyValues): FormErrors<CurrencyVal
   return errors;
 }
 
+const NO_ROWS: CurrencyRow[] = [];
+
 const rateText = (rate: number | null): string => (rate === null ? '' : rate.toFixed(4));
 
 export function CurrencyForm({
@@ -59,55 +55,44 @@ export function CurrencyForm({
   onSaved: (row: CurrencyRow) => void;
 }) {
   const { t } = useSettingsT();
-  const form = useForm<CurrencyValues>({
-    initialValues: { currency: row.currency, rate: rateText(row.rate), fakeRate: rateText(row.fakeRate) },
-    validate: validateCurrency,
-    onSubmit: async (values) => {
-      const body: UpdateCurrencySettingBody = {
-        currency: values.currency,
-        rate: toAmount(values.rate, 4) ?? 0,
-        fakeRate: toAmount(values.fakeRate, 4) ?? 0,
-      };
-      const reply = await settingsApi.updateCurrency(body);
-      if (!reply.success || !reply.data) return;
-      void showDialog('success', t('common.saved'));
-      onSaved(reply.data);
-    },
-  });
   return (
-    <form {...form.formProps} aria-label={t('currency.editTitle', { currency: row.currency })}>
+    <Form<CurrencyValues>
+      label={t('currency.editTitle', { currency: row.currency })}
+      initialValues={{ currency: row.currency, rate: rateText(row.rate), fakeRate: rateText(row.fakeRate) }}
+      validate={validateCurrency}
+      onSubmit={async (values) => {
+        const body: UpdateCurrencySettingBody = {
+          currency: values.currency,
+          rate: toAmount(values.rate, 4) ?? 0,
+          fakeRate: toAmount(values.fakeRate, 4) ?? 0,
+        };
+        const reply = await settingsApi.updateCurrency(body);
+        if (!reply.success || !reply.data) return;
+        void showDialog('success', t('common.saved'));
+        onSaved(reply.data);
+      }}
+    >
       <FieldRow>
-        <AmountInput
+        <AmountField
+          name="rate"
           decimals={4}
           label={t('currency.rate')}
           required
           hint={t('currency.decimals4')}
-          {...form.field('rate')}
         />
-        <AmountInput decimals={4} label={t('currency.fakeRate')} required {...form.field('fakeRate')} />
+        <AmountField name="fakeRate" decimals={4} label={t('currency.fakeRate')} required />
       </FieldRow>
-      <FormActions
-        submitLabel={t('common.save')}
-        cancelLabel={t('common.cancel')}
-        onCancel={onCancel}
-        submitting={form.submitting}
-      />
-    </form>
+      <FormActions submitLabel={t('common.save')} cancelLabel={t('common.cancel')} onCancel={onCancel} />
+    </Form>
   );
 }
 
 /** /admin-setting/currency (super admin): rate and fake rate of each currency against MYR. */
 export default function CurrencyScreen() {
   const { t } = useSettingsT();
-  const [rows, setRows] = useState<CurrencyRow[]>([]);
-  const { editing, setEditing, close, saved } = useEditing<CurrencyRow>(() => void load());
-  const load = useCallback(async () => {
-    const reply = await settingsApi.currencies();
-    if (reply.success && reply.data) setRows(reply.data);
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const currencies = useApiQuery(settingsKeys.currencies(), (signal) => settingsApi.currencies({ signal }));
+  const rows = currencies.data?.data ?? NO_ROWS;
+  const { editing, setEditing, close, saved } = useEditing<CurrencyRow>(() => void currencies.refetch());
   const shown = (rate: number | null, base: boolean) =>
     base ? '1.0000' : rate === null ? t('currency.notSet') : rate.toFixed(4);
   const columns: DataTableColumn<CurrencyRow>[] = [

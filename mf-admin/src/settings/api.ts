@@ -3,7 +3,7 @@
  * red numbers and the number queue, typed from the kernel contract (types only, so TypeBox stays out of
  * the bundle).
  */
-import { api, type Paging } from '@drawdesk/shared-kernel/api';
+import { api, type CallOptions, type Paging } from '@drawdesk/shared-kernel/api';
 import type {
   CreateOrUpdateNumberMeaningBody,
   CreateOrUpdateRedNumberBody,
@@ -34,12 +34,21 @@ export interface Deleted {
   deleted: number;
 }
 
+type ReadOptions = Omit<CallOptions, 'query' | 'method'>;
+
+/** Query keys of the settings feature. */
+export const settingsKeys = {
+  all: ['mf-admin', 'settings'] as const,
+  currencies: () => ['mf-admin', 'settings', 'currencies'] as const,
+};
+
 export const settingsApi = {
   systemSetting: () => api.get<SystemSettingsDto>('Configuration', 'GetSystemSetting'),
   updateSystemSetting: (body: SystemSettingsDto) =>
     api.post<SystemSettingsDto>('Configuration', 'UpdateSystemSetting', body),
 
-  currencies: () => api.get<CurrencyRow[]>('Configuration', 'GetCurrencySetting'),
+  currencies: (opts?: ReadOptions) =>
+    api.get<CurrencyRow[]>('Configuration', 'GetCurrencySetting', undefined, opts),
   updateCurrency: (body: UpdateCurrencySettingBody) =>
     api.post<CurrencyRow>('Configuration', 'UpdateCurrencySetting', body),
 

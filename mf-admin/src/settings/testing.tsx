@@ -1,3 +1,6 @@
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { createQueryClient, QueryProvider } from '@drawdesk/shared-kernel/query';
 import type { LoginUserData } from '@drawdesk/shared-kernel/contract';
 import { setupI18n, signIn } from '@drawdesk/shared-kernel/testing';
 import { registerSettingsTranslations } from './i18n';
@@ -9,3 +12,12 @@ export const setupSettingsI18n = (): Promise<void> => setupI18n(registerSettings
 
 export const loginAs = (partial: Partial<LoginUserData> = {}): void =>
   signIn({ accessString: 'Red Number:1234', ...partial });
+
+/** Renders a screen under a fresh QueryClient of its own (no cache shared between tests). */
+export function renderWithQuery(ui: ReactElement): RenderResult {
+  const client = createQueryClient();
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryProvider client={client}>{children}</QueryProvider>
+  );
+  return render(ui, { wrapper: Wrapper });
+}
