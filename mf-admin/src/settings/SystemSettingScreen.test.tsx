@@ -1,11 +1,11 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import SystemSettingScreen, {
   toBody,
   toValues,
   validateSystemSetting,
   type SystemSettingValues,
 } from './SystemSettingScreen';
-import { answerDialogs, ok, setupSettingsI18n } from './testing';
+import { answerDialogs, ok, renderWithQuery, setupSettingsI18n } from './testing';
 
 jest.mock('@drawdesk/shared-kernel/api', () => ({ api: { get: jest.fn(), post: jest.fn() } }));
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -64,7 +64,7 @@ describe('SystemSettingScreen', () => {
   answerDialogs(true);
   it('loads the settings and saves the changed form', async () => {
     api.post.mockImplementation((_a: string, _n: string, body: unknown) => Promise.resolve(ok(body)));
-    render(<SystemSettingScreen />);
+    renderWithQuery(<SystemSettingScreen />);
     const time = await screen.findByLabelText(/Result scrape time/);
     expect(time).toHaveValue('19:30');
     fireEvent.change(time, { target: { value: '20:45' } });
@@ -83,7 +83,7 @@ describe('SystemSettingScreen', () => {
   });
 
   it('shows the errors and sends nothing when a URL is bad', async () => {
-    render(<SystemSettingScreen />);
+    renderWithQuery(<SystemSettingScreen />);
     const sites = await screen.findByLabelText(/Result sites, normal/);
     fireEvent.change(sites, { target: { value: 'not a url' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));

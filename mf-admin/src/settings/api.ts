@@ -40,10 +40,12 @@ type ReadOptions = Omit<CallOptions, 'query' | 'method'>;
 export const settingsKeys = {
   all: ['mf-admin', 'settings'] as const,
   currencies: () => ['mf-admin', 'settings', 'currencies'] as const,
+  systemSetting: () => ['mf-admin', 'settings', 'systemSetting'] as const,
 };
 
 export const settingsApi = {
-  systemSetting: () => api.get<SystemSettingsDto>('Configuration', 'GetSystemSetting'),
+  systemSetting: (opts?: ReadOptions) =>
+    api.get<SystemSettingsDto>('Configuration', 'GetSystemSetting', undefined, opts),
   updateSystemSetting: (body: SystemSettingsDto) =>
     api.post<SystemSettingsDto>('Configuration', 'UpdateSystemSetting', body),
 

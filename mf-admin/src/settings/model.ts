@@ -1,9 +1,11 @@
 /** Pure rules of the red number screen: the form values, their checks, the request body. */
 import type {
+  SystemSettingsDto,
   CreateOrUpdateRedNumberBody,
   LoginUserData,
   RedNumberRow,
 } from '@drawdesk/shared-kernel/contract';
+import { isSettingUrl, SETTING_LIMITS, TIME_OF_DAY_PATTERN } from '@drawdesk/shared-kernel/contract';
 import { addDays, businessDate, Role, rule, validate } from '@drawdesk/shared-kernel/domain';
 import { expandRedNumber, type RedPermutationTypeName } from '@drawdesk/shared-kernel/domain/betting';
 import { amountText, toAmount, type FormErrors } from '@drawdesk/shared-kernel/forms';
@@ -92,3 +94,105 @@ export const redNumberValuesOf = (r: RedNumberRow): RedNumberValues => ({
   fightLimit: amountText(r.fightLimit),
   companyId: r.ownerId,
 });
+
+/** The form's values: numbers as typed text, URL lists one a line. */
+export interface SystemSettingValues {
+  agentMaxDiscountPercentage: string;
+  paybackCommissionRate: string;
+  luckyNumberPerBetAmount: string;
+  scrapeResultTime: string;
+  maxLineBetInUI: string;
+  dailyPool: 0 | 1;
+  scrapeResultSitesNormal: string;
+  scrapeResultSitesGd: string;
+  liftReportBlockAfterLastPool: boolean;
+}
+
+const lines = (text: string): string[] =>
+  text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l !== '');
+
+export function toValues(dto: SystemSettingsDto): SystemSettingValues {
+  return {
+    agentMaxDiscountPercentage: amountText(dto.agentMaxDiscountPercentage),
+    paybackCommissionRate: amountText(dto.paybackCommissionRate),
+    luckyNumberPerBetAmount: String(dto.luckyNumberPerBetAmount),
+    scrapeResultTime: dto.scrapeResultTime,
+    maxLineBetInUI: String(dto.maxLineBetInUI),
+    dailyPool: dto.dailyPool,
+    scrapeResultSitesNormal: dto.scrapeResultSitesNormal.join('\n'),
+    scrapeResultSitesGd: dto.scrapeResultSitesGd.join('\n'),
+    liftReportBlockAfterLastPool: dto.liftReportBlockAfterLastPool,
+  };
+}
+
+export function toBody(values: SystemSettingValues): SystemSettingsDto {
+  return {
+    agentMaxDiscountPercentage: toAmount(values.agentMaxDiscountPercentage) ?? 0,
+    paybackCommissionRate: toAmount(values.paybackCommissionRate) ?? 0,
+    luckyNumberPerBetAmount: Number(values.luckyNumberPerBetAmount),
+    scrapeResultTime: values.scrapeResultTime.trim(),
+    maxLineBetInUI: Number(values.maxLineBetInUI),
+    dailyPool: values.dailyPool,
+    scrapeResultSitesNormal: lines(values.scrapeResultSitesNormal),
+    scrapeResultSitesGd: lines(values.scrapeResultSitesGd),
+    liftReportBlockAfterLastPool: values.liftReportBlockAfterLastPool,
+  };
+}
+
+function sitesError(text: string, t: Translate): string | undefined {
+  const list = lines(text);
+  if (list.length > SETTING_LIMITS.sitesMax)
+    return t('system.tooManySites', { max: SETTING_LIMITS.sitesMax });
+  const seen = new Set<string>();
+  for (const [i, url] of list.entries()) {
+    if (url.length > SETTING_LIMITS.urlMaxLength || !isSettingUrl(url))
+      return t('system.badUrl', { line: i + 1 });
+    if (seen.has(url.toLowerCase())) return t('system.duplicateUrl', { line: i + 1 });
+    seen.add(url.toLowerCase());
+  }
+  return undefined;
+}
+
+/** The server's rules (SPEC 3 settings): percents 0-100 with 2 decimals, whole numbers in range, HH:mm, URLs. */
+export function validateSystemSetting(
+  values: SystemSettingValues,
+  t: Translate,
+): FormErrors<SystemSettingValues> {
+  const errors: FormErrors<SystemSettingValues> = {};
+  const set = (field: keyof SystemSettingValues, message: string | null | undefined) => {
+    if (message) errors[field] = message;
+  };
+  const percent = [rule.required(), rule.decimal2(), rule.min(0), rule.max(SETTING_LIMITS.percentMax)];
+  set('agentMaxDiscountPercentage', validate(values.agentMaxDiscountPercentage, percent));
+  set('paybackCommissionRate', validate(values.paybackCommissionRate, percent));
+  set(
+    'luckyNumberPerBetAmount',
+    validate(values.luckyNumberPerBetAmount, [
+      rule.required(),
+      rule.positiveInteger(),
+      rule.min(SETTING_LIMITS.luckyNumberPerBetAmountMin),
+      rule.max(SETTING_LIMITS.luckyNumberPerBetAmountMax),
+    ]),
+  );
+  set(
+    'maxLineBetInUI',
+    validate(values.maxLineBetInUI, [
+      rule.required(),
+      rule.positiveInteger(),
+      rule.min(SETTING_LIMITS.maxLineBetInUIMin),
+      rule.max(SETTING_LIMITS.maxLineBetInUIMax),
+    ]),
+  );
+  const time = validate(values.scrapeResultTime, [rule.required()]);
+  set(
+    'scrapeResultTime',
+    time ??
+      (new RegExp(TIME_OF_DAY_PATTERN).test(values.scrapeResultTime.trim()) ? null : t('system.badTime')),
+  );
+  set('scrapeResultSitesNormal', sitesError(values.scrapeResultSitesNormal, t));
+  set('scrapeResultSitesGd', sitesError(values.scrapeResultSitesGd, t));
+  return errors;
+}
