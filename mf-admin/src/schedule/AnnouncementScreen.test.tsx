@@ -71,7 +71,7 @@ describe('AnnouncementForm', () => {
     expect(await screen.findAllByText('This field is required.')).toHaveLength(2);
     expect(api.post).not.toHaveBeenCalled();
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: ' Holiday ' } });
-    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'No draw on Friday.' } });
+    fireEvent.change(screen.getByLabelText(/^Message/), { target: { value: 'No draw on Friday.' } });
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: '0' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());

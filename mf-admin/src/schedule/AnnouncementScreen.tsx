@@ -1,21 +1,8 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ANNOUNCEMENT_MESSAGE_MAX,
-  ANNOUNCEMENT_TITLE_MAX,
-  type Announcement,
-  type AnnouncementStatus,
-  type CreateOrUpdateAnnouncementBody,
-} from '@drawdesk/shared-kernel/contract';
-import { formatDateTime, rule, validate } from '@drawdesk/shared-kernel/domain';
-import {
-  FormActions,
-  SelectInput,
-  TextInput,
-  useEditing,
-  useForm,
-  type FormErrors,
-} from '@drawdesk/shared-kernel/forms';
+import type { Announcement, AnnouncementStatus } from '@drawdesk/shared-kernel/contract';
+import { formatDateTime } from '@drawdesk/shared-kernel/domain';
+import { useEditing } from '@drawdesk/shared-kernel/forms';
 import {
   Button,
   confirmDialog,
@@ -29,80 +16,15 @@ import {
   type DataTableHandle,
   type FetchPage,
 } from '@drawdesk/shared-kernel/ui';
-import { TextArea } from '../common/components/TextArea';
 import { registerScheduleTranslations, NAMESPACE, NAMESPACES } from './i18n';
 import { scheduleApi } from './api';
+import { AnnouncementForm } from './components/AnnouncementForm';
+import type { AnnouncementValues } from './model';
+
+export { AnnouncementForm } from './components/AnnouncementForm';
+export { validateAnnouncement, type AnnouncementValues } from './model';
 
 registerScheduleTranslations();
-
-export interface AnnouncementValues {
-  id?: number;
-  title: string;
-  message: string;
-  status: 0 | 1;
-}
-
-/** Title required, at most 100; message required, at most 2000 ('common' keys). */
-export function validateAnnouncement(values: AnnouncementValues): FormErrors<AnnouncementValues> {
-  const errors: FormErrors<AnnouncementValues> = {};
-  const title = validate(values.title, [rule.required(), rule.maxLength(ANNOUNCEMENT_TITLE_MAX)]);
-  if (title) errors.title = title;
-  const message = validate(values.message, [rule.required(), rule.maxLength(ANNOUNCEMENT_MESSAGE_MAX)]);
-  if (message) errors.message = message;
-  return errors;
-}
-
-const save = scheduleApi.saveAnnouncement;
-
-/** Create or edit one announcement. */
-export function AnnouncementForm({
-  initial,
-  onSaved,
-  onCancel,
-}: {
-  initial: AnnouncementValues;
-  onSaved: () => void;
-  onCancel: () => void;
-}) {
-  const { t } = useTranslation(NAMESPACE);
-  const form = useForm<AnnouncementValues>({
-    initialValues: initial,
-    validate: validateAnnouncement,
-    onSubmit: async (values) => {
-      const body: CreateOrUpdateAnnouncementBody = {
-        title: values.title.trim(),
-        message: values.message.trim(),
-        status: values.status,
-      };
-      if (values.id) body.id = values.id;
-      const reply = await save(body);
-      if (!reply.success) return;
-      void showDialog('success', t('announcement.saved'));
-      onSaved();
-    },
-  });
-  const title = initial.id ? t('announcement.edit') : t('announcement.create');
-  return (
-    <form {...form.formProps} aria-label={title}>
-      <TextInput label={t('announcement.title')} aria-required {...form.field('title')} />
-      <TextArea label={t('announcement.message')} required rows={6} {...form.field('message')} />
-      <SelectInput
-        label={t('announcement.status')}
-        options={[
-          { value: 1, label: t('announcement.enabled') },
-          { value: 0, label: t('announcement.disabled') },
-        ]}
-        {...form.field('status')}
-      />
-      <FormActions
-        submitLabel={t('announcement.save')}
-        cancelLabel={t('announcement.cancel')}
-        onCancel={onCancel}
-        submitting={form.submitting}
-      />
-    </form>
-  );
-}
 
 const EMPTY: AnnouncementValues = { title: '', message: '', status: 1 };
 
@@ -116,7 +38,12 @@ export default function AnnouncementScreen() {
 
   const setStatus = async (row: Announcement, status: AnnouncementStatus) => {
     if (status === 2 && !(await confirmDialog(t('announcement.confirmDelete', { title: row.title })))) return;
-    const reply = await save({ id: row.id, title: row.title, message: row.message, status });
+    const reply = await scheduleApi.saveAnnouncement({
+      id: row.id,
+      title: row.title,
+      message: row.message,
+      status,
+    });
     if (!reply.success) return;
     void showDialog('success', status === 2 ? t('announcement.deleted') : t('announcement.saved'));
     table.current?.refresh();

@@ -1,5 +1,11 @@
 /** Pure rules of the schedule screens. */
-import type { PoolSelection } from '@drawdesk/shared-kernel/contract';
+import {
+  ANNOUNCEMENT_MESSAGE_MAX,
+  ANNOUNCEMENT_TITLE_MAX,
+  type PoolSelection,
+} from '@drawdesk/shared-kernel/contract';
+import { rule, validate } from '@drawdesk/shared-kernel/domain';
+import type { FormErrors } from '@drawdesk/shared-kernel/forms';
 
 /** A whole number within [0, max] typed in a field, else null. */
 export function parseClockPart(text: string, max: number): number | null {
@@ -42,4 +48,21 @@ export function cutoffErrors(values: CutoffValues): { rows?: Array<{ hour?: stri
   const rows: Array<{ hour?: string; minute?: string }> = [];
   rows[index] = error;
   return { rows };
+}
+
+export interface AnnouncementValues {
+  id?: number;
+  title: string;
+  message: string;
+  status: 0 | 1;
+}
+
+/** Title required, at most 100; message required, at most 2000 ('common' keys). */
+export function validateAnnouncement(values: AnnouncementValues): FormErrors<AnnouncementValues> {
+  const errors: FormErrors<AnnouncementValues> = {};
+  const title = validate(values.title, [rule.required(), rule.maxLength(ANNOUNCEMENT_TITLE_MAX)]);
+  if (title) errors.title = title;
+  const message = validate(values.message, [rule.required(), rule.maxLength(ANNOUNCEMENT_MESSAGE_MAX)]);
+  if (message) errors.message = message;
+  return errors;
 }
