@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API_LOG_METHODS } from '@drawdesk/shared-kernel/contract';
 import { formatDateTime } from '@drawdesk/shared-kernel/domain';
+import { Form, SelectField, TextField } from '@drawdesk/shared-kernel/forms/formik';
 import {
   Button,
   DataTable,
@@ -22,7 +23,6 @@ registerOpsTranslations();
 /** One API log (outbound: GetApiLog; inbound: GetApiRequestLog) with filters and server paging. */
 export function ApiLogView({ call, titleKey }: { call: ApiLogCall; titleKey: string }) {
   const { t } = useTranslation(NAMESPACE);
-  const [draft, setDraft] = useState<ApiLogFilterValues>(EMPTY_LOG_FILTER);
   const [filter, setFilter] = useState<Record<string, string>>({});
   const [open, setOpen] = useState<ApiLogRow | null>(null);
 
@@ -37,49 +37,40 @@ export function ApiLogView({ call, titleKey }: { call: ApiLogCall; titleKey: str
     { id: 'apiUsername', header: 'log.user', value: (r) => r.apiUsername ?? '' },
     { id: 'responseMessage', header: 'log.message' },
   ];
-  const set = (key: keyof ApiLogFilterValues) => (e: { target: { value: string } }) =>
-    setDraft((d) => ({ ...d, [key]: e.target.value }));
-  const search = (e: FormEvent) => {
-    e.preventDefault();
-    setFilter(filterParams(draft));
-  };
-  const reset = () => {
-    setDraft(EMPTY_LOG_FILTER);
-    setFilter({});
-  };
+  const methods = [
+    { value: '', label: t('common.any') },
+    ...API_LOG_METHODS.map((m) => ({ value: m as string, label: m })),
+  ];
 
   return (
     <Page titleKey={titleKey}>
       <Panel>
-        <Filters onSubmit={search} aria-label={t('common.search')}>
-          <label>
-            {t('log.from')}
-            <input type="date" value={draft.fromDate} onChange={set('fromDate')} />
-          </label>
-          <label>
-            {t('log.to')}
-            <input type="date" value={draft.toDate} onChange={set('toDate')} />
-          </label>
-          <label>
-            {t('log.uri')}
-            <input type="text" maxLength={200} value={draft.uri} onChange={set('uri')} />
-          </label>
-          <label>
-            {t('log.method')}
-            <select value={draft.method} onChange={set('method')}>
-              <option value="">{t('common.any')}</option>
-              {API_LOG_METHODS.map((m) => (
-                <option key={m} value={m}>
-                  {m}
-                </option>
-              ))}
-            </select>
-          </label>
-          <Button type="submit">{t('common.search')}</Button>
-          <Button type="button" variant="secondary" onClick={reset}>
-            {t('common.reset')}
-          </Button>
-        </Filters>
+        {/* The filter bar: Search applies what is typed, Reset clears it and the filter. */}
+        <Form<ApiLogFilterValues>
+          label={t('common.search')}
+          initialValues={EMPTY_LOG_FILTER}
+          onSubmit={(values) => setFilter(filterParams(values))}
+        >
+          {({ resetForm }) => (
+            <Filters as="div">
+              <TextField name="fromDate" type="date" label={t('log.from')} />
+              <TextField name="toDate" type="date" label={t('log.to')} />
+              <TextField name="uri" maxLength={200} label={t('log.uri')} />
+              <SelectField<string> name="method" label={t('log.method')} options={methods} />
+              <Button type="submit">{t('common.search')}</Button>
+              <Button
+                type="button"
+                variant="secondary"
+                onClick={() => {
+                  resetForm();
+                  setFilter({});
+                }}
+              >
+                {t('common.reset')}
+              </Button>
+            </Filters>
+          )}
+        </Form>
         <Hint>{t('log.hint')}</Hint>
         <DataTable
           caption={t(titleKey, { ns: 'common' })}
