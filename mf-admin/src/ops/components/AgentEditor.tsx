@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { RemoteAgentStatus } from '@drawdesk/shared-kernel/contract';
+import type { SelectOption } from '@drawdesk/shared-kernel/forms';
 import {
-  CheckboxInput,
+  CheckboxField,
+  Form,
   FormActions,
-  SelectInput,
-  TextInput,
-  useForm,
-  type SelectOption,
-} from '@drawdesk/shared-kernel/forms';
+  SelectField,
+  TextField,
+} from '@drawdesk/shared-kernel/forms/formik';
 import { Modal, showDialog } from '@drawdesk/shared-kernel/ui';
 import { opsApi } from '../api';
 import { NAMESPACE } from '../i18n';
@@ -26,16 +26,12 @@ export function AgentEditor({
   onSaved: () => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  const form = useForm<AgentDraft>({
-    initialValues: initial,
-    validate: validateAgent,
-    onSubmit: async (draft) => {
-      const reply = await opsApi.saveRemoteBetAgent(agentBody(draft));
-      if (!reply.success) return;
-      void showDialog('success', t('agents.saved'));
-      onSaved();
-    },
-  });
+  const save = async (draft: AgentDraft) => {
+    const reply = await opsApi.saveRemoteBetAgent(agentBody(draft));
+    if (!reply.success) return;
+    void showDialog('success', t('agents.saved'));
+    onSaved();
+  };
   const title = initial.id ? t('agents.editTitle', { name: initial.name }) : t('agents.createTitle');
   const statusOptions: { value: RemoteAgentStatus; label: string }[] = [
     { value: 1, label: t('agents.status1') },
@@ -44,41 +40,32 @@ export function AgentEditor({
   ];
   return (
     <Modal open title={title} onClose={onClose} width="640px">
-      <form {...form.formProps} aria-label={title}>
-        <SelectInput
+      <Form<AgentDraft> label={title} initialValues={initial} validate={validateAgent} onSubmit={save}>
+        <SelectField<number>
+          name="companyId"
           label={t('agents.company')}
           required
           placeholder=""
           disabled={initial.id !== undefined}
           options={companies}
-          {...form.field('companyId')}
         />
-        <TextInput label={t('agents.name')} required maxLength={50} {...form.field('name')} />
-        <TextInput label={t('agents.url')} required maxLength={500} {...form.field('url')} />
-        <TextInput label={t('agents.opcode')} required maxLength={64} {...form.field('opcode')} />
-        <TextInput
+        <TextField name="name" label={t('agents.name')} required maxLength={50} />
+        <TextField name="url" label={t('agents.url')} required maxLength={500} />
+        <TextField name="opcode" label={t('agents.opcode')} required maxLength={64} />
+        <TextField
+          name="secret"
           label={t('agents.secret')}
           type="password"
           autoComplete="new-password"
           required={initial.id === undefined}
           hint={initial.id !== undefined ? t('agents.secretKeep') : undefined}
           maxLength={200}
-          {...form.field('secret')}
         />
-        <TextInput label={t('agents.priority')} required inputMode="numeric" {...form.field('priority')} />
-        <SelectInput label={t('agents.status')} options={statusOptions} {...form.field('status')} />
-        <CheckboxInput
-          label={t('agents.postEnabled')}
-          checked={form.values.postEnabled}
-          onChange={(v) => form.setValue('postEnabled', v)}
-        />
-        <FormActions
-          submitLabel={t('agents.save')}
-          cancelLabel={t('agents.cancel')}
-          onCancel={onClose}
-          submitting={form.submitting}
-        />
-      </form>
+        <TextField name="priority" label={t('agents.priority')} required inputMode="numeric" />
+        <SelectField<RemoteAgentStatus> name="status" label={t('agents.status')} options={statusOptions} />
+        <CheckboxField name="postEnabled" label={t('agents.postEnabled')} />
+        <FormActions submitLabel={t('agents.save')} cancelLabel={t('agents.cancel')} onCancel={onClose} />
+      </Form>
     </Modal>
   );
 }
