@@ -1,7 +1,7 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { CheckboxGroup } from '@drawdesk/shared-kernel/forms';
+import { CheckboxGroupField, Form, SelectField, TextField } from '@drawdesk/shared-kernel/forms/formik';
 import { Button, showDialog, theme } from '@drawdesk/shared-kernel/ui';
 import { opsApi, type RemoteVersions } from '../api';
 import { NAMESPACE } from '../i18n';
@@ -36,75 +36,53 @@ export function RemoteRolloutForm({
   onSaved: (next: RemoteVersions) => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  const [draft, setDraft] = useState(() => draftOf(item.rule));
-  const [saving, setSaving] = useState(false);
-  useEffect(() => setDraft(draftOf(item.rule)), [item.rule]);
-  const set = (key: keyof RolloutDraft) => (e: { target: { value: string } }) =>
-    setDraft((d) => ({ ...d, [key]: e.target.value }));
-  const save = async (e: FormEvent) => {
-    e.preventDefault();
-    setSaving(true);
-    try {
-      const reply = await opsApi.updateRemoteRollout(ruleOf(item.remote, draft));
-      if (!reply.success || !reply.data) return;
-      onSaved(reply.data);
-      void showDialog('success', t('rollout.saved', { remote: item.remote }));
-    } finally {
-      setSaving(false);
-    }
+  // A rule saved or read again starts the form over from it.
+  const initial = useMemo(() => draftOf(item.rule), [item.rule]);
+  const save = async (draft: RolloutDraft) => {
+    const reply = await opsApi.updateRemoteRollout(ruleOf(item.remote, draft));
+    if (!reply.success || !reply.data) return;
+    onSaved(reply.data);
+    void showDialog('success', t('rollout.saved', { remote: item.remote }));
   };
-  const options = item.versions.map((v) => (
-    <option key={v} value={v}>
-      {v}
-    </option>
-  ));
+  const versions = item.versions.map((v) => ({ value: v, label: v }));
+  // The stored stable version stays choosable even when it is no longer published.
+  const stableOptions = item.versions.includes(initial.stableVersion)
+    ? versions
+    : [{ value: initial.stableVersion, label: initial.stableVersion }, ...versions];
   return (
-    <RemoteForm onSubmit={save} aria-label={item.remote}>
-      <strong style={{ minWidth: 110 }}>{item.remote}</strong>
-      <span data-testid={`versions-${item.remote}`}>
-        {t('rollout.versions')}: {item.versions.join(', ') || t('common.none')}
-      </span>
-      <label>
-        {t('rollout.stable')}
-        <select value={draft.stableVersion} onChange={set('stableVersion')}>
-          {item.versions.includes(draft.stableVersion) ? null : (
-            <option value={draft.stableVersion}>{draft.stableVersion}</option>
-          )}
-          {options}
-        </select>
-      </label>
-      <label>
-        {t('rollout.candidate')}
-        <select value={draft.candidateVersion} onChange={set('candidateVersion')}>
-          <option value="">{t('common.none')}</option>
-          {options}
-        </select>
-      </label>
-      <label>
-        {t('rollout.percent')}
-        <input
-          type="number"
-          min={0}
-          max={100}
-          step={1}
-          value={draft.candidatePercent}
-          onChange={set('candidatePercent')}
-          style={{ width: 80 }}
-        />
-      </label>
-      <label>
-        {t('rollout.users')}
-        <input type="text" value={draft.candidateUsers} onChange={set('candidateUsers')} />
-      </label>
-      <CheckboxGroup
-        label={t('rollout.roles')}
-        options={ROLE_IDS.map((role) => ({ value: role as number, label: t(`roles.r${role}`) }))}
-        value={draft.candidateRoles}
-        onChange={(candidateRoles) => setDraft((d) => ({ ...d, candidateRoles }))}
-      />
-      <Button type="submit" disabled={saving}>
-        {t('rollout.save')}
-      </Button>
-    </RemoteForm>
+    <Form<RolloutDraft> label={item.remote} initialValues={initial} enableReinitialize onSubmit={save}>
+      {({ isSubmitting }) => (
+        <RemoteForm as="div">
+          <strong style={{ minWidth: 110 }}>{item.remote}</strong>
+          <span data-testid={`versions-${item.remote}`}>
+            {t('rollout.versions')}: {item.versions.join(', ') || t('common.none')}
+          </span>
+          <SelectField<string> name="stableVersion" label={t('rollout.stable')} options={stableOptions} />
+          <SelectField<string>
+            name="candidateVersion"
+            label={t('rollout.candidate')}
+            options={[{ value: '', label: t('common.none') }, ...versions]}
+          />
+          <TextField
+            name="candidatePercent"
+            type="number"
+            min={0}
+            max={100}
+            step={1}
+            label={t('rollout.percent')}
+            style={{ width: 80 }}
+          />
+          <TextField name="candidateUsers" label={t('rollout.users')} />
+          <CheckboxGroupField<number>
+            name="candidateRoles"
+            label={t('rollout.roles')}
+            options={ROLE_IDS.map((role) => ({ value: role as number, label: t(`roles.r${role}`) }))}
+          />
+          <Button type="submit" disabled={isSubmitting}>
+            {t('rollout.save')}
+          </Button>
+        </RemoteForm>
+      )}
+    </Form>
   );
 }
