@@ -1,160 +1,30 @@
 import { useRef, useState } from 'react';
-import {
-  MEANING_MAX_LENGTH,
-  type CreateOrUpdateNumberMeaningBody,
-  type NumberMeaningRow,
-} from '@drawdesk/shared-kernel/contract';
-import { formatDateTime, Role, rule, validate } from '@drawdesk/shared-kernel/domain';
-import {
-  FormActions,
-  TextInput,
-  useEditing,
-  useForm,
-  type FormErrors,
-  SubmitForm,
-} from '@drawdesk/shared-kernel/forms';
+import type { NumberMeaningRow } from '@drawdesk/shared-kernel/contract';
+import { formatDateTime, Role } from '@drawdesk/shared-kernel/domain';
+import { useEditing } from '@drawdesk/shared-kernel/forms';
 import {
   Button,
   confirmDialog,
-  ControlBar,
   DataTable,
   Modal,
   Page,
   Panel,
-  showDialog,
   type DataTableColumn,
   type DataTableHandle,
   type FetchPage,
 } from '@drawdesk/shared-kernel/ui';
 import { settingsApi } from './api';
 import { EditDeleteCell } from './components/EditDeleteCell';
-import { FieldRow } from './components/FieldRow';
+import { ImportPanel } from './components/ImportPanel';
+import { MeaningForm } from './components/MeaningForm';
+import { MeaningSearchBar } from './components/MeaningSearchBar';
 import { NAMESPACES, registerSettingsTranslations, useSettingsT } from './i18n';
+import type { MeaningValues } from './model';
 import { useCurrentUser } from './useCurrentUser';
 
+export { validateMeaning, type MeaningValues } from './model';
+
 registerSettingsTranslations();
-
-export interface MeaningValues {
-  isNew: boolean;
-  number: string;
-  meaningEn: string;
-  meaningZh: string;
-}
-
-/** Number of 1-4 digits; at least one meaning; each at most 200 characters (as the server checks). */
-export function validateMeaning(values: MeaningValues, oneMeaning: string): FormErrors<MeaningValues> {
-  const errors: FormErrors<MeaningValues> = {};
-  const number = validate(values.number, [rule.required(), rule.digitsOnly(), rule.maxLength(4)]);
-  if (number) errors.number = number;
-  const en = validate(values.meaningEn, [rule.maxLength(MEANING_MAX_LENGTH)]);
-  if (en) errors.meaningEn = en;
-  const zh = validate(values.meaningZh, [rule.maxLength(MEANING_MAX_LENGTH)]);
-  if (zh) errors.meaningZh = zh;
-  if (!en && !zh && values.meaningEn.trim() === '' && values.meaningZh.trim() === '')
-    errors.meaningEn = oneMeaning;
-  return errors;
-}
-
-export function MeaningForm({
-  initial,
-  onCancel,
-  onSaved,
-}: {
-  initial: MeaningValues;
-  onCancel: () => void;
-  onSaved: () => void;
-}) {
-  const { t } = useSettingsT();
-  const form = useForm<MeaningValues>({
-    initialValues: initial,
-    validate: (v) => validateMeaning(v, t('meaning.oneMeaning')),
-    onSubmit: async (values) => {
-      const body: CreateOrUpdateNumberMeaningBody = {
-        number: values.number.trim(),
-        meaningEn: values.meaningEn.trim(),
-        meaningZh: values.meaningZh.trim(),
-      };
-      const reply = await settingsApi.saveNumberMeaning(body);
-      if (!reply.success) return;
-      void showDialog('success', t('common.saved'));
-      onSaved();
-    },
-  });
-  const title = initial.isNew ? t('meaning.addTitle') : t('meaning.editTitle', { number: initial.number });
-  return (
-    <form {...form.formProps} aria-label={title}>
-      <TextInput
-        label={t('meaning.number')}
-        required
-        inputMode="numeric"
-        maxLength={4}
-        disabled={!initial.isNew}
-        {...form.field('number')}
-      />
-      <FieldRow>
-        <TextInput label={t('meaning.meaningEn')} {...form.field('meaningEn')} />
-        <TextInput label={t('meaning.meaningZh')} {...form.field('meaningZh')} />
-      </FieldRow>
-      <FormActions
-        submitLabel={t('common.save')}
-        cancelLabel={t('common.cancel')}
-        onCancel={onCancel}
-        submitting={form.submitting}
-      />
-    </form>
-  );
-}
-
-/** CSV import (super admin): the file's text is sent as is; the server checks every row. */
-export function ImportPanel({ onImported }: { onImported: () => void }) {
-  const { t } = useSettingsT();
-  const input = useRef<HTMLInputElement>(null);
-  const [errors, setErrors] = useState<{ line: number; message: string }[]>([]);
-  const send = async (file: File) => {
-    const csv = await file.text();
-    const reply = await settingsApi.importNumberMeanings(csv);
-    const data = reply.data;
-    if (reply.success && data && 'imported' in data) {
-      setErrors([]);
-      void showDialog('success', t('meaning.imported', { count: data.imported }));
-      onImported();
-    } else if (data && 'errors' in data) {
-      setErrors(data.errors);
-    } else {
-      void showDialog('error', reply.message ?? '');
-    }
-    if (input.current) input.current.value = '';
-  };
-  return (
-    <Panel title={t('meaning.import')}>
-      <p>{t('meaning.importHint')}</p>
-      <label>
-        {t('meaning.chooseFile')}{' '}
-        <input
-          ref={input}
-          type="file"
-          accept=".csv,text/csv"
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            if (file) void send(file);
-          }}
-        />
-      </label>
-      {errors.length > 0 && (
-        <div role="alert">
-          <strong>{t('meaning.importFailed')}</strong>
-          <ul>
-            {errors.map((e) => (
-              <li key={`${e.line}-${e.message}`}>
-                {t('meaning.line', { line: e.line, message: e.message })}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-    </Panel>
-  );
-}
 
 /** /number-meaning: the number meaning dictionary; the super admin adds, edits, deletes and imports. */
 export default function NumberMeaningScreen() {
@@ -162,7 +32,6 @@ export default function NumberMeaningScreen() {
   const user = useCurrentUser();
   const canEdit = user?.userRoleId === Role.SuperAdmin && !user.mainAccount;
   const table = useRef<DataTableHandle>(null);
-  const [keyword, setKeyword] = useState('');
   const [applied, setApplied] = useState('');
   const { editing, setEditing, close, saved } = useEditing<MeaningValues>(() => table.current?.refresh());
 
@@ -208,14 +77,7 @@ export default function NumberMeaningScreen() {
       }
     >
       <Panel title={t('meaning.title')}>
-        <SubmitForm onSubmit={() => setApplied(keyword.trim())}>
-          <ControlBar>
-            <TextInput label={t('meaning.keyword')} value={keyword} onChange={setKeyword} maxLength={50} />
-            <Button type="submit" variant="primary">
-              {t('common.search')}
-            </Button>
-          </ControlBar>
-        </SubmitForm>
+        <MeaningSearchBar onSearch={setApplied} />
         <DataTable
           ref={table}
           caption={t('meaning.title')}

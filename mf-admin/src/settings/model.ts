@@ -5,7 +5,12 @@ import type {
   LoginUserData,
   RedNumberRow,
 } from '@drawdesk/shared-kernel/contract';
-import { isSettingUrl, SETTING_LIMITS, TIME_OF_DAY_PATTERN } from '@drawdesk/shared-kernel/contract';
+import {
+  isSettingUrl,
+  MEANING_MAX_LENGTH,
+  SETTING_LIMITS,
+  TIME_OF_DAY_PATTERN,
+} from '@drawdesk/shared-kernel/contract';
 import { addDays, businessDate, Role, rule, validate } from '@drawdesk/shared-kernel/domain';
 import { expandRedNumber, type RedPermutationTypeName } from '@drawdesk/shared-kernel/domain/betting';
 import { amountText, toAmount, type FormErrors } from '@drawdesk/shared-kernel/forms';
@@ -194,5 +199,26 @@ export function validateSystemSetting(
   );
   set('scrapeResultSitesNormal', sitesError(values.scrapeResultSitesNormal, t));
   set('scrapeResultSitesGd', sitesError(values.scrapeResultSitesGd, t));
+  return errors;
+}
+
+export interface MeaningValues {
+  isNew: boolean;
+  number: string;
+  meaningEn: string;
+  meaningZh: string;
+}
+
+/** Number of 1-4 digits; at least one meaning; each at most 200 characters (as the server checks). */
+export function validateMeaning(values: MeaningValues, oneMeaning: string): FormErrors<MeaningValues> {
+  const errors: FormErrors<MeaningValues> = {};
+  const number = validate(values.number, [rule.required(), rule.digitsOnly(), rule.maxLength(4)]);
+  if (number) errors.number = number;
+  const en = validate(values.meaningEn, [rule.maxLength(MEANING_MAX_LENGTH)]);
+  if (en) errors.meaningEn = en;
+  const zh = validate(values.meaningZh, [rule.maxLength(MEANING_MAX_LENGTH)]);
+  if (zh) errors.meaningZh = zh;
+  if (!en && !zh && values.meaningEn.trim() === '' && values.meaningZh.trim() === '')
+    errors.meaningEn = oneMeaning;
   return errors;
 }
