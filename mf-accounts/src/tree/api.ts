@@ -47,6 +47,13 @@ export interface Paging {
   pageSize: number;
 }
 
+/** Query keys of the tree screens' loads. */
+export const treeKeys = {
+  all: ['accounts', 'tree'] as const,
+  detailInit: (query: { uplineId?: number; userId?: number }) =>
+    ['accounts', 'tree', 'detailInit', query] as const,
+};
+
 export const treeApi = {
   listing: (filters: ListingFilters, paging: Paging) =>
     api.fetchPage<UserListingRow, UserListingOverall | null>(
@@ -66,8 +73,8 @@ export const treeApi = {
       { ...filters },
       { totalCount, onProgress },
     ),
-  init: (query: { uplineId?: number; userId?: number }) =>
-    api.get<UserDetailInit | null>('Account', 'GetUserDetailInit', query),
+  init: (query: { uplineId?: number; userId?: number }, options: { signal?: AbortSignal } = {}) =>
+    api.get<UserDetailInit | null>('Account', 'GetUserDetailInit', query, options),
   byUsername: (username: string) =>
     api.get<UserEditDetail | null>('Account', 'GetUserDetailByUsername', { username }),
   byId: (userId: number) =>
