@@ -52,6 +52,8 @@ export const treeKeys = {
   all: ['accounts', 'tree'] as const,
   detailInit: (query: { uplineId?: number; userId?: number }) =>
     ['accounts', 'tree', 'detailInit', query] as const,
+  /** The caller's direct downlines (the clone screen's source picker). */
+  directDownlines: () => ['accounts', 'tree', 'directDownlines'] as const,
 };
 
 export const treeApi = {
@@ -79,8 +81,8 @@ export const treeApi = {
     api.get<UserEditDetail | null>('Account', 'GetUserDetailByUsername', { username }),
   byId: (userId: number) =>
     api.get<{ agent: AgentDetail } | null>('Account', 'GetUserDetailsById', { userId }),
-  directDownlines: (uplineId?: number) =>
-    api.get<AccountOption[] | null>('Account', 'GetDirectDownlines', { uplineId }),
+  directDownlines: (uplineId?: number, options: { signal?: AbortSignal } = {}) =>
+    api.get<AccountOption[] | null>('Account', 'GetDirectDownlines', { uplineId }, options),
   save: (body: CreateOrUpdateUserBody) => api.post<UserIdData | null>('Account', 'CreateOrUpdateUser', body),
   updateCreditLimit: (body: UpdateCreditLimitBody) =>
     api.post<CreditLimitChange | null>('Account', 'UpdateUserCreditLimit', body),
