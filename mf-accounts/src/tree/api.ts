@@ -54,6 +54,10 @@ export const treeKeys = {
     ['accounts', 'tree', 'detailInit', query] as const,
   /** The caller's direct downlines (the clone screen's source picker). */
   directDownlines: () => ['accounts', 'tree', 'directDownlines'] as const,
+  /** Every company (the pickers of the reserve-name and API-account screens). */
+  companies: () => ['accounts', 'tree', 'companies'] as const,
+  /** A company's API account. */
+  apiAccount: (userId: number) => ['accounts', 'tree', 'apiAccount', { userId }] as const,
 };
 
 export const treeApi = {
@@ -93,13 +97,22 @@ export const treeApi = {
       CompanyRow,
       { creditLimit: number; creditLeft: number; downlineCreditLimit: number } | null
     >('Account', 'GetCompanyDetailBySuperAdmin', { ...filters }, paging),
+  /** Every company (up to 500), for the pickers. */
+  allCompanies: (options: { signal?: AbortSignal } = {}) =>
+    api.fetchPage<CompanyRow, unknown>(
+      'Account',
+      'GetCompanyDetailBySuperAdmin',
+      {},
+      { startCount: 0, pageSize: 500 },
+      options,
+    ),
   clone: (body: CloneAccountBody) => api.post<UserIdData | null>('Account', 'CloneAccount', body),
   prefixes: (filters: { search?: string; companyId?: number }, paging: Paging) =>
     api.fetchPage<ReserveNamePrefixRow, null>('Account', 'GetReserveNamePrefix', { ...filters }, paging),
   savePrefix: (body: SaveReserveNamePrefixBody) =>
     api.post<{ id: number } | null>('Account', 'CreateOrUpdateReserveNamePrefix', body),
-  apiAccount: (userId: number) =>
-    api.get<{ apiAccount: ApiAccount | null } | null>('Account', 'GetApiAccount', { userId }),
+  apiAccount: (userId: number, options: { signal?: AbortSignal } = {}) =>
+    api.get<{ apiAccount: ApiAccount | null } | null>('Account', 'GetApiAccount', { userId }, options),
   saveApiAccount: (body: SaveApiAccountBody) =>
     api.post<ApiCredentials | null>('Account', 'CreateOrUpdateApiAccount', body),
   generateApiCode: (userId: number) =>
