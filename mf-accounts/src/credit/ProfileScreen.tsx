@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
-import type { UserDetail } from '@drawdesk/shared-kernel/contract';
 import { validateChangePassword, type ChangePasswordValues } from '@drawdesk/shared-kernel/domain';
 import type { FormErrors } from '@drawdesk/shared-kernel/forms';
 import { Form, FormActions, TextField, type FormSubmitHelpers } from '@drawdesk/shared-kernel/forms/formik';
+import { useApiQuery } from '@drawdesk/shared-kernel/query';
 import { AmountText, Page, Panel, showDialog } from '@drawdesk/shared-kernel/ui';
-import { creditApi } from './api';
+import { creditApi, creditKeys } from './api';
 import { Columns } from './components/Columns';
 import { Figures } from './components/Figures';
 import { ensureCreditResources, useCreditT } from './i18n';
@@ -55,14 +54,13 @@ export function ChangePasswordForm() {
 export default function ProfileScreen() {
   const { t } = useCreditT();
   const user = useCurrentUser();
-  const [detail, setDetail] = useState<UserDetail | null>(null);
-
-  useEffect(() => {
-    if (!user) return;
-    void creditApi.userDetail(user.userId).then((reply) => {
-      if (reply.success && reply.data) setDetail(reply.data.agent);
-    });
-  }, [user?.userId]);
+  const userId = user?.userId ?? 0;
+  const loaded = useApiQuery(
+    creditKeys.userDetail(userId),
+    (signal) => creditApi.userDetail(userId, { signal }),
+    { enabled: userId > 0 },
+  );
+  const detail = loaded.data?.data?.agent ?? null;
 
   const money = (v: number) =>
     detail?.unlimited ? t('profile.unlimited') : <AmountText value={v} signed={false} />;
