@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryProvider, createQueryClient } from '@drawdesk/shared-kernel/query';
 import ProfileScreen, { ChangePasswordForm } from './ProfileScreen';
 import { answerDialogs, loginAs, ok, setupCreditI18n } from './testing';
 
@@ -39,9 +40,19 @@ it('shows the own account with its credit figures', async () => {
       },
     }),
   );
-  render(<ProfileScreen />);
+  render(
+    <QueryProvider client={createQueryClient()}>
+      <ProfileScreen />
+    </QueryProvider>,
+  );
   const details = await screen.findByTestId('profile-details');
-  expect(client.get).toHaveBeenCalledWith('Account', 'GetUserDetailsById', { userId: 10 });
+  // The load is cancellable (its abort signal goes with the call).
+  expect(client.get).toHaveBeenCalledWith(
+    'Account',
+    'GetUserDetailsById',
+    { userId: 10 },
+    { signal: expect.any(AbortSignal) },
+  );
   expect(details).toHaveTextContent('Demo Company');
   expect(details).toHaveTextContent('Company');
   expect(details).toHaveTextContent('100,000.00');

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
-import type { UserDetail } from '@drawdesk/shared-kernel/contract';
 import { validateChangePassword, type ChangePasswordValues } from '@drawdesk/shared-kernel/domain';
-import { FormActions, TextInput, useForm, type FormErrors } from '@drawdesk/shared-kernel/forms';
+import type { FormErrors } from '@drawdesk/shared-kernel/forms';
+import { Form, FormActions, TextField, type FormSubmitHelpers } from '@drawdesk/shared-kernel/forms/formik';
+import { useApiQuery } from '@drawdesk/shared-kernel/query';
 import { AmountText, Page, Panel, showDialog } from '@drawdesk/shared-kernel/ui';
-import { creditApi } from './api';
+import { creditApi, creditKeys } from './api';
 import { Columns } from './components/Columns';
 import { Figures } from './components/Figures';
 import { ensureCreditResources, useCreditT } from './i18n';
@@ -23,26 +23,27 @@ const EMPTY: ChangePasswordValues = { oldPassword: '', newPassword: '', confirmP
 /** Account/ChangePassword?oldPassword=&newPassword= */
 export function ChangePasswordForm() {
   const { t } = useCreditT();
-  const form = useForm<ChangePasswordValues>({
-    initialValues: EMPTY,
-    validate: validateProfilePassword,
-    onSubmit: async (v) => {
-      const reply = await creditApi.changePassword(v.oldPassword, v.newPassword);
-      if (!reply.success) return;
-      form.reset(EMPTY);
-      void showDialog('success', t('profile.passwordChanged'));
-    },
-  });
+  const save = async (v: ChangePasswordValues, { resetForm }: FormSubmitHelpers<ChangePasswordValues>) => {
+    const reply = await creditApi.changePassword(v.oldPassword, v.newPassword);
+    if (!reply.success) return;
+    resetForm(EMPTY);
+    void showDialog('success', t('profile.passwordChanged'));
+  };
   const field = (name: keyof ChangePasswordValues, label: string, autoComplete: string) => (
-    <TextInput type="password" label={label} required autoComplete={autoComplete} {...form.field(name)} />
+    <TextField name={name} type="password" label={label} required autoComplete={autoComplete} />
   );
   return (
-    <form {...form.formProps} aria-label={t('profile.passwordTitle')}>
+    <Form<ChangePasswordValues>
+      label={t('profile.passwordTitle')}
+      initialValues={EMPTY}
+      validate={validateProfilePassword}
+      onSubmit={save}
+    >
       {field('oldPassword', t('profile.oldPassword'), 'current-password')}
       {field('newPassword', t('profile.newPassword'), 'new-password')}
       {field('confirmPassword', t('profile.confirmPassword'), 'new-password')}
-      <FormActions submitLabel={t('profile.changePassword')} submitting={form.submitting} />
-    </form>
+      <FormActions submitLabel={t('profile.changePassword')} />
+    </Form>
   );
 }
 
@@ -53,14 +54,13 @@ export function ChangePasswordForm() {
 export default function ProfileScreen() {
   const { t } = useCreditT();
   const user = useCurrentUser();
-  const [detail, setDetail] = useState<UserDetail | null>(null);
-
-  useEffect(() => {
-    if (!user) return;
-    void creditApi.userDetail(user.userId).then((reply) => {
-      if (reply.success && reply.data) setDetail(reply.data.agent);
-    });
-  }, [user?.userId]);
+  const userId = user?.userId ?? 0;
+  const loaded = useApiQuery(
+    creditKeys.userDetail(userId),
+    (signal) => creditApi.userDetail(userId, { signal }),
+    { enabled: userId > 0 },
+  );
+  const detail = loaded.data?.data?.agent ?? null;
 
   const money = (v: number) =>
     detail?.unlimited ? t('profile.unlimited') : <AmountText value={v} signed={false} />;

@@ -1,9 +1,14 @@
-import { useState } from 'react';
 import {
   MAX_RESEND_COUNT,
   type ResendOrderLimitRow,
   type UpdateResendOrderLimitBody,
 } from '@drawdesk/shared-kernel/contract';
+import {
+  Form,
+  useBoundField,
+  useFormContext,
+  type FormSubmitHelpers,
+} from '@drawdesk/shared-kernel/forms/formik';
 import {
   Button,
   DataTable,
@@ -26,59 +31,95 @@ export function resendLimitError(text: string): string | null {
   return n > MAX_RESEND_COUNT ? 'MAX_ERROR' : null;
 }
 
+interface LimitValues {
+  enabled: boolean;
+  limit: string;
+}
+
+/** The row's "limit resending" box, named after the row's account. */
+function EnabledBox({ username }: { username: string }) {
+  const { t } = useCreditT();
+  const field = useBoundField<boolean>('enabled');
+  return (
+    <label>
+      <input
+        type="checkbox"
+        name={field.name}
+        aria-label={`${t('resend.enable')} ${username}`}
+        checked={field.value}
+        onChange={(e) => field.onChange(e.target.checked)}
+        onBlur={field.onBlur}
+      />{' '}
+      {t('resend.enable')}
+    </label>
+  );
+}
+
+/** The row's limit: digits only (at most three), checked as it is typed, Enter saves. */
+function LimitInput({ username }: { username: string }) {
+  const { t } = useCreditT();
+  const field = useBoundField<string>('limit');
+  const error = resendLimitError(field.value);
+  return (
+    <input
+      name={field.name}
+      aria-label={`${t('resend.limit')} ${username}`}
+      inputMode="numeric"
+      style={{ width: 64, textAlign: 'right' }}
+      value={field.value}
+      aria-invalid={error ? true : undefined}
+      title={error ? t(error, { ns: 'common' }) : undefined}
+      onChange={(e) => field.onChange(e.target.value.replace(/\D/g, '').slice(0, 3))}
+      onBlur={field.onBlur}
+    />
+  );
+}
+
+function SaveRow({ username }: { username: string }) {
+  const { t } = useCreditT();
+  const { dirty, values, isSubmitting } = useFormContext<LimitValues>();
+  return (
+    <Button
+      compact
+      type="submit"
+      variant="primary"
+      disabled={!dirty || resendLimitError(values.limit) !== null || isSubmitting}
+      aria-label={`${t('common.save')} ${username}`}
+    >
+      {t('common.save')}
+    </Button>
+  );
+}
+
+/** One row's settings as a small form: after a save it starts over from what the server stored. */
 function RowEditor({ row }: { row: ResendOrderLimitRow }) {
   const { t } = useCreditT();
-  const [stored, setStored] = useState(row);
-  const [enabled, setEnabled] = useState(row.enabled);
-  const [limit, setLimit] = useState(String(row.maxResendCount));
-  const [saving, setSaving] = useState(false);
-  const error = resendLimitError(limit);
-  const dirty = enabled !== stored.enabled || limit !== String(stored.maxResendCount);
-  const save = async () => {
-    if (error) return;
-    setSaving(true);
-    const body: UpdateResendOrderLimitBody = { userId: row.userId, enabled, maxResendCount: Number(limit) };
+  const save = async (values: LimitValues, { resetForm }: FormSubmitHelpers<LimitValues>) => {
+    const body: UpdateResendOrderLimitBody = {
+      userId: row.userId,
+      enabled: values.enabled,
+      maxResendCount: Number(values.limit),
+    };
     const reply = await creditApi.saveResendOrderLimit(body);
-    setSaving(false);
     if (reply.success && reply.data) {
-      setStored(reply.data);
-      setLimit(String(reply.data.maxResendCount));
+      resetForm({ enabled: reply.data.enabled, limit: String(reply.data.maxResendCount) });
       void showDialog('success', t('resend.saved'));
     }
   };
   return (
-    <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
-      <label>
-        <input
-          type="checkbox"
-          aria-label={`${t('resend.enable')} ${row.username}`}
-          checked={enabled}
-          onChange={(e) => setEnabled(e.target.checked)}
-        />{' '}
-        {t('resend.enable')}
-      </label>
-      <input
-        aria-label={`${t('resend.limit')} ${row.username}`}
-        inputMode="numeric"
-        style={{ width: 64, textAlign: 'right' }}
-        value={limit}
-        aria-invalid={error ? true : undefined}
-        title={error ? t(error, { ns: 'common' }) : undefined}
-        onChange={(e) => setLimit(e.target.value.replace(/\D/g, '').slice(0, 3))}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') void save();
-        }}
-      />
-      <Button
-        compact
-        variant="primary"
-        disabled={!dirty || Boolean(error) || saving}
-        onClick={() => void save()}
-        aria-label={`${t('common.save')} ${row.username}`}
-      >
-        {t('common.save')}
-      </Button>
-    </span>
+    <Form<LimitValues>
+      initialValues={{ enabled: row.enabled, limit: String(row.maxResendCount) }}
+      validate={(values) => {
+        const error = resendLimitError(values.limit);
+        return error ? { limit: error } : {};
+      }}
+      onSubmit={save}
+      style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}
+    >
+      <EnabledBox username={row.username} />
+      <LimitInput username={row.username} />
+      <SaveRow username={row.username} />
+    </Form>
   );
 }
 

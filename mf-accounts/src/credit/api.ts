@@ -22,6 +22,12 @@ import type {
   UserDetail,
 } from '@drawdesk/shared-kernel/contract';
 
+/** Query keys of the credit screens' loads. */
+export const creditKeys = {
+  all: ['accounts', 'credit'] as const,
+  userDetail: (userId: number) => ['accounts', 'credit', 'userDetail', { userId }] as const,
+};
+
 export const creditApi = {
   /** The caller's direct downlines (fight limit and payment targets). */
   directDownlines: () => api.get<AccountOption[] | null>('Account', 'GetDirectDownlines'),
@@ -46,8 +52,8 @@ export const creditApi = {
       method: 'POST',
       query: { oldPassword, newPassword },
     }),
-  userDetail: (userId: number) =>
-    api.get<{ agent: UserDetail } | null>('Account', 'GetUserDetailsById', { userId }),
+  userDetail: (userId: number, options: { signal?: AbortSignal } = {}) =>
+    api.get<{ agent: UserDetail } | null>('Account', 'GetUserDetailsById', { userId }, options),
   resendOrderLimits: (search: string | undefined, paging: Paging) =>
     api.fetchPage<ResendOrderLimitRow>('Account', 'GetResendOrderLimit', { search }, paging),
   saveResendOrderLimit: (body: UpdateResendOrderLimitBody) =>

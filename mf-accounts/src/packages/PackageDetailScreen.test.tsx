@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PackageDetail } from '@drawdesk/shared-kernel/contract';
 import { initI18n } from '@drawdesk/shared-kernel/i18n';
+import { QueryProvider, createQueryClient } from '@drawdesk/shared-kernel/query';
 import { MemoryRouter, Route, Routes, useLocation } from '@drawdesk/shared-kernel/routing';
 import PackageDetailScreen from './PackageDetailScreen';
 import { envelope, fakeServer, recordDialogs, refusal } from './testing';
@@ -15,13 +16,15 @@ function Where() {
 async function renderAt(path: string) {
   await initI18n('en');
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/package/detail" element={<PackageDetailScreen />} />
-        <Route path="*" element={null} />
-      </Routes>
-      <Where />
-    </MemoryRouter>,
+    <QueryProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/package/detail" element={<PackageDetailScreen />} />
+          <Route path="*" element={null} />
+        </Routes>
+        <Where />
+      </MemoryRouter>
+    </QueryProvider>,
   );
 }
 

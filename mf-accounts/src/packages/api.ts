@@ -26,6 +26,12 @@ export interface PackageFilters {
   keyword?: string;
 }
 
+/** Query keys of the package screens' loads. */
+export const packagesKeys = {
+  all: ['accounts', 'packages'] as const,
+  detail: (packageId: number) => ['accounts', 'packages', 'detail', { packageId }] as const,
+};
+
 /** Pickers load quietly: a failure leaves the list empty instead of a dialog. */
 const QUIET = { failureDialog: false, silent: true } as const;
 
@@ -34,7 +40,8 @@ export const packagesApi = {
     api.fetchPage<PackageRow, PackageListOverall>('Configuration', 'GetPackages', { ...filters }, paging),
   setDefault: (body: { type: number; packageId: number }) =>
     api.post<PackageDefaults>('Configuration', 'SetDefaultPackage', body),
-  byId: (packageId: number) => api.get<PackageDetail>('Configuration', 'GetPackageDetailById', { packageId }),
+  byId: (packageId: number, options: { signal?: AbortSignal } = {}) =>
+    api.get<PackageDetail>('Configuration', 'GetPackageDetailById', { packageId }, options),
   save: (body: CreateOrUpdatePackageBody) =>
     api.post<{ packageId: number }>('Configuration', 'CreateOrUpdatePackage', body),
   /** Every package the caller may assign, for the account form's pickers. */

@@ -20,15 +20,16 @@ export function codesOfType(type: PackageType): BetCode[] {
   return BET_CODES.filter((c) => games.has(BET_CODE_INFO[c].game));
 }
 
-export interface RateRow {
+export type RateRow = {
   on: boolean;
   baseRate: string;
   betRate: string;
   payouts: string[];
-}
+};
 export type RateRows = Partial<Record<BetCode, RateRow>>;
 
-export interface EditorState {
+/** The editor's values (a type, not an interface, so it reads as formik's values). */
+export type EditorState = {
   packageId?: number;
   name: string;
   description: string;
@@ -37,7 +38,7 @@ export interface EditorState {
   pools: number[];
   status: 0 | 1;
   rows: RateRows;
-}
+};
 
 const units = (cents: number) => (cents / 100).toFixed(2).replace(/\.00$/, '');
 

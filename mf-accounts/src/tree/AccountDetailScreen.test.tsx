@@ -40,10 +40,13 @@ describe('account detail', () => {
     const user = userEvent.setup({ delay: null });
     await renderAt('/account/detail?uplineId=2', '/account/detail', <AccountDetailScreen />);
     await screen.findByRole('heading', { name: 'New account' });
-    expect(client.get).toHaveBeenCalledWith('Account', 'GetUserDetailInit', {
-      userId: undefined,
-      uplineId: 2,
-    });
+    // The load is cancellable (its abort signal goes with the call).
+    expect(client.get).toHaveBeenCalledWith(
+      'Account',
+      'GetUserDetailInit',
+      { userId: undefined, uplineId: 2 },
+      { signal: expect.any(AbortSignal) },
+    );
     // Only the roles the init allows.
     const role = screen.getByLabelText('Role');
     expect([...(role as HTMLSelectElement).options].map((o) => o.textContent)).toEqual([

@@ -1,5 +1,5 @@
 /** /account/detail: create (?uplineId=&role=) or edit (?userId=) an account, every SPEC 3 field. */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { UserDetailInit } from '@drawdesk/shared-kernel/contract';
@@ -7,16 +7,17 @@ import { creditRefresh$ } from '@drawdesk/shared-kernel/bus';
 import { PATHS } from '@drawdesk/shared-kernel/routes';
 import { useNavigate, useSearchParams } from '@drawdesk/shared-kernel/routing';
 import { Role } from '@drawdesk/shared-kernel/domain';
+import { AmountInput, amountText } from '@drawdesk/shared-kernel/forms';
 import {
-  AmountInput,
-  CheckboxInput,
+  AmountField,
+  CheckboxField,
+  Form,
   FormActions,
-  SelectInput,
-  TextInput,
-  amountText,
-  useForm,
-  type FormState,
-} from '@drawdesk/shared-kernel/forms';
+  SelectField,
+  TextField,
+  useFormContext,
+} from '@drawdesk/shared-kernel/forms/formik';
+import { useApiQuery } from '@drawdesk/shared-kernel/query';
 import {
   AmountText,
   FieldGrid,
@@ -27,7 +28,7 @@ import {
   theme,
 } from '@drawdesk/shared-kernel/ui';
 import { AccountPackagePickers, type PackageIds } from '../packages/components/AccountPackagePickers';
-import { treeApi } from './api';
+import { treeApi, treeKeys } from './api';
 import { Warning } from './components/Warning';
 import {
   BETTING_FLAGS,
@@ -42,7 +43,7 @@ import {
   type FlagName,
 } from './accountForm';
 import { NAMESPACE, ensureTreeResources } from './i18n';
-import { roleLabel, statusOptions, type Status } from './model';
+import { roleLabel, statusOptions } from './model';
 
 ensureTreeResources();
 
@@ -71,21 +72,13 @@ export default function AccountDetailScreen() {
   const userId = positiveId(params.get('userId'));
   const uplineId = positiveId(params.get('uplineId'));
   const presetRole = positiveId(params.get('role'));
-  const [init, setInit] = useState<UserDetailInit | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    setInit(null);
-    void treeApi.init({ userId, uplineId: userId ? undefined : uplineId }).then((reply) => {
-      if (!live) return;
-      if (reply.success && reply.data) setInit(reply.data);
-      else setFailed(true);
-    });
-    return () => {
-      live = false;
-    };
-  }, [userId, uplineId]);
+  const query = { userId, uplineId: userId ? undefined : uplineId };
+  // Each opening loads afresh (nothing kept once the screen closes), as before.
+  const loaded = useApiQuery(treeKeys.detailInit(query), (signal) => treeApi.init(query, { signal }), {
+    gcTime: 0,
+  });
+  const init = loaded.data?.data ?? null;
+  const failed = loaded.isError || (loaded.isSuccess && !init);
 
   const title = init?.user ? t('detail.editTitle', { username: init.user.username }) : t('detail.newTitle');
   return (
@@ -110,90 +103,91 @@ function AccountForm({ init, presetRole }: { init: UserDetailInit; presetRole?: 
     : Math.round((upline.creditLeft + (init.user?.creditLimit ?? 0)) * 100) / 100;
   const back = () => navigate(PATHS.accountManage);
   const [packageIds, setPackageIds] = useState<PackageIds>(init.user?.settings.packageIds ?? {});
+  const [initial] = useState(() => initialValues(init, presetRole));
 
-  const form = useForm<AccountValues>({
-    initialValues: () => initialValues(init, presetRole),
-    validate: (values) => validateAccount(values, isNew, maxCredit),
-    onSubmit: async (values) => {
-      // SPEC 4: a status change cascades to every downline; ask before saving it.
-      if (
-        init.user &&
-        values.status !== init.user.status &&
-        !(await confirmDialog(
-          t('statusChange.confirm', { username: init.user.username, status: t(`status.${values.status}`) }),
-        ))
-      ) {
-        return;
-      }
-      const reply = await treeApi.save({ ...toBody(values, init), packageIds });
-      if (!reply.success) return;
-      creditRefresh$.next();
-      await showDialog(
-        'success',
-        isNew
-          ? t('detail.created', { username: values.username })
-          : t('detail.updated', { username: values.username }),
-      );
-      back();
-    },
-  });
-  const { values, errors, setValue: set } = form;
+  const save = async (values: AccountValues) => {
+    // SPEC 4: a status change cascades to every downline; ask before saving it.
+    if (
+      init.user &&
+      values.status !== init.user.status &&
+      !(await confirmDialog(
+        t('statusChange.confirm', { username: init.user.username, status: t(`status.${values.status}`) }),
+      ))
+    ) {
+      return;
+    }
+    const reply = await treeApi.save({ ...toBody(values, init), packageIds });
+    if (!reply.success) return;
+    creditRefresh$.next();
+    await showDialog(
+      'success',
+      isNew
+        ? t('detail.created', { username: values.username })
+        : t('detail.updated', { username: values.username }),
+    );
+    back();
+  };
+
+  return (
+    <Form<AccountValues>
+      label={isNew ? t('detail.newTitle') : t('detail.editTitle', { username: init.user?.username })}
+      initialValues={initial}
+      validate={(values) => validateAccount(values, isNew, maxCredit)}
+      onSubmit={save}
+    >
+      <AccountFields
+        init={init}
+        maxCredit={maxCredit}
+        packageIds={packageIds}
+        setPackageIds={setPackageIds}
+      />
+      <FormActions submitLabel={t('detail.save')} cancelLabel={t('detail.back')} onCancel={back} />
+    </Form>
+  );
+}
+
+/** The account's fields, panel by panel; which show depends on the role and the auto transfer. */
+function AccountFields({
+  init,
+  maxCredit,
+  packageIds,
+  setPackageIds,
+}: {
+  init: UserDetailInit;
+  maxCredit: number | undefined;
+  packageIds: PackageIds;
+  setPackageIds: (ids: PackageIds) => void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const { values } = useFormContext<AccountValues>();
+  const isNew = !init.user;
+  const upline = init.upline;
   const statusChanged = !isNew && values.status !== init.user?.status;
   const isMultilevel = values.userRoleId === '4';
   const isCompany = values.userRoleId === String(Role.Company);
   const text = (
     name: keyof AccountValues & string,
     extra: { required?: boolean; type?: string; autoComplete?: string; disabled?: boolean } = {},
-  ) => (
-    <TextInput
-      label={t(`field.${name}`)}
-      value={values[name] as string}
-      onChange={(v) => set(name, v as never)}
-      error={errors[name]}
-      {...extra}
-    />
-  );
+  ) => <TextField name={name} label={t(`field.${name}`)} {...extra} />;
   const amount = (name: keyof AccountValues & string, required = false) => (
-    <AmountInput
-      label={t(`field.${name}`)}
-      value={values[name] as string}
-      onChange={(v) => set(name, v as never)}
-      error={errors[name]}
-      required={required}
-    />
+    <AmountField name={name} label={t(`field.${name}`)} required={required} />
   );
-  const flag = (name: FlagName) => (
-    <CheckboxInput
-      key={name}
-      label={t(`field.${name}`)}
-      checked={values[name]}
-      onChange={(v) => set(name, v)}
-    />
-  );
+  const flag = (name: FlagName) => <CheckboxField key={name} name={name} label={t(`field.${name}`)} />;
 
   return (
-    <form
-      {...form.formProps}
-      aria-label={isNew ? t('detail.newTitle') : t('detail.editTitle', { username: init.user?.username })}
-    >
+    <>
       <Panel title={t('panel.identity')}>
         <FieldGrid>
           {text('username', { required: true, disabled: !isNew, autoComplete: 'off' })}
           {text('fullName', { required: true })}
-          <SelectInput
+          <SelectField
+            name="userRoleId"
             label={t('field.userRoleId')}
-            value={values.userRoleId}
-            onChange={(v) => set('userRoleId', v)}
             options={roleOptions(t, init)}
             disabled={!isNew}
           />
           {isMultilevel && (
-            <SelectInput
-              label={t('field.agentLevel')}
-              value={values.agentLevel}
-              onChange={(v) => set('agentLevel', v)}
-              options={levelOptions(t, init)}
-            />
+            <SelectField name="agentLevel" label={t('field.agentLevel')} options={levelOptions(t, init)} />
           )}
           <Info>
             <span>{t('field.upline')}</span>
@@ -202,20 +196,14 @@ function AccountForm({ init, presetRole }: { init: UserDetailInit; presetRole?: 
               {roleLabel(t, upline.userRoleId, upline.agentLevel)})
             </span>
           </Info>
-          <PasswordPair form={form} isNew={isNew} />
+          <PasswordPair isNew={isNew} />
           {text('phone', { type: 'tel' })}
           {text('email', { type: 'email' })}
-          <SelectInput
-            label={t('field.status')}
-            value={values.status}
-            onChange={(v) => set('status', v as Status)}
-            options={statusOptions(t)}
-          />
+          <SelectField name="status" label={t('field.status')} options={statusOptions(t)} />
           {init.currencies.length > 0 && (
-            <SelectInput
+            <SelectField
+              name="currency"
               label={t('field.currency')}
-              value={values.currency}
-              onChange={(v) => set('currency', v)}
               options={init.currencies.map((c) => ({ value: c, label: c }))}
             />
           )}
@@ -226,21 +214,18 @@ function AccountForm({ init, presetRole }: { init: UserDetailInit; presetRole?: 
       </Panel>
       <Panel title={t('panel.credit')}>
         <FieldGrid>
-          <SelectInput
+          <SelectField
+            name="creditType"
             label={t('field.creditType')}
-            value={values.creditType}
-            onChange={(v) => set('creditType', v as AccountValues['creditType'])}
             options={[
               { value: 'postpaid', label: t('option.postpaid') },
               { value: 'prepaid', label: t('option.prepaid') },
             ]}
           />
-          <AmountInput
+          <AmountField
+            name="creditLimit"
             label={t('field.creditLimit')}
             required
-            value={values.creditLimit}
-            onChange={(v) => set('creditLimit', v)}
-            error={errors.creditLimit}
             hint={
               maxCredit !== undefined && (
                 <>
@@ -252,10 +237,9 @@ function AccountForm({ init, presetRole }: { init: UserDetailInit; presetRole?: 
           />
           {flag('autoTransfer')}
           {values.autoTransfer && (
-            <SelectInput
+            <SelectField
+              name="autoTransferFrequency"
               label={t('field.autoTransferFrequency')}
-              value={values.autoTransferFrequency}
-              onChange={(v) => set('autoTransferFrequency', v as '0' | '1')}
               options={[
                 { value: '0', label: t('option.weekly') },
                 { value: '1', label: t('option.daily') },
@@ -263,10 +247,9 @@ function AccountForm({ init, presetRole }: { init: UserDetailInit; presetRole?: 
             />
           )}
           {values.autoTransfer && values.autoTransferFrequency === '0' && (
-            <SelectInput
+            <SelectField
+              name="autoTransferDay"
               label={t('field.autoTransferDay')}
-              value={values.autoTransferDay}
-              onChange={(v) => set('autoTransferDay', v)}
               options={['0', '1', '2', '3', '4', '5', '6'].map((d) => ({
                 value: d,
                 label: t(`option.day.${d}`),
@@ -290,10 +273,9 @@ function AccountForm({ init, presetRole }: { init: UserDetailInit; presetRole?: 
             amount('positionTaking')
           )}
           {amount('maxFightLimit')}
-          <SelectInput
+          <SelectField
+            name="eatSequence"
             label={t('field.eatSequence')}
-            value={values.eatSequence}
-            onChange={(v) => set('eatSequence', v as AccountValues['eatSequence'])}
             options={[
               { value: '*/**', label: '*/**' },
               { value: '**/*', label: '**/*' },
@@ -305,19 +287,17 @@ function AccountForm({ init, presetRole }: { init: UserDetailInit; presetRole?: 
       </Panel>
       <Panel title={t('panel.receipt')}>
         <FieldGrid>
-          <SelectInput
+          <SelectField
+            name="receiptMode"
             label={t('field.receiptMode')}
-            value={values.receiptMode}
-            onChange={(v) => set('receiptMode', v as '1' | '2')}
             options={[
               { value: '1', label: t('option.normal') },
               { value: '2', label: t('option.reverse') },
             ]}
           />
-          <SelectInput
+          <SelectField
+            name="receiptFormat"
             label={t('field.receiptFormat')}
-            value={values.receiptFormat}
-            onChange={(v) => set('receiptFormat', v)}
             options={init.receiptFormats.map((f) => ({ value: String(f.id), label: f.name }))}
           />
           {flag('smsEnabled')}
@@ -326,38 +306,28 @@ function AccountForm({ init, presetRole }: { init: UserDetailInit; presetRole?: 
       <Panel title={t('panel.flags')}>
         <FieldGrid>{PERMISSION_FLAGS.map(flag)}</FieldGrid>
       </Panel>
-      <FormActions
-        submitLabel={t('detail.save')}
-        cancelLabel={t('detail.back')}
-        onCancel={back}
-        submitting={form.submitting}
-      />
-    </form>
+    </>
   );
 }
 
-function PasswordPair({ form, isNew }: { form: FormState<AccountValues>; isNew: boolean }) {
+function PasswordPair({ isNew }: { isNew: boolean }) {
   const { t } = useTranslation(NAMESPACE);
   return (
     <>
-      <TextInput
+      <TextField
+        name="password"
         label={t('field.password')}
         type="password"
         autoComplete="new-password"
         required={isNew}
         hint={isNew ? undefined : t('field.passwordHint')}
-        value={form.values.password}
-        onChange={(v) => form.setValue('password', v)}
-        error={form.errors.password}
       />
-      <TextInput
+      <TextField
+        name="confirmPassword"
         label={t('field.confirmPassword')}
         type="password"
         autoComplete="new-password"
         required={isNew}
-        value={form.values.confirmPassword}
-        onChange={(v) => form.setValue('confirmPassword', v)}
-        error={form.errors.confirmPassword}
       />
     </>
   );

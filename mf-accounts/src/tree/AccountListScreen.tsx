@@ -7,18 +7,21 @@ import { useNavigate, useSearchParams } from '@drawdesk/shared-kernel/routing';
 import {
   Button,
   DataTable,
+  DrillTrail,
+  formatDrillTrail,
   Page,
+  parseDrillTrail,
   Panel,
   theme,
   type DataTableColumn,
   type DataTableHandle,
+  type DrillStep,
   type FetchAll,
   type FetchPage,
   withoutTableQuery,
 } from '@drawdesk/shared-kernel/ui';
 import { treeApi, type ListingFilters, type UserListingOverall, type UserListingRow } from './api';
 import { CreditLimitModal } from './components/CreditLimitModal';
-import { DrillTrail, formatTrail, parseTrail, type TrailStep } from './components/DrillTrail';
 import { MoveUplineModal } from './components/MoveUplineModal';
 import { StatusModal } from './components/StatusModal';
 import { deleteAccount } from './deleteAccount';
@@ -65,7 +68,7 @@ export default function AccountListScreen() {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const trail = useMemo(() => parseTrail(params.get('trail')), [params]);
+  const trail = useMemo(() => parseDrillTrail(params.get('trail')), [params]);
   const upline = trail[trail.length - 1];
   const statusParam = params.get('status');
   const status: Status | '' = STATUSES.includes(statusParam as Status) ? (statusParam as Status) : '';
@@ -88,8 +91,8 @@ export default function AccountListScreen() {
     setParams(next);
   };
   // Each level of the drill-down is a list of its own: it starts without the last one's page and search.
-  const goToTrail = (steps: TrailStep[]) =>
-    setParam({ trail: steps.length ? formatTrail(steps) : null }, true);
+  const goToTrail = (steps: DrillStep[]) =>
+    setParam({ trail: steps.length ? formatDrillTrail(steps) : null }, true);
 
   const fetchPage: FetchPage<UserListingRow, UserListingOverall | null> = useCallback(
     (query) =>
@@ -205,7 +208,7 @@ export default function AccountListScreen() {
         </Button>
       }
     >
-      <DrillTrail trail={trail} label={t('list.breadcrumb')} topLabel={t('list.top')} onGo={goToTrail} />
+      <DrillTrail steps={trail} label={t('list.breadcrumb')} rootLabel={t('list.top')} onGo={goToTrail} />
       <Panel>
         <Filters>
           <label>

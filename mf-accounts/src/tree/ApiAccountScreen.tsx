@@ -2,14 +2,16 @@
  * /account/create-api-account (super admin): the API account of a company (name, url), and its
  * code: GenerateApiCode shows the opcode and the secret once, with a copy button.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ApiAccount, ApiCredentials } from '@drawdesk/shared-kernel/contract';
 import { rule } from '@drawdesk/shared-kernel/domain';
-import { FormActions, SelectInput, TextInput, rulesValidator, useForm } from '@drawdesk/shared-kernel/forms';
+import { SelectInput, rulesValidator } from '@drawdesk/shared-kernel/forms';
+import { Form, FormActions, TextField } from '@drawdesk/shared-kernel/forms/formik';
+import { useApiQuery, useQueryClient } from '@drawdesk/shared-kernel/query';
 import { Button, Modal, Page, Panel, confirmDialog, showDialog, theme } from '@drawdesk/shared-kernel/ui';
-import { treeApi } from './api';
+import { treeApi, treeKeys } from './api';
 import { Warning } from './components/Warning';
 import { NAMESPACE, ensureTreeResources } from './i18n';
 import { useCompanies } from './useCompanies';
@@ -36,20 +38,14 @@ export default function ApiAccountScreen() {
   const companies = useCompanies();
   const [companyId, setCompanyId] = useState('');
   const userId = Number(companyId || companies[0]?.userId || 0);
-  const [account, setAccount] = useState<ApiAccount | null>(null);
   const [shown, setShown] = useState<ApiCredentials | null>(null);
-
-  useEffect(() => {
-    if (!userId) return undefined;
-    let live = true;
-    setAccount(null);
-    void treeApi
-      .apiAccount(userId)
-      .then((reply) => live && reply.success && setAccount(reply.data?.apiAccount ?? null));
-    return () => {
-      live = false;
-    };
-  }, [userId]);
+  const queries = useQueryClient();
+  const loaded = useApiQuery(
+    treeKeys.apiAccount(userId),
+    (signal) => treeApi.apiAccount(userId, { signal }),
+    { enabled: userId > 0 },
+  );
+  const account = loaded.data?.data?.apiAccount ?? null;
 
   return (
     <Page titleKey="API_ACCOUNT">
@@ -68,9 +64,7 @@ export default function ApiAccountScreen() {
               account={account}
               onSaved={(credentials) => {
                 if (credentials?.secret) setShown(credentials);
-                void treeApi
-                  .apiAccount(userId)
-                  .then((reply) => reply.success && setAccount(reply.data?.apiAccount ?? null));
+                void queries.invalidateQueries({ queryKey: treeKeys.apiAccount(userId) });
               }}
             />
           )}
@@ -91,20 +85,16 @@ function ApiForm({
   onSaved: (c: ApiCredentials | null) => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  const form = useForm({
-    initialValues: { name: account?.name ?? '', url: account?.url ?? '' },
-    validate: validateApi,
-    onSubmit: async (values) => {
-      const reply = await treeApi.saveApiAccount({
-        userId,
-        name: values.name.trim(),
-        url: values.url.trim(),
-      });
-      if (!reply.success) return;
-      onSaved(reply.data);
-      if (!reply.data?.secret) await showDialog('success', t('apiAccount.saved'));
-    },
-  });
+  const save = async (values: { name: string; url: string }) => {
+    const reply = await treeApi.saveApiAccount({
+      userId,
+      name: values.name.trim(),
+      url: values.url.trim(),
+    });
+    if (!reply.success) return;
+    onSaved(reply.data);
+    if (!reply.data?.secret) await showDialog('success', t('apiAccount.saved'));
+  };
   const generate = async () => {
     if (account?.hasSecret && !(await confirmDialog(t('apiAccount.regenerateConfirm')))) return;
     const reply = await treeApi.generateApiCode(userId);
@@ -112,24 +102,15 @@ function ApiForm({
   };
   return (
     <>
-      <form {...form.formProps}>
-        <TextInput
-          label={t('field.name')}
-          required
-          value={form.values.name}
-          onChange={(v) => form.setValue('name', v)}
-          error={form.errors.name}
-        />
-        <TextInput
-          label={t('field.url')}
-          required
-          type="url"
-          value={form.values.url}
-          onChange={(v) => form.setValue('url', v)}
-          error={form.errors.url}
-        />
-        <FormActions submitLabel={t('apiAccount.save')} submitting={form.submitting} />
-      </form>
+      <Form
+        initialValues={{ name: account?.name ?? '', url: account?.url ?? '' }}
+        validate={validateApi}
+        onSubmit={save}
+      >
+        <TextField name="name" label={t('field.name')} required />
+        <TextField name="url" label={t('field.url')} required type="url" />
+        <FormActions submitLabel={t('apiAccount.save')} />
+      </Form>
       {account ? (
         <div>
           <div>{t('col.opcode')}</div>

@@ -1,19 +1,14 @@
 /** /account/clone-account: a new account with the settings of a source account in scope (CloneAccount). */
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AccountOption } from '@drawdesk/shared-kernel/contract';
 import { rule } from '@drawdesk/shared-kernel/domain';
 import { PATHS } from '@drawdesk/shared-kernel/routes';
 import { useNavigate } from '@drawdesk/shared-kernel/routing';
-import {
-  FormActions,
-  TextInput,
-  rulesValidator,
-  useForm,
-  type FormErrors,
-} from '@drawdesk/shared-kernel/forms';
+import { rulesValidator, type FormErrors } from '@drawdesk/shared-kernel/forms';
+import { Form, FormActions, TextField } from '@drawdesk/shared-kernel/forms/formik';
+import { useApiQuery } from '@drawdesk/shared-kernel/query';
 import { Page, Panel, showDialog } from '@drawdesk/shared-kernel/ui';
-import { treeApi } from './api';
+import { treeApi, treeKeys } from './api';
 import { NAMESPACE, ensureTreeResources } from './i18n';
 import { PASSWORD_MIN, USERNAME_RE, roleLabel } from './model';
 
@@ -45,49 +40,40 @@ export default function CloneAccountScreen() {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
   const listId = useId();
-  const [downlines, setDownlines] = useState<AccountOption[]>([]);
-  useEffect(() => {
-    void treeApi.directDownlines().then((reply) => reply.success && setDownlines(reply.data ?? []));
-  }, []);
-  const form = useForm<CloneValues>({
-    initialValues: { source: '', username: '', fullName: '', password: '', confirmPassword: '' },
-    validate: validateClone,
-    onSubmit: async (values, { setError }) => {
-      const source = await treeApi.byUsername(values.source.trim());
-      if (!source.success) return;
-      if (!source.data) {
-        setError('source', t('move.notFound', { username: values.source }));
-        return;
-      }
-      const reply = await treeApi.clone({
-        sourceUserId: source.data.userId,
-        username: values.username.trim(),
-        ...(values.fullName.trim() ? { fullName: values.fullName.trim() } : {}),
-        password: values.password,
-        confirmPassword: values.confirmPassword,
-      });
-      if (!reply.success) return;
-      await showDialog(
-        'success',
-        t('clone.done', { username: values.username, source: source.data.username }),
-      );
-      navigate(PATHS.accountManage);
-    },
-  });
-  const { values, errors, setValue: set } = form;
+  const downlines =
+    useApiQuery(treeKeys.directDownlines(), (signal) => treeApi.directDownlines(undefined, { signal })).data
+      ?.data ?? [];
+  const save = async (
+    values: CloneValues,
+    { setFieldError }: { setFieldError: (name: string, message: string) => void },
+  ) => {
+    const source = await treeApi.byUsername(values.source.trim());
+    if (!source.success) return;
+    if (!source.data) {
+      setFieldError('source', t('move.notFound', { username: values.source }));
+      return;
+    }
+    const reply = await treeApi.clone({
+      sourceUserId: source.data.userId,
+      username: values.username.trim(),
+      ...(values.fullName.trim() ? { fullName: values.fullName.trim() } : {}),
+      password: values.password,
+      confirmPassword: values.confirmPassword,
+    });
+    if (!reply.success) return;
+    await showDialog('success', t('clone.done', { username: values.username, source: source.data.username }));
+    navigate(PATHS.accountManage);
+  };
   return (
     <Page titleKey="CLONE_ACCOUNT">
       <Panel title={t('clone.intro')}>
-        <form {...form.formProps} style={{ maxWidth: 420 }}>
-          <TextInput
-            label={t('field.source')}
-            required
-            list={listId}
-            autoComplete="off"
-            value={values.source}
-            onChange={(v) => set('source', v)}
-            error={errors.source}
-          />
+        <Form<CloneValues>
+          style={{ maxWidth: 420 }}
+          initialValues={{ source: '', username: '', fullName: '', password: '', confirmPassword: '' }}
+          validate={validateClone}
+          onSubmit={save}
+        >
+          <TextField name="source" label={t('field.source')} required list={listId} autoComplete="off" />
           <datalist id={listId}>
             {downlines.map((d) => (
               <option key={d.userId} value={d.username}>
@@ -95,40 +81,24 @@ export default function CloneAccountScreen() {
               </option>
             ))}
           </datalist>
-          <TextInput
-            label={t('field.newUsername')}
-            required
-            autoComplete="off"
-            value={values.username}
-            onChange={(v) => set('username', v)}
-            error={errors.username}
-          />
-          <TextInput
-            label={t('field.fullName')}
-            value={values.fullName}
-            onChange={(v) => set('fullName', v)}
-            error={errors.fullName}
-          />
-          <TextInput
+          <TextField name="username" label={t('field.newUsername')} required autoComplete="off" />
+          <TextField name="fullName" label={t('field.fullName')} />
+          <TextField
+            name="password"
             label={t('field.password')}
             type="password"
             autoComplete="new-password"
             required
-            value={values.password}
-            onChange={(v) => set('password', v)}
-            error={errors.password}
           />
-          <TextInput
+          <TextField
+            name="confirmPassword"
             label={t('field.confirmPassword')}
             type="password"
             autoComplete="new-password"
             required
-            value={values.confirmPassword}
-            onChange={(v) => set('confirmPassword', v)}
-            error={errors.confirmPassword}
           />
-          <FormActions submitLabel={t('clone.submit')} submitting={form.submitting} />
-        </form>
+          <FormActions submitLabel={t('clone.submit')} />
+        </Form>
       </Panel>
     </Page>
   );

@@ -1,8 +1,9 @@
 /** /account/reserve-name (super admin): reserved username prefixes per company. */
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rule } from '@drawdesk/shared-kernel/domain';
-import { FormActions, SelectInput, TextInput, rulesValidator, useForm } from '@drawdesk/shared-kernel/forms';
+import { rulesValidator } from '@drawdesk/shared-kernel/forms';
+import { Form, FormActions, SelectField, TextField } from '@drawdesk/shared-kernel/forms/formik';
 import {
   Button,
   DataTable,
@@ -37,26 +38,27 @@ export default function ReserveNameScreen() {
   const companies = useCompanies();
   const tableRef = useRef<DataTableHandle>(null);
   const empty: PrefixValues = { id: null, prefix: '', companyId: '', status: '1' };
-  const form = useForm<PrefixValues>({
-    initialValues: empty,
-    validate: validatePrefix,
-    onSubmit: async (values) => {
-      // The select shows the first company while none was chosen (SPEC 5 fallback).
-      const companyId = Number(values.companyId || companies[0]?.userId);
-      if (!companyId) return;
-      const reply = await treeApi.savePrefix({
-        ...(values.id ? { id: values.id } : {}),
-        prefix: values.prefix.trim(),
-        companyId,
-        status: values.status === '0' ? 0 : values.status === '2' ? 2 : 1,
-      });
-      if (!reply.success) return;
-      tableRef.current?.refresh();
-      edit(empty);
-      await showDialog('success', t('reserve.saved'));
-    },
+  // The prefix being edited; each edit (or a save) starts the form over from it.
+  const [editing, setEditing] = useState<{ values: PrefixValues; round: number }>({
+    values: empty,
+    round: 0,
   });
-  const edit = (v: PrefixValues) => form.reset(v);
+  const edit = (values: PrefixValues) => setEditing((prev) => ({ values, round: prev.round + 1 }));
+  const save = async (values: PrefixValues) => {
+    // The select shows the first company while none was chosen (SPEC 5 fallback).
+    const companyId = Number(values.companyId || companies[0]?.userId);
+    if (!companyId) return;
+    const reply = await treeApi.savePrefix({
+      ...(values.id ? { id: values.id } : {}),
+      prefix: values.prefix.trim(),
+      companyId,
+      status: values.status === '0' ? 0 : values.status === '2' ? 2 : 1,
+    });
+    if (!reply.success) return;
+    tableRef.current?.refresh();
+    edit(empty);
+    await showDialog('success', t('reserve.saved'));
+  };
   const fetchPage: FetchPage<ReserveNamePrefixRow, null> = useCallback(
     (q) => treeApi.prefixes({ search: q.search }, { startCount: q.startCount, pageSize: q.pageSize }),
     [],
@@ -92,28 +94,19 @@ export default function ReserveNameScreen() {
   const companyOptions = companies.map((c) => ({ value: String(c.userId), label: c.username }));
   return (
     <Page titleKey="RESERVE_NAME">
-      <Panel title={form.values.id ? `${t('reserve.edit')} ${form.values.prefix}` : t('reserve.form')}>
-        <form
-          {...form.formProps}
+      <Panel title={editing.values.id ? `${t('reserve.edit')} ${editing.values.prefix}` : t('reserve.form')}>
+        <Form<PrefixValues>
+          key={editing.round}
+          initialValues={editing.values}
+          validate={validatePrefix}
+          onSubmit={save}
           style={{ display: 'flex', gap: 12, alignItems: 'flex-end', flexWrap: 'wrap' }}
         >
-          <TextInput
-            label={t('field.prefix')}
-            required
-            value={form.values.prefix}
-            onChange={(v) => form.setValue('prefix', v)}
-            error={form.errors.prefix}
-          />
-          <SelectInput
-            label={t('field.company')}
-            value={form.values.companyId}
-            onChange={(v) => form.setValue('companyId', v)}
-            options={companyOptions}
-          />
-          <SelectInput
+          <TextField name="prefix" label={t('field.prefix')} required />
+          <SelectField name="companyId" label={t('field.company')} options={companyOptions} />
+          <SelectField
+            name="status"
             label={t('col.status')}
-            value={form.values.status}
-            onChange={(v) => form.setValue('status', v)}
             options={[
               { value: '1', label: statusLabel(1) },
               { value: '0', label: statusLabel(0) },
@@ -122,10 +115,9 @@ export default function ReserveNameScreen() {
           />
           <FormActions
             submitLabel={t('detail.save')}
-            submitting={form.submitting}
-            onCancel={form.values.id ? () => edit(empty) : undefined}
+            onCancel={editing.values.id ? () => edit(empty) : undefined}
           />
-        </form>
+        </Form>
       </Panel>
       <Panel title={t('reserve.caption')}>
         <DataTable<ReserveNamePrefixRow, null>

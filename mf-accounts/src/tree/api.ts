@@ -47,6 +47,19 @@ export interface Paging {
   pageSize: number;
 }
 
+/** Query keys of the tree screens' loads. */
+export const treeKeys = {
+  all: ['accounts', 'tree'] as const,
+  detailInit: (query: { uplineId?: number; userId?: number }) =>
+    ['accounts', 'tree', 'detailInit', query] as const,
+  /** The caller's direct downlines (the clone screen's source picker). */
+  directDownlines: () => ['accounts', 'tree', 'directDownlines'] as const,
+  /** Every company (the pickers of the reserve-name and API-account screens). */
+  companies: () => ['accounts', 'tree', 'companies'] as const,
+  /** A company's API account. */
+  apiAccount: (userId: number) => ['accounts', 'tree', 'apiAccount', { userId }] as const,
+};
+
 export const treeApi = {
   listing: (filters: ListingFilters, paging: Paging) =>
     api.fetchPage<UserListingRow, UserListingOverall | null>(
@@ -66,14 +79,14 @@ export const treeApi = {
       { ...filters },
       { totalCount, onProgress },
     ),
-  init: (query: { uplineId?: number; userId?: number }) =>
-    api.get<UserDetailInit | null>('Account', 'GetUserDetailInit', query),
+  init: (query: { uplineId?: number; userId?: number }, options: { signal?: AbortSignal } = {}) =>
+    api.get<UserDetailInit | null>('Account', 'GetUserDetailInit', query, options),
   byUsername: (username: string) =>
     api.get<UserEditDetail | null>('Account', 'GetUserDetailByUsername', { username }),
   byId: (userId: number) =>
     api.get<{ agent: AgentDetail } | null>('Account', 'GetUserDetailsById', { userId }),
-  directDownlines: (uplineId?: number) =>
-    api.get<AccountOption[] | null>('Account', 'GetDirectDownlines', { uplineId }),
+  directDownlines: (uplineId?: number, options: { signal?: AbortSignal } = {}) =>
+    api.get<AccountOption[] | null>('Account', 'GetDirectDownlines', { uplineId }, options),
   save: (body: CreateOrUpdateUserBody) => api.post<UserIdData | null>('Account', 'CreateOrUpdateUser', body),
   updateCreditLimit: (body: UpdateCreditLimitBody) =>
     api.post<CreditLimitChange | null>('Account', 'UpdateUserCreditLimit', body),
@@ -84,13 +97,22 @@ export const treeApi = {
       CompanyRow,
       { creditLimit: number; creditLeft: number; downlineCreditLimit: number } | null
     >('Account', 'GetCompanyDetailBySuperAdmin', { ...filters }, paging),
+  /** Every company (up to 500), for the pickers. */
+  allCompanies: (options: { signal?: AbortSignal } = {}) =>
+    api.fetchPage<CompanyRow, unknown>(
+      'Account',
+      'GetCompanyDetailBySuperAdmin',
+      {},
+      { startCount: 0, pageSize: 500 },
+      options,
+    ),
   clone: (body: CloneAccountBody) => api.post<UserIdData | null>('Account', 'CloneAccount', body),
   prefixes: (filters: { search?: string; companyId?: number }, paging: Paging) =>
     api.fetchPage<ReserveNamePrefixRow, null>('Account', 'GetReserveNamePrefix', { ...filters }, paging),
   savePrefix: (body: SaveReserveNamePrefixBody) =>
     api.post<{ id: number } | null>('Account', 'CreateOrUpdateReserveNamePrefix', body),
-  apiAccount: (userId: number) =>
-    api.get<{ apiAccount: ApiAccount | null } | null>('Account', 'GetApiAccount', { userId }),
+  apiAccount: (userId: number, options: { signal?: AbortSignal } = {}) =>
+    api.get<{ apiAccount: ApiAccount | null } | null>('Account', 'GetApiAccount', { userId }, options),
   saveApiAccount: (body: SaveApiAccountBody) =>
     api.post<ApiCredentials | null>('Account', 'CreateOrUpdateApiAccount', body),
   generateApiCode: (userId: number) =>

@@ -1,17 +1,10 @@
-import { useEffect, useState } from 'react';
-import { treeApi, type CompanyRow } from './api';
+import { useApiQuery } from '@drawdesk/shared-kernel/query';
+import { treeApi, treeKeys, type CompanyRow } from './api';
+
+const NONE: CompanyRow[] = [];
 
 /** Every company (super admin), for the pickers of the reserve-name and API-account screens. */
 export function useCompanies(): CompanyRow[] {
-  const [rows, setRows] = useState<CompanyRow[]>([]);
-  useEffect(() => {
-    let live = true;
-    void treeApi
-      .companies({}, { startCount: 0, pageSize: 500 })
-      .then((page) => live && page.success && setRows(page.rows));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return rows;
+  const loaded = useApiQuery(treeKeys.companies(), (signal) => treeApi.allCompanies({ signal }));
+  return loaded.data?.rows ?? NONE;
 }
