@@ -20,7 +20,7 @@ import { creditApi } from './api';
 import { FieldRow } from './components/FieldRow';
 import { Figures } from './components/Figures';
 import { ensureCreditResources, useCreditT } from './i18n';
-import { useCurrentUser } from './useCurrentUser';
+import { useCurrentUser } from '@drawdesk/shared-kernel/ui';
 
 ensureCreditResources();
 

@@ -7,7 +7,7 @@ import { creditApi, creditKeys } from './api';
 import { Columns } from './components/Columns';
 import { Figures } from './components/Figures';
 import { ensureCreditResources, useCreditT } from './i18n';
-import { useCurrentUser } from './useCurrentUser';
+import { useCurrentUser } from '@drawdesk/shared-kernel/ui';
 
 ensureCreditResources();
 

@@ -31,7 +31,7 @@ import { AccessGrid } from './components/AccessGrid';
 import { Columns } from './components/Columns';
 import { FieldRow } from './components/FieldRow';
 import { TABLE_NAMESPACES, ensureCreditResources, useCreditT } from './i18n';
-import { useCurrentUser } from './useCurrentUser';
+import { useCurrentUser } from '@drawdesk/shared-kernel/ui';
 
 ensureCreditResources();
 

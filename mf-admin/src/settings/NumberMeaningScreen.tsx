@@ -20,7 +20,7 @@ import { MeaningForm } from './components/MeaningForm';
 import { MeaningSearchBar } from './components/MeaningSearchBar';
 import { NAMESPACES, registerSettingsTranslations, useSettingsT } from './i18n';
 import type { MeaningValues } from './model';
-import { useCurrentUser } from './useCurrentUser';
+import { useCurrentUser } from '@drawdesk/shared-kernel/ui';
 
 export { validateMeaning, type MeaningValues } from './model';
 

@@ -8,7 +8,7 @@ import { RedNumberForm } from './components/RedNumberForm';
 import { RedNumberList } from './components/RedNumberList';
 import { registerSettingsTranslations, useSettingsT } from './i18n';
 import { emptyRedNumber, isSuperAdmin, type RedNumberValues } from './model';
-import { useCurrentUser } from './useCurrentUser';
+import { useCurrentUser } from '@drawdesk/shared-kernel/ui';
 
 registerSettingsTranslations();
 

@@ -62,3 +62,4 @@ export * from './DrillTrail';
 export { translateKey } from './translateKey';
 export { truncateText } from './truncateText';
 export { useObservable } from './useObservable';
+export { useCurrentUser } from './useCurrentUser';
