@@ -21,6 +21,7 @@ const frontEnd = (name) => ({
   rootDir: `<rootDir>/${name}`,
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/../jest.setup.frontend.ts'],
+  testTimeout: 20000,
   moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/../jest.asset-stub.cjs' },
 });
 module.exports = {
