@@ -95,7 +95,8 @@ type FormErrors = Awaited<ReturnType<NonNullable<FormProps<PackageValues>['valid
 function TypeSelect({ disabled }: { disabled: boolean }) {
   const { t } = usePackagesT();
   const field = useBoundField<PackageType>('type');
-  const { values, setValues } = useFormContext<PackageValues>();
+  // From the latest values: the select may report its fallback type before this render's values are current.
+  const { setValues } = useFormContext<PackageValues>();
   return (
     <SelectInput
       label={t('detail.type')}
@@ -103,7 +104,7 @@ function TypeSelect({ disabled }: { disabled: boolean }) {
       value={field.value}
       disabled={disabled}
       options={PACKAGE_TYPES.map((ty) => ({ value: ty, label: t(`type.t${ty}`) }))}
-      onChange={(type) => void setValues({ ...values, type, pools: [], rows: newRows(type) })}
+      onChange={(type) => void setValues((prev) => ({ ...prev, type, pools: [], rows: newRows(type) }))}
     />
   );
 }
