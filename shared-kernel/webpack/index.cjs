@@ -293,6 +293,11 @@ function createWebpackConfig({ name, dir, kind, port }) {
         new ModuleFederationPlugin({
           name: containerName(name),
           dts: false,
+          // A shared module loaded after the remotes are registered (a lazy screen's formik, the
+          // shell warming the form kit) uses the copy already loaded or the host's, instead of first
+          // fetching every registered remote's entry to compare versions ('version-first'): remotes
+          // stay unfetched until their route is opened. Shared packages are singletons anyway.
+          shareStrategy: 'loaded-first',
           // One federation runtime per page: the host publishes its runtime core and production
           // remotes use it instead of carrying their own copy (about 25 KB gzipped per remote). A
           // remote's standalone dev page has no host, so development builds keep their own.
