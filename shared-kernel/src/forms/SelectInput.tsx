@@ -45,6 +45,36 @@ export function useSelectFallback<V extends string | number>(
   return blankShown ? '' : String((current ?? fallback)?.value ?? '');
 }
 
+/** Reports the option whose value the browser's select shows as `text` (option values are strings there). */
+export function chooseOption<V extends string | number>(
+  options: readonly SelectOption<V>[],
+  text: string,
+  onChange: (value: V) => void,
+): void {
+  const chosen = options.find((o) => String(o.value) === text);
+  if (chosen) onChange(chosen.value);
+}
+
+/** The <option> list of a select: an optional blank placeholder, then every option. */
+export function SelectOptions<V extends string | number>({
+  options,
+  placeholder,
+}: {
+  options: readonly SelectOption<V>[];
+  placeholder: string | undefined;
+}) {
+  return (
+    <>
+      {placeholder !== undefined && <option value="">{placeholder}</option>}
+      {options.map((o) => (
+        <option key={String(o.value)} value={String(o.value)} disabled={o.disabled}>
+          {o.label}
+        </option>
+      ))}
+    </>
+  );
+}
+
 /**
  * A labelled select. A value missing from the options falls back to the first option (SPEC 5): it
  * is shown selected and reported once through onChange, so what is shown is what is submitted.
@@ -70,17 +100,9 @@ export function SelectInput<V extends string | number>({
         {...rest}
         id={chrome.id}
         value={shown}
-        onChange={(e) => {
-          const chosen = options.find((o) => String(o.value) === e.target.value);
-          if (chosen) onChange(chosen.value);
-        }}
+        onChange={(e) => chooseOption(options, e.target.value, onChange)}
       >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((o) => (
-          <option key={String(o.value)} value={String(o.value)} disabled={o.disabled}>
-            {o.label}
-          </option>
-        ))}
+        <SelectOptions options={options} placeholder={placeholder} />
       </Select>
     </FieldFrame>
   );

@@ -1,3 +1,4 @@
+import { chooseOption, SelectOptions } from '../SelectInput';
 import { FieldArray, getIn, useFormikContext, type ArrayHelpers } from 'formik';
 import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -221,20 +222,8 @@ function SelectCell({
 }) {
   const shown = useSelectFallback(value, options, onChange, placeholder);
   return (
-    <CellSelect
-      {...rest}
-      value={shown}
-      onChange={(e) => {
-        const chosen = options.find((o) => String(o.value) === e.target.value);
-        if (chosen) onChange(chosen.value);
-      }}
-    >
-      {placeholder !== undefined && <option value="">{placeholder}</option>}
-      {options.map((o) => (
-        <option key={String(o.value)} value={String(o.value)} disabled={o.disabled}>
-          {o.label}
-        </option>
-      ))}
+    <CellSelect {...rest} value={shown} onChange={(e) => chooseOption(options, e.target.value, onChange)}>
+      <SelectOptions options={options} placeholder={placeholder} />
     </CellSelect>
   );
 }
