@@ -52,7 +52,12 @@ const detail: PackageDetail = {
 describe('package detail', () => {
   it('builds a new package: bulk bet rate, a payout edit, and sends the API body', async () => {
     const user = userEvent.setup({ delay: null });
-    const calls = fakeServer(() => envelope({ packageId: 42 }));
+    // Only the save answers here; the saved package's reload after the redirect is not this test's.
+    const calls = fakeServer((call) =>
+      call.url.endsWith('/CreateOrUpdatePackage')
+        ? envelope({ packageId: 42 })
+        : envelope(null, { success: false, message: 'Not in this test.' }),
+    );
     const { dialogs, stop } = recordDialogs();
     await renderAt('/package/detail?type=2');
     expect(screen.getByLabelText('Type')).toHaveValue('2');
