@@ -5,6 +5,9 @@
 import { auth$, dialog$, initialAuthState, type DialogRequest } from '../bus';
 import type { LoginUserData } from '../contract';
 import { initI18n, setLanguage } from '../i18n';
+import { renderWithQuery } from './renderWithQuery';
+
+export { renderWithQuery };
 
 /** A successful reply envelope. */
 export const ok = <T>(data: T) => ({ success: true, message: null, data, code: 0 });
