@@ -1,14 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Workbook } from 'exceljs';
-import {
-  DataTable,
-  type DataTableColumn,
-  type FetchAll,
-  type FetchPage,
-  type TableQuery,
-  type TableSelection,
-} from './DataTable';
+import { DataTable } from './DataTable';
+import type { DataTableColumn, FetchAll, FetchPage, TableQuery, TableSelection } from './types';
 import { downloadBlob } from './downloadBlob';
 import { LazyDataTable } from './LazyDataTable';
 import { renderWithUi } from '../renderWithUi';

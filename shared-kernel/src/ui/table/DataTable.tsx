@@ -19,23 +19,6 @@ import { useServerPage } from './useServerPage';
 import { useTableExport } from './useTableExport';
 import { useTableQuery, type UrlParams } from './useTableQuery';
 
-export type {
-  ColumnKind,
-  DataTableColumn,
-  DataTableHandle,
-  DataTableProps,
-  FetchAll,
-  FetchPage,
-  FetchPageOptions,
-  FooterContext,
-  MatchingQuery,
-  OverallItem,
-  TablePage,
-  TableQuery,
-  TableSelection,
-  TableSort,
-} from './types';
-
 /**
  * The table screen of SPEC 2.8, used by every list: search, page size, numbered pages (window of 7)
  * with first / previous / next / last and go-to, sort, export of every matching row to CSV and

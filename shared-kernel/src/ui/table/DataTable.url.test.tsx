@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from '../../routing';
 import { renderWithUi } from '../renderWithUi';
-import { DataTable, type DataTableColumn, type TableQuery } from './DataTable';
+import { DataTable } from './DataTable';
+import type { DataTableColumn, TableQuery } from './types';
 
 interface Row {
   id: number;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DataTableProps } from './DataTable';
+import type { DataTableProps } from './types';
 
 // The table (and @tanstack/react-table) is its own chunk: only screens that render a table load it.
 const Loaded = lazy(() =>
