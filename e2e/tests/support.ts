@@ -1,5 +1,4 @@
-import { expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
-import { gzipSync } from 'node:zlib';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 export const ADMIN = { username: 'admin', password: 'Admin@12345', secondary: 'Second@123' };
@@ -39,17 +38,25 @@ export async function apiCall<T>(
 }
 
 /** Records every JavaScript response of a page with its gzipped size. */
-export function recordScripts(page: Page): { url: string; gzip: number }[] {
-  const seen: { url: string; gzip: number }[] = [];
-  page.on('response', (response: Response) => {
-    const type = response.headers()['content-type'] ?? '';
-    if (!type.includes('javascript') || response.status() >= 300) return;
-    void response
-      .body()
-      .then((body) =>
-        seen.push({ url: new URL(response.url()).pathname, gzip: gzipSync(body, { level: 9 }).length }),
-      )
-      .catch(() => undefined);
+/**
+ * Every script the page receives, with the bytes it took on the wire as the server sent it
+ * (compressed body and headers, as Chromium counted them), and whether it came compressed.
+ */
+export function recordScripts(page: Page): { url: string; bytes: number; encoding: string }[] {
+  const seen: { url: string; bytes: number; encoding: string }[] = [];
+  page.on('requestfinished', (request) => {
+    void (async () => {
+      const response = await request.response();
+      if (!response || response.status() >= 300) return;
+      const headers = await response.allHeaders();
+      if (!(headers['content-type'] ?? '').includes('javascript')) return;
+      const sizes = await request.sizes();
+      seen.push({
+        url: new URL(request.url()).pathname,
+        bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+        encoding: headers['content-encoding'] ?? 'none',
+      });
+    })().catch(() => undefined);
   });
   return seen;
 }

@@ -29,6 +29,7 @@ import { resultsJobs, resultsRoutes } from './modules/results';
 import { settlementJobs, settlementRoutes } from './modules/settlement';
 import { registerRemoteServing, rolloutRoutes } from './remotes/routes';
 import { registerHealth } from './web/health';
+import { registerCompression } from './web/compression';
 import { isSpaRequest, registerShellServing, sendShellIndex } from './web/shell';
 
 export interface AppOptions {
@@ -81,6 +82,7 @@ export async function buildApp({
   });
 
   registerErrorHandler(app);
+  await registerCompression(app);
   registerXhrMarker(app);
   await app.register(fastifyFormbody);
   registerSessionLoader(app, db);

@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { basename } from 'node:path';
 import {
   GetRemoteRolloutReplySchema,
   RemoteManifestSchema,
@@ -13,12 +12,13 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope';
 import { authOf, requireRole } from '../http/guards';
 import { replies } from '../http/replies';
+import { NO_CACHE, servedName, staticHeaders } from '../web/cachePolicy';
 import * as remotes from './service';
 
-const NO_CACHE = 'no-cache';
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Files whose name stays the same across builds of one version: the browser must revalidate them. */
 const MUTABLE_NAMES = new Set(['mf-manifest.json', 'remoteEntry.js']);
+/** Everything else under a version's folder belongs to that version and never changes. */
+const isVersionedFile = (path: string): boolean => !MUTABLE_NAMES.has(servedName(path));
 
 /** `/remotes/<name>/<version>/...` from the store, and the per-session `/remotes.json`. */
 export async function registerRemoteServing(app: FastifyInstance, deps: remotes.RemotesDeps): Promise<void> {
@@ -30,9 +30,8 @@ export async function registerRemoteServing(app: FastifyInstance, deps: remotes.
     index: false,
     cacheControl: false,
     dotfiles: 'deny',
-    setHeaders: (res, path) => {
-      res.setHeader('Cache-Control', MUTABLE_NAMES.has(basename(path)) ? NO_CACHE : IMMUTABLE);
-    },
+    preCompressed: true,
+    setHeaders: staticHeaders(isVersionedFile),
   });
 
   app.get(

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -30,6 +31,14 @@ function fakeRemote(storeDir: string, remote: string, version: string): void {
   writeFile(join(dir, 'static/js/main.0a1b2c3d4e.js'), 'console.log(1)');
 }
 
+/** A file with the build's precompressed copies beside it (what the webpack build writes). */
+function withCompressedCopies(path: string, content: string): void {
+  writeFile(path, content);
+  writeFileSync(`${path}.br`, brotliCompressSync(content));
+  writeFileSync(`${path}.gz`, gzipSync(content));
+}
+const BIG_SCRIPT = `/* a bundle */ ${'console.log("DrawDesk");\n'.repeat(400)}`;
+
 beforeAll(async () => {
   t = await startTestApp({ testClockAllowed: false });
   fakeRemote(t.storeDir, 'mf-admin', '0.1.0');
@@ -37,6 +46,9 @@ beforeAll(async () => {
   fakeRemote(t.storeDir, 'mf-admin', '0.10.0-rc.1');
   fakeRemote(t.storeDir, 'mf-accounts', '1.0.0');
   mkdirSync(join(t.storeDir, 'mf-accounts', 'not-a-version'), { recursive: true });
+  withCompressedCopies(join(t.storeDir, 'mf-accounts', '1.0.0', 'remoteEntry.js'), BIG_SCRIPT);
+  withCompressedCopies(join(t.storeDir, 'mf-accounts', '1.0.0', '512.a1b2c3d4e5.js'), BIG_SCRIPT);
+  withCompressedCopies(join(t.shellDir, 'main.7d8e9f0a1b.js'), BIG_SCRIPT);
   writeFile(join(t.shellDir, 'index.html'), '<!doctype html><title>DrawDesk</title><div id="root"></div>');
   writeFile(join(t.shellDir, 'static/js/main.3f9a1c2b.js'), 'console.log("shell")');
   writeFile(join(t.shellDir, 'favicon.ico'), 'icon');
@@ -269,6 +281,58 @@ describe('serving remote files', () => {
     });
     expect(html.status).toBe(404);
     expect(html.text).not.toContain('<title>DrawDesk');
+  });
+});
+
+describe('compressed serving', () => {
+  const get = async (url: string, acceptEncoding?: string, extra: Record<string, string> = {}) => {
+    const { inject } = await import('../../test/outsideJest');
+    return inject(t.app, {
+      method: 'GET',
+      url,
+      headers: { ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }), ...extra },
+    });
+  };
+
+  it.each([
+    ['/main.7d8e9f0a1b.js', 'public, max-age=31536000, immutable'],
+    ['/remotes/mf-accounts/1.0.0/512.a1b2c3d4e5.js', 'public, max-age=31536000, immutable'],
+    ['/remotes/mf-accounts/1.0.0/remoteEntry.js', 'no-cache'],
+  ])(
+    '%s: the precompressed copy the browser accepts, with the cache rule of the plain file',
+    async (url, cache) => {
+      const br = await get(url, 'gzip, deflate, br');
+      expect(br.statusCode).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(String(br.headers['content-type'])).toContain('javascript');
+      expect(br.headers['cache-control']).toBe(cache);
+      expect(br.headers.vary).toContain('Accept-Encoding');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_SCRIPT);
+      expect(br.rawPayload.length).toBeLessThan(BIG_SCRIPT.length / 10);
+
+      const gz = await get(url, 'gzip');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gz.headers['cache-control']).toBe(cache);
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(BIG_SCRIPT);
+
+      const plain = await get(url);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers['cache-control']).toBe(cache);
+      expect(plain.body).toBe(BIG_SCRIPT);
+    },
+  );
+
+  it('compresses API replies over 1 KB as the browser accepts, and leaves small ones alone', async () => {
+    const headers = { 'x-requested-with': 'XMLHttpRequest' };
+    const big = await get('/api/openapi.json', 'br, gzip', headers);
+    expect(big.headers['content-encoding']).toBe('br');
+    const doc = JSON.parse(brotliDecompressSync(big.rawPayload).toString()) as { paths: object };
+    expect(Object.keys(doc.paths).length).toBeGreaterThan(100);
+    expect((await get('/api/openapi.json', 'gzip', headers)).headers['content-encoding']).toBe('gzip');
+    expect((await get('/api/openapi.json', undefined, headers)).headers['content-encoding']).toBeUndefined();
+    const small = await get('/healthz', 'br, gzip');
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 });
 

@@ -1,13 +1,9 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-
-const NO_CACHE = 'no-cache';
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Bundler output names carry a content hash, e.g. main.3f9a1c2b.js or 512.a1b2c3d4e5.css. */
-const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+import { isContentHashed, NO_CACHE, staticHeaders } from './cachePolicy';
 
 /** Paths that never fall back to the shell's index.html. */
 const NOT_SPA = [/^\/api(\/|$)/, /^\/remotes(\/|$)/, /^\/remotes\.json$/, /^\/healthz$/, /^\/readyz$/];
@@ -35,9 +31,8 @@ export async function registerShellServing(app: FastifyInstance, shellDistDir: s
     decorateReply: false,
     cacheControl: false,
     dotfiles: 'deny',
-    setHeaders: (res, path) => {
-      res.setHeader('Cache-Control', HASHED.test(basename(path)) ? IMMUTABLE : NO_CACHE);
-    },
+    preCompressed: true,
+    setHeaders: staticHeaders(isContentHashed),
   });
 }
 
