@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { BRAND, rule } from '@drawdesk/shared-kernel/domain';
-import { TextInput, rulesValidator, useForm } from '@drawdesk/shared-kernel/forms';
+import { BRAND, rule, type FormRules } from '@drawdesk/shared-kernel/domain';
+import { Form, TextField } from '@drawdesk/shared-kernel/forms/formik';
 import { Button, theme } from '@drawdesk/shared-kernel/ui';
 import { login } from '../auth/authStore';
 import { LanguageMenu } from '../layout/LanguageMenu';
@@ -15,7 +15,7 @@ const Screen = styled.div`
   justify-content: center;
   background: linear-gradient(160deg, #14365e 0%, ${theme.colors.primary} 60%, #2f7bc8 100%);
 `;
-const Card = styled.form`
+const Card = styled.div`
   width: 360px;
   background: ${theme.colors.surface};
   border-radius: ${theme.radius};
@@ -53,59 +53,59 @@ interface LoginValues {
   username: string;
   password: string;
 }
-const validateLogin = rulesValidator<LoginValues>({
-  username: [rule.required()],
-  password: [rule.required()],
-});
+const LOGIN_RULES = { username: [rule.required()], password: [rule.required()] } as const satisfies FormRules;
+const EMPTY: LoginValues = { username: '', password: '' };
 
 /** The login screen (SPEC 2.1): username and password; a failure shows the server message in a dialog. */
 export function LoginPage() {
   const { t } = useTranslation('shell');
   const [signedIn, setSignedIn] = useState(false);
-  const form = useForm<LoginValues>({
-    initialValues: { username: '', password: '' },
-    validate: validateLogin,
-    onSubmit: async ({ username, password }) => {
-      const outcome = await login(username.trim(), password, t('login.failed'));
-      // On success the route guard moves on (terms or the page asked for); the button stays busy till then.
-      if (outcome.ok) setSignedIn(true);
-      else form.setValue('password', '');
-    },
-  });
-  const { values } = form;
-  const submitting = form.submitting || signedIn;
-  const incomplete = values.username.trim() === '' || values.password === '';
-
   return (
     <Screen>
       <Corner>
         <LanguageMenu tone="dark" />
       </Corner>
-      <Card {...form.formProps} aria-label={t('login.heading')}>
-        <h1>{BRAND}</h1>
-        <Tagline>{t('login.tagline')}</Tagline>
-        <h2>{t('login.heading')}</h2>
-        <TextInput
-          label={t('login.username')}
-          name="username"
-          autoComplete="username"
-          autoFocus
-          required
-          value={values.username}
-          onChange={(v) => form.setValue('username', v)}
-        />
-        <TextInput
-          label={t('login.password')}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={values.password}
-          onChange={(v) => form.setValue('password', v)}
-        />
-        <Button type="submit" variant="primary" disabled={submitting || incomplete}>
-          {submitting ? t('login.submitting') : t('login.submit')}
-        </Button>
+      <Card>
+        <Form<LoginValues>
+          label={t('login.heading')}
+          initialValues={EMPTY}
+          rules={LOGIN_RULES}
+          onSubmit={async ({ username, password }, { resetForm }) => {
+            const outcome = await login(username.trim(), password, t('login.failed'));
+            // On success the route guard moves on (terms or the page asked for); the button stays busy till then.
+            if (outcome.ok) setSignedIn(true);
+            else resetForm({ username, password: '' });
+          }}
+        >
+          {({ values, isSubmitting }) => (
+            <>
+              <h1>{BRAND}</h1>
+              <Tagline>{t('login.tagline')}</Tagline>
+              <h2>{t('login.heading')}</h2>
+              <TextField
+                label={t('login.username')}
+                name="username"
+                autoComplete="username"
+                autoFocus
+                required
+              />
+              <TextField
+                label={t('login.password')}
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                required
+              />
+              <Button
+                type="submit"
+                variant="primary"
+                disabled={isSubmitting || signedIn || values.username.trim() === '' || values.password === ''}
+              >
+                {isSubmitting || signedIn ? t('login.submitting') : t('login.submit')}
+              </Button>
+            </>
+          )}
+        </Form>
       </Card>
     </Screen>
   );
