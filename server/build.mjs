@@ -41,7 +41,9 @@ const externalPackages = {
 
 await build({
   entryPoints: [join(here, 'src/main.ts')],
-  outfile: join(here, 'dist/main.cjs'),
+  // BUILD_OUTFILE: another place for the bundle (a test's own build); it must stay inside server/ so
+  // that the external packages resolve from server/node_modules.
+  outfile: process.env.BUILD_OUTFILE ?? join(here, 'dist/main.cjs'),
   bundle: true,
   platform: 'node',
   target: 'node20',

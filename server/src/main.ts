@@ -4,11 +4,15 @@ import { DataDirLockedError } from './db/lockFile';
 import { migrateToLatest } from './db/migrate';
 import { openDatabase } from './db/open';
 import { SeedError, seedOnStart } from './seed/seed';
-import { createLogger } from './logger';
+import { createLogger, stdoutLog } from './logger';
+
+/** SIGTERM or SIGINT: the server is gone within this long, whatever it was waiting for. */
+const SHUTDOWN_DEADLINE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
-  const logger = createLogger(config.logLevel);
+  const log = stdoutLog();
+  const logger = createLogger(config.logLevel, log.destination);
   const database = await openDatabase(config);
   try {
     const applied = await migrateToLatest(database.db);
@@ -25,7 +29,10 @@ async function main(): Promise<void> {
     const shutdown = (signal: string) => {
       if (closing) return;
       closing = true;
-      logger.info({ signal }, 'shutting down');
+      logger.info({ signal, droppedLogLines: log.dropped() }, 'shutting down');
+      // Stop the jobs, let requests in flight finish (new ones get 503), close the database; if any
+      // of it hangs, exit anyway at the deadline.
+      setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS).unref();
       app
         .close()
         .then(() => database.close())
