@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditing } from '@drawdesk/shared-kernel/forms';
 import {
@@ -23,7 +23,6 @@ export function AgentsSection() {
   const table = useRef<DataTableHandle>(null);
   const { editing, setEditing, close, saved } = useEditing<AgentDraft>(() => table.current?.refresh());
   const companies = useCompanyOptions(true);
-  const yesNo = (v: boolean) => (v ? t('common.yes') : t('common.no'));
 
   const check = async () => {
     setChecking(true);
@@ -34,57 +33,62 @@ export function AgentsSection() {
       setChecking(false);
     }
   };
-  const comm = (r: RemoteBetAgent) => status.get(r.id);
   const fetchPage: FetchPage<RemoteBetAgent> = (q) => opsApi.remoteBetAgents(q);
-  const columns: DataTableColumn<RemoteBetAgent>[] = [
-    { id: 'priority', header: 'agents.priority', kind: 'number' },
-    { id: 'name', header: 'agents.name' },
-    { id: 'companyName', header: 'agents.company' },
-    { id: 'url', header: 'agents.url' },
-    { id: 'postEnabled', header: 'agents.postEnabled', value: (r) => yesNo(r.postEnabled) },
-    { id: 'status', header: 'agents.status', value: (r) => t(`agents.status${r.status}`) },
-    // Comm status comes after the rows: render it (cells re-render, cached row values would not).
-    {
-      id: 'reachable',
-      header: 'agents.reachable',
-      cell: (r) => (comm(r) ? yesNo(comm(r)!.reachable) : ''),
-      exportable: false,
-    },
-    {
-      id: 'authenticated',
-      header: 'agents.authenticated',
-      cell: (r) => (comm(r) ? yesNo(comm(r)!.authenticated) : ''),
-      exportable: false,
-    },
-    {
-      id: 'latencyMs',
-      header: 'agents.latency',
-      align: 'right',
-      cell: (r) => comm(r)?.latencyMs ?? '',
-      exportable: false,
-    },
-    {
-      id: 'message',
-      header: 'agents.message',
-      cell: (r) => comm(r)?.message ?? t('agents.notChecked'),
-      exportable: false,
-    },
-    {
-      id: 'actions',
-      header: 'agents.actions',
-      exportable: false,
-      cell: (r) => (
-        <Button
-          compact
-          variant="secondary"
-          aria-label={`${t('agents.edit')} ${r.name}`}
-          onClick={() => setEditing(agentDraftOf(r))}
-        >
-          {t('agents.edit')}
-        </Button>
-      ),
-    },
-  ];
+  // Kept while the texts and comm status stay: new column definitions render the cells afresh
+  // (their buttons are new elements), so an unrelated update (the company list read) keeps them.
+  const columns = useMemo<DataTableColumn<RemoteBetAgent>[]>(() => {
+    const comm = (r: RemoteBetAgent) => status.get(r.id);
+    const yesNo = (v: boolean) => (v ? t('common.yes') : t('common.no'));
+    return [
+      { id: 'priority', header: 'agents.priority', kind: 'number' },
+      { id: 'name', header: 'agents.name' },
+      { id: 'companyName', header: 'agents.company' },
+      { id: 'url', header: 'agents.url' },
+      { id: 'postEnabled', header: 'agents.postEnabled', value: (r) => yesNo(r.postEnabled) },
+      { id: 'status', header: 'agents.status', value: (r) => t(`agents.status${r.status}`) },
+      // Comm status comes after the rows: render it (cells re-render, cached row values would not).
+      {
+        id: 'reachable',
+        header: 'agents.reachable',
+        cell: (r) => (comm(r) ? yesNo(comm(r)!.reachable) : ''),
+        exportable: false,
+      },
+      {
+        id: 'authenticated',
+        header: 'agents.authenticated',
+        cell: (r) => (comm(r) ? yesNo(comm(r)!.authenticated) : ''),
+        exportable: false,
+      },
+      {
+        id: 'latencyMs',
+        header: 'agents.latency',
+        align: 'right',
+        cell: (r) => comm(r)?.latencyMs ?? '',
+        exportable: false,
+      },
+      {
+        id: 'message',
+        header: 'agents.message',
+        cell: (r) => comm(r)?.message ?? t('agents.notChecked'),
+        exportable: false,
+      },
+      {
+        id: 'actions',
+        header: 'agents.actions',
+        exportable: false,
+        cell: (r) => (
+          <Button
+            compact
+            variant="secondary"
+            aria-label={`${t('agents.edit')} ${r.name}`}
+            onClick={() => setEditing(agentDraftOf(r))}
+          >
+            {t('agents.edit')}
+          </Button>
+        ),
+      },
+    ];
+  }, [t, status, setEditing]);
   return (
     <Panel title={t('agents.title')}>
       <DataTable
@@ -94,7 +98,7 @@ export function AgentsSection() {
         fetchPage={fetchPage}
         getRowId={(r) => String(r.id)}
         namespaces={NAMESPACES}
-        rowTint={(r) => (comm(r) && !comm(r)!.authenticated ? 'danger' : undefined)}
+        rowTint={(r) => (status.get(r.id)?.authenticated === false ? 'danger' : undefined)}
         toolbar={
           <>
             <Button variant="secondary" onClick={() => setEditing(newAgentDraft())}>
