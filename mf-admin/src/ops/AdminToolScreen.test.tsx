@@ -206,7 +206,9 @@ it('lists remote bet agents and shows their comm status on demand', async () => 
   const agentRow = screen.getByRole('row', { name: /Upstream A/ });
   expect(agentRow).toHaveTextContent('Yes');
   expect(agentRow).toHaveTextContent('No');
-  expect(api.get).toHaveBeenCalledWith('Configuration', 'GetCommStatus');
+  expect(api.get).toHaveBeenCalledWith('Configuration', 'GetCommStatus', undefined, {
+    signal: expect.any(AbortSignal),
+  });
 });
 
 it('creates a remote agent from the admin tool and refreshes the list', async () => {

@@ -36,6 +36,7 @@ export const opsKeys = {
   all: ['mf-admin', 'ops'] as const,
   remoteRollout: () => ['mf-admin', 'ops', 'remoteRollout'] as const,
   maintenanceJobs: () => ['mf-admin', 'ops', 'maintenanceJobs'] as const,
+  commStatus: () => ['mf-admin', 'ops', 'commStatus'] as const,
 };
 
 export const opsApi = {
@@ -52,7 +53,8 @@ export const opsApi = {
   runMaintenanceJob: (job: string) =>
     api.post<JobOutcomeData | null>('Configuration', 'RunMaintenanceJob', { job }, { failureDialog: false }),
   jobRuns: (paging: Paging) => api.fetchPage<JobRun>('Configuration', 'GetJobRuns', {}, paging),
-  commStatus: () => api.get<CommStatus[] | null>('Configuration', 'GetCommStatus'),
+  commStatus: (opts?: ReadOptions) =>
+    api.get<CommStatus[] | null>('Configuration', 'GetCommStatus', undefined, opts),
   remoteBetAgents: (paging: Paging) =>
     api.fetchPage<RemoteBetAgent>('Configuration', 'GetRemoteBetAgents', {}, paging),
   saveRemoteBetAgent: (body: ManageRemoteBetAgentBody) =>

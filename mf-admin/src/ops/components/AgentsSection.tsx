@@ -1,6 +1,7 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditing } from '@drawdesk/shared-kernel/forms';
+import { useApiQuery } from '@drawdesk/shared-kernel/query';
 import {
   Button,
   DataTable,
@@ -10,7 +11,7 @@ import {
   type FetchPage,
 } from '@drawdesk/shared-kernel/ui';
 import { useCompanyOptions } from '../../common/useCompanyOptions';
-import { opsApi, type CommStatus, type RemoteBetAgent } from '../api';
+import { opsApi, opsKeys, type CommStatus, type RemoteBetAgent } from '../api';
 import { NAMESPACE, NAMESPACES } from '../i18n';
 import { agentDraftOf, newAgentDraft, type AgentDraft } from '../model';
 import { AgentEditor } from './AgentEditor';
@@ -18,26 +19,24 @@ import { AgentEditor } from './AgentEditor';
 /** The admin tool's remote bet agents: the list, their comm status on demand, create and edit. */
 export function AgentsSection() {
   const { t } = useTranslation(NAMESPACE);
-  const [status, setStatus] = useState<Map<number, CommStatus>>(new Map());
-  const [checking, setChecking] = useState(false);
+  // Read only when asked (Check comm status), and forgotten when the screen closes.
+  const comm = useApiQuery(opsKeys.commStatus(), (signal) => opsApi.commStatus({ signal }), {
+    enabled: false,
+    gcTime: 0,
+  });
+  const status = useMemo(
+    () => new Map((comm.data?.data ?? []).map((s): [number, CommStatus] => [s.remoteBetAgentId, s])),
+    [comm.data],
+  );
   const table = useRef<DataTableHandle>(null);
   const { editing, setEditing, close, saved } = useEditing<AgentDraft>(() => table.current?.refresh());
   const companies = useCompanyOptions(true);
 
-  const check = async () => {
-    setChecking(true);
-    try {
-      const reply = await opsApi.commStatus();
-      if (reply.success && reply.data) setStatus(new Map(reply.data.map((s) => [s.remoteBetAgentId, s])));
-    } finally {
-      setChecking(false);
-    }
-  };
   const fetchPage: FetchPage<RemoteBetAgent> = (q) => opsApi.remoteBetAgents(q);
   // Kept while the texts and comm status stay: new column definitions render the cells afresh
   // (their buttons are new elements), so an unrelated update (the company list read) keeps them.
   const columns = useMemo<DataTableColumn<RemoteBetAgent>[]>(() => {
-    const comm = (r: RemoteBetAgent) => status.get(r.id);
+    const commOf = (r: RemoteBetAgent) => status.get(r.id);
     const yesNo = (v: boolean) => (v ? t('common.yes') : t('common.no'));
     return [
       { id: 'priority', header: 'agents.priority', kind: 'number' },
@@ -50,26 +49,26 @@ export function AgentsSection() {
       {
         id: 'reachable',
         header: 'agents.reachable',
-        cell: (r) => (comm(r) ? yesNo(comm(r)!.reachable) : ''),
+        cell: (r) => (commOf(r) ? yesNo(commOf(r)!.reachable) : ''),
         exportable: false,
       },
       {
         id: 'authenticated',
         header: 'agents.authenticated',
-        cell: (r) => (comm(r) ? yesNo(comm(r)!.authenticated) : ''),
+        cell: (r) => (commOf(r) ? yesNo(commOf(r)!.authenticated) : ''),
         exportable: false,
       },
       {
         id: 'latencyMs',
         header: 'agents.latency',
         align: 'right',
-        cell: (r) => comm(r)?.latencyMs ?? '',
+        cell: (r) => commOf(r)?.latencyMs ?? '',
         exportable: false,
       },
       {
         id: 'message',
         header: 'agents.message',
-        cell: (r) => comm(r)?.message ?? t('agents.notChecked'),
+        cell: (r) => commOf(r)?.message ?? t('agents.notChecked'),
         exportable: false,
       },
       {
@@ -104,8 +103,8 @@ export function AgentsSection() {
             <Button variant="secondary" onClick={() => setEditing(newAgentDraft())}>
               {t('agents.create')}
             </Button>
-            <Button onClick={() => void check()} disabled={checking}>
-              {checking ? t('agents.checking') : t('agents.check')}
+            <Button onClick={() => void comm.refetch()} disabled={comm.isFetching}>
+              {comm.isFetching ? t('agents.checking') : t('agents.check')}
             </Button>
           </>
         }
