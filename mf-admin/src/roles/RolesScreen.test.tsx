@@ -230,4 +230,23 @@ describe('RolesScreen', () => {
       expect(api.post).toHaveBeenCalledWith('Setting', 'AssignRoles', { roleId: null, userIds: [21] }),
     );
   });
+
+  it('starts the assign form on the first role once it is created', async () => {
+    let roles: RoleSummary[] = [];
+    api.fetchAllRows.mockImplementation((_area: string, name: string) =>
+      Promise.resolve(name === 'GetRoles' ? page(roles) : page(staff)),
+    );
+    api.post.mockImplementation(() => {
+      roles = [clerk];
+      return Promise.resolve(ok({ roleId: 3 }));
+    });
+    renderWithQuery(<RolesScreen />);
+    await screen.findByRole('group', { name: 'Staff accounts' });
+    expect(screen.getByLabelText('Role')).toHaveValue('');
+    fireEvent.click(screen.getByRole('button', { name: 'New role' }));
+    const form = await screen.findByRole('form', { name: 'New role' });
+    fireEvent.change(within(form).getByLabelText('Role name'), { target: { value: 'Clerk' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByLabelText('Role')).toHaveValue('3'));
+  });
 });

@@ -41,7 +41,7 @@ export function JobsSection() {
   const client = useQueryClient();
   const jobsQuery = useApiQuery(opsKeys.maintenanceJobs(), (signal) => opsApi.maintenanceJobs({ signal }));
   const jobs = jobsQuery.data?.data ?? NO_JOBS;
-  // The table shows once the jobs were read (a failed read leaves it out).
+  // The table shows once the jobs were read (empty when the read failed).
   const [running, setRunning] = useState<string | null>(null);
   const runs = useRef<DataTableHandle>(null);
   const jobName = (name: string, label: string) => t(`jobNames.${name}`, { defaultValue: label });
@@ -94,7 +94,7 @@ export function JobsSection() {
 
   return (
     <Panel title={t('jobs.title')}>
-      {jobsQuery.data && (
+      {!jobsQuery.isPending && (
         <Grid aria-label={t('jobs.title')}>
           <thead>
             <tr>

@@ -67,6 +67,8 @@ export function AssignPanel({
   return (
     <Panel title={t('assign.title')}>
       <Form<AssignValues>
+        // The first role created starts the form over on it (before, only '(remove role)' was there).
+        key={roles.length > 0 ? 'roles' : 'none'}
         label={t('assign.title')}
         initialValues={assignValuesOf(roles.map((r) => r.roleId))}
         onSubmit={(values, { resetForm }) => submit(values, resetForm)}
