@@ -1,22 +1,21 @@
-import { useEffect, useState } from 'react';
 import type { SelectOption } from '@drawdesk/shared-kernel/forms';
-import { commonApi } from './api';
+import { useApiQuery } from '@drawdesk/shared-kernel/query';
+import { commonApi, commonKeys, type CompanyRow } from './api';
+
+const NO_COMPANIES: SelectOption<number>[] = [];
+
+/** Companies as select options: value userId, label username. */
+const companyOptions = (rows: readonly CompanyRow[]): SelectOption<number>[] =>
+  rows.map((c) => ({ value: c.userId, label: c.username }));
 
 /**
- * Every company as a select option (value userId, label username), read once when `enabled`
- * (GetCompanyDetailBySuperAdmin, super admin only; all pages).
+ * Every company as a select option (value userId, label username), read when `enabled`
+ * (GetCompanyDetailBySuperAdmin, super admin only; all pages). One cached read serves every screen.
  */
 export function useCompanyOptions(enabled: boolean): SelectOption<number>[] {
-  const [options, setOptions] = useState<SelectOption<number>[]>([]);
-  useEffect(() => {
-    if (!enabled) return undefined;
-    let live = true;
-    void commonApi.allCompanies().then((all) => {
-      if (live && all.success) setOptions(all.rows.map((c) => ({ value: c.userId, label: c.username })));
-    });
-    return () => {
-      live = false;
-    };
-  }, [enabled]);
-  return options;
+  const companies = useApiQuery(commonKeys.companies(), (signal) => commonApi.allCompanies({ signal }), {
+    enabled,
+    select: (page) => companyOptions(page.rows),
+  });
+  return (enabled ? companies.data : undefined) ?? NO_COMPANIES;
 }

@@ -1,6 +1,6 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MaintenanceJob, RemoteVersions } from '@drawdesk/shared-kernel/contract';
-import { answerDialogs, ok, setupI18n } from '@drawdesk/shared-kernel/testing';
+import { answerDialogs, ok, renderWithQuery, setupI18n } from '@drawdesk/shared-kernel/testing';
 import AdminToolScreen from './AdminToolScreen';
 import { registerOpsTranslations } from './i18n';
 
@@ -120,7 +120,7 @@ beforeEach(() => {
 
 it('shows the published versions and saves a new stable version', async () => {
   other.mockResolvedValue(ok({ ...rollout[0]!, rule: { ...rollout[0]!.rule, stableVersion: '0.2.0-e2e' } }));
-  render(<AdminToolScreen />);
+  renderWithQuery(<AdminToolScreen />);
   const form = await screen.findByRole('form', { name: 'mf-admin' });
   expect(within(form).getByTestId('versions-mf-admin')).toHaveTextContent('0.1.0, 0.2.0-e2e');
   fireEvent.change(within(form).getByLabelText('Stable version'), { target: { value: '0.2.0-e2e' } });
@@ -143,7 +143,7 @@ it('shows the published versions and saves a new stable version', async () => {
 it('lists jobs with their schedule and last run, runs one after confirmation and refreshes', async () => {
   let finish: (v: unknown) => void = () => undefined;
   other.mockReturnValue(new Promise((resolve) => (finish = resolve)));
-  render(<AdminToolScreen />);
+  renderWithQuery(<AdminToolScreen />);
   const table = await screen.findByRole('table', { name: 'Maintenance jobs' });
   const purgeRow = within(table).getByRole('row', { name: /Purge expired sessions/ });
   expect(purgeRow).toHaveTextContent('Every 60 min');
@@ -185,7 +185,7 @@ it('warns when the job is busy and runs nothing when the confirmation is cancell
     data: { status: 'busy', message: 'Purge expired sessions is already running.', runId: null },
     code: 1,
   });
-  render(<AdminToolScreen />);
+  renderWithQuery(<AdminToolScreen />);
   fireEvent.click(await screen.findByRole('button', { name: 'Run Purge expired sessions' }));
   await waitFor(() => expect(dialogs.map((d) => d.kind)).toEqual(['confirm', 'warning']));
   expect(dialogs[1]!.message).toContain('already running on a server');
@@ -198,7 +198,7 @@ it('warns when the job is busy and runs nothing when the confirmation is cancell
 });
 
 it('lists remote bet agents and shows their comm status on demand', async () => {
-  render(<AdminToolScreen />);
+  renderWithQuery(<AdminToolScreen />);
   expect(await screen.findByText('Upstream A')).toBeInTheDocument();
   expect(screen.getByText('Not checked')).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Check comm status' }));
@@ -206,12 +206,14 @@ it('lists remote bet agents and shows their comm status on demand', async () => 
   const agentRow = screen.getByRole('row', { name: /Upstream A/ });
   expect(agentRow).toHaveTextContent('Yes');
   expect(agentRow).toHaveTextContent('No');
-  expect(api.get).toHaveBeenCalledWith('Configuration', 'GetCommStatus');
+  expect(api.get).toHaveBeenCalledWith('Configuration', 'GetCommStatus', undefined, {
+    signal: expect.any(AbortSignal),
+  });
 });
 
 it('creates a remote agent from the admin tool and refreshes the list', async () => {
   other.mockResolvedValue(ok({ ...agent, id: 6, name: 'Upstream B' }));
-  render(<AdminToolScreen />);
+  renderWithQuery(<AdminToolScreen />);
   await screen.findByText('Upstream A');
   fireEvent.click(screen.getByRole('button', { name: 'New remote agent' }));
   const form = await screen.findByRole('form', { name: 'New remote agent' });
@@ -247,7 +249,7 @@ it('creates a remote agent from the admin tool and refreshes the list', async ()
 
 it('edits an agent with its company fixed and the secret optional', async () => {
   other.mockResolvedValue(ok(agent));
-  render(<AdminToolScreen />);
+  renderWithQuery(<AdminToolScreen />);
   fireEvent.click(await screen.findByRole('button', { name: 'Edit Upstream A' }));
   const form = await screen.findByRole('form', { name: 'Edit remote agent Upstream A' });
   expect(within(form).getByLabelText(/^Company/)).toBeDisabled();

@@ -6,7 +6,7 @@ import PoolScheduleScreen, {
   SpecialDrawForm,
   validateSpecialDraw,
 } from './PoolScheduleScreen';
-import { answerDialogs, ok, setupScheduleI18n } from './testing';
+import { answerDialogs, ok, renderWithQuery, setupScheduleI18n } from './testing';
 
 jest.mock('@drawdesk/shared-kernel/api', () => ({
   api: { get: jest.fn(), post: jest.fn(), fetchPage: jest.fn() },
@@ -63,7 +63,7 @@ describe('PoolScheduleScreen', () => {
         return Promise.resolve(ok({ year: 2031, created: 1829, existing: 0, skippedPast: 0, dailyPool: 1 }));
       return Promise.resolve(ok({ drawId: 1, poolId: 1, drawDate: '2031-01-01', removed: true }));
     });
-    render(<PoolScheduleScreen />);
+    renderWithQuery(<PoolScheduleScreen />);
     expect(await screen.findByTestId('draw-count')).toHaveTextContent('4 draw(s)');
     expect(screen.getByText(/^2031-01 ·/)).toBeInTheDocument();
     const special = screen.getByTestId('draw-1-2031-01-07');
@@ -76,11 +76,22 @@ describe('PoolScheduleScreen', () => {
 
     fireEvent.change(screen.getByLabelText('Year'), { target: { value: '2031' } });
     await waitFor(() =>
-      expect(api.post).toHaveBeenLastCalledWith('Pools', 'GetScheduledDrawByYear', { year: 2031 }),
+      // The read is cancellable (its abort signal goes with the call).
+      expect(api.post).toHaveBeenLastCalledWith(
+        'Pools',
+        'GetScheduledDrawByYear',
+        { year: 2031 },
+        { signal: expect.any(AbortSignal) },
+      ),
     );
     fireEvent.change(screen.getByLabelText('Pool'), { target: { value: '9' } });
     await waitFor(() =>
-      expect(api.post).toHaveBeenLastCalledWith('Pools', 'GetScheduledDrawByYear', { year: 2031, poolId: 9 }),
+      expect(api.post).toHaveBeenLastCalledWith(
+        'Pools',
+        'GetScheduledDrawByYear',
+        { year: 2031, poolId: 9 },
+        { signal: expect.any(AbortSignal) },
+      ),
     );
 
     fireEvent.click(screen.getByRole('button', { name: 'Schedule year' }));
@@ -105,7 +116,7 @@ describe('PoolScheduleScreen', () => {
           : ok({ drawId: 2, poolId: 1, drawDate: '2031-01-14', removed: false }),
       ),
     );
-    render(<PoolScheduleScreen />);
+    renderWithQuery(<PoolScheduleScreen />);
     fireEvent.click(await screen.findByRole('button', { name: 'Move Magnum 2031-01-07' }));
     const form = screen.getByRole('form', { name: 'Move draw Magnum 2031-01-07' });
     fireEvent.change(within(form).getByLabelText('New draw date'), { target: { value: '2031-01-14' } });

@@ -1,278 +1,86 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { ScheduledDraw, SubmitNewDrawBody } from '@drawdesk/shared-kernel/contract';
-import { businessDate, cutoffText, rule, validate, weekday } from '@drawdesk/shared-kernel/domain';
-import {
-  CheckboxGroup,
-  FormActions,
-  SelectInput,
-  TextInput,
-  useForm,
-  type FormErrors,
-} from '@drawdesk/shared-kernel/forms';
-import {
-  Button,
-  confirmDialog,
-  ControlBar,
-  Modal,
-  Page,
-  Panel,
-  showDialog,
-  theme,
-} from '@drawdesk/shared-kernel/ui';
-import { POOL_OPTIONS, poolName } from '../common/model';
+import type { ScheduledDraw } from '@drawdesk/shared-kernel/contract';
+import { businessDate } from '@drawdesk/shared-kernel/domain';
+import { useEditing } from '@drawdesk/shared-kernel/forms';
+import { keepPreviousData, useApiMutation, useApiQuery, useQueryClient } from '@drawdesk/shared-kernel/query';
+import { Button, confirmDialog, Modal, Page, Panel, showDialog, theme } from '@drawdesk/shared-kernel/ui';
+import { poolName } from '../common/model';
 import { registerScheduleTranslations, NAMESPACE } from './i18n';
-import { scheduleApi } from './api';
+import { scheduleApi, scheduleKeys } from './api';
+import { DrawFilter } from './components/DrawFilter';
+import { MonthOfDraws } from './components/MonthOfDraws';
+import { MoveDrawForm } from './components/MoveDrawForm';
+import { SpecialDrawForm } from './components/SpecialDrawForm';
+import { groupByMonth, scheduleYears } from './model';
+
+export { MonthOfDraws } from './components/MonthOfDraws';
+export { MoveDrawForm } from './components/MoveDrawForm';
+export { SpecialDrawForm } from './components/SpecialDrawForm';
+export { canChange, groupByMonth, validateSpecialDraw, type SpecialDrawValues } from './model';
 
 registerScheduleTranslations();
 
-const Toolbar = styled(ControlBar)`
-  margin-bottom: 0;
-  > div {
-    min-width: 160px;
-  }
-`;
 const Months = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(520px, 1fr));
   gap: ${theme.space.md};
 `;
-const MonthTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${theme.font.small};
-  caption {
-    text-align: left;
-    font-weight: 600;
-    padding: ${theme.space.xs} 0;
-  }
-  th,
-  td {
-    border: 1px solid ${theme.colors.border};
-    padding: 2px 6px;
-    text-align: left;
-  }
-  thead th {
-    background: ${theme.colors.headerBg};
-  }
-  td[data-state='open'] {
-    color: ${theme.colors.positive};
-  }
-  td[data-state='closed'] {
-    color: ${theme.colors.muted};
-  }
-`;
-const today = () => businessDate(new Date());
-
-/** Draws grouped by month ('2031-01'), months ascending, draws in the order given. */
-export function groupByMonth(draws: readonly ScheduledDraw[]): [string, ScheduledDraw[]][] {
-  const months = new Map<string, ScheduledDraw[]>();
-  for (const d of draws) {
-    const key = d.drawDate.slice(0, 7);
-    const list = months.get(key) ?? [];
-    list.push(d);
-    months.set(key, list);
-  }
-  return [...months.entries()].sort(([a], [b]) => a.localeCompare(b));
-}
-
-/** A draw that may still be moved or removed: open and without tickets (the server checks too). */
-export const canChange = (d: ScheduledDraw): boolean => d.state === 'open' && !d.hasTickets;
-
-export interface SpecialDrawValues {
-  drawDate: string;
-  poolIds: number[];
-}
-
-/** Date required (YYYY-MM-DD); at least one pool ('Please select at least one pool', SPEC 5). */
-export function validateSpecialDraw(
-  values: SpecialDrawValues,
-  pickPool: string,
-): FormErrors<SpecialDrawValues> {
-  const errors: FormErrors<SpecialDrawValues> = {};
-  const date = validate(values.drawDate, [rule.required(), rule.pattern(/^\d{4}-\d{2}-\d{2}$/)]);
-  if (date) errors.drawDate = date;
-  if (values.poolIds.length === 0) errors.poolIds = pickPool;
-  return errors;
-}
-
-/** The 'Add special draw' form: a date and pool checkboxes. */
-export function SpecialDrawForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
-  const { t } = useTranslation(NAMESPACE);
-  const form = useForm<SpecialDrawValues>({
-    initialValues: { drawDate: '', poolIds: [] },
-    validate: (v) => validateSpecialDraw(v, t('schedule.pickPool')),
-    onSubmit: async (values) => {
-      const body: SubmitNewDrawBody = {
-        drawDate: values.drawDate,
-        poolIds: [...values.poolIds].sort((a, b) => a - b),
-      };
-      const reply = await scheduleApi.addDraw(body);
-      if (!reply.success) return;
-      void showDialog('success', t('schedule.added'));
-      onDone();
-    },
-  });
-  return (
-    <form {...form.formProps} aria-label={t('schedule.specialTitle')}>
-      <TextInput type="date" label={t('schedule.date')} min={today()} {...form.field('drawDate')} />
-      <CheckboxGroup label={t('schedule.pools')} options={POOL_OPTIONS} {...form.field('poolIds')} />
-      <FormActions
-        submitLabel={t('schedule.save')}
-        cancelLabel={t('schedule.cancel')}
-        onCancel={onCancel}
-        submitting={form.submitting}
-      />
-    </form>
-  );
-}
-
-/** Move a draw to a new date. */
-export function MoveDrawForm({
-  draw,
-  onDone,
-  onCancel,
-}: {
-  draw: ScheduledDraw;
-  onDone: () => void;
-  onCancel: () => void;
-}) {
-  const { t } = useTranslation(NAMESPACE);
-  const form = useForm<{ drawDate: string }>({
-    initialValues: { drawDate: draw.drawDate },
-    validate: (v) => {
-      const error = validate(v.drawDate, [rule.required(), rule.pattern(/^\d{4}-\d{2}-\d{2}$/)]);
-      return error ? { drawDate: error } : {};
-    },
-    onSubmit: async ({ drawDate }) => {
-      const reply = await scheduleApi.moveDraw(draw.drawId, drawDate);
-      if (!reply.success) return;
-      void showDialog('success', t('schedule.moved'));
-      onDone();
-    },
-  });
-  return (
-    <form
-      {...form.formProps}
-      aria-label={t('schedule.moveTitle', { pool: poolName(draw.poolId), date: draw.drawDate })}
-    >
-      <TextInput type="date" label={t('schedule.newDate')} min={today()} {...form.field('drawDate')} />
-      <FormActions
-        submitLabel={t('schedule.save')}
-        cancelLabel={t('schedule.cancel')}
-        onCancel={onCancel}
-        submitting={form.submitting}
-      />
-    </form>
-  );
-}
-
-/** One month of draws. */
-export function MonthOfDraws({
-  month,
-  draws,
-  onMove,
-  onRemove,
-}: {
-  month: string;
-  draws: readonly ScheduledDraw[];
-  onMove: (d: ScheduledDraw) => void;
-  onRemove: (d: ScheduledDraw) => void;
-}) {
-  const { t } = useTranslation(NAMESPACE);
-  return (
-    <MonthTable>
-      <caption>
-        {month} · {t('schedule.count', { count: draws.length })}
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('schedule.date')}</th>
-          <th scope="col">{t('schedule.day')}</th>
-          <th scope="col">{t('schedule.poolCol')}</th>
-          <th scope="col">{t('schedule.special')}</th>
-          <th scope="col">{t('schedule.cutoff')}</th>
-          <th scope="col">{t('schedule.stateCol')}</th>
-          <th scope="col">{t('schedule.tickets')}</th>
-          <th scope="col">{t('schedule.actions')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {draws.map((d) => {
-          const label = `${poolName(d.poolId)} ${d.drawDate}`;
-          return (
-            <tr key={d.drawId} data-testid={`draw-${d.poolId}-${d.drawDate}`}>
-              <td>{d.drawDate}</td>
-              <td>{t(`weekday.d${weekday(d.drawDate)}`)}</td>
-              <td>{poolName(d.poolId)}</td>
-              <td>{d.isSpecial ? t('schedule.yes') : ''}</td>
-              <td>{cutoffText(d.cutoff)}</td>
-              <td data-state={d.state}>{t(`state.${d.state}`)}</td>
-              <td>{d.hasTickets ? t('schedule.yes') : t('schedule.no')}</td>
-              <td>
-                {canChange(d) && (
-                  <>
-                    <Button compact aria-label={`${t('schedule.move')} ${label}`} onClick={() => onMove(d)}>
-                      {t('schedule.move')}
-                    </Button>{' '}
-                    <Button
-                      compact
-                      variant="danger"
-                      aria-label={`${t('schedule.remove')} ${label}`}
-                      onClick={() => onRemove(d)}
-                    >
-                      {t('schedule.remove')}
-                    </Button>
-                  </>
-                )}
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </MonthTable>
-  );
-}
 
 /** /admin-setting/pool-schedule (super admin): a year's draws by pool, scheduling, special draws, moves. */
 export default function PoolScheduleScreen() {
   const { t } = useTranslation(NAMESPACE);
-  const thisYear = Number(today().slice(0, 4));
+  const thisYear = Number(businessDate(new Date()).slice(0, 4));
   const [year, setYear] = useState(thisYear);
-  const [poolId, setPoolId] = useState<number>(0);
-  const [draws, setDraws] = useState<ScheduledDraw[] | null>(null);
+  const [poolId, setPoolId] = useState(0);
   const [adding, setAdding] = useState(false);
-  const [moving, setMoving] = useState<ScheduledDraw | null>(null);
+  const queryClient = useQueryClient();
+  const drawsKey = scheduleKeys.allDraws();
+  /** Reads the draws again after the calendar changed. */
+  const reload = () => queryClient.invalidateQueries({ queryKey: drawsKey });
+  const moving = useEditing<ScheduledDraw>(() => void reload());
 
-  const load = useCallback(async () => {
-    const reply = await scheduleApi.drawsOfYear(year, poolId);
-    setDraws(reply.success && Array.isArray(reply.data) ? reply.data : []);
-  }, [year, poolId]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  // Another year or pool keeps the list shown until its draws arrive; a failed read lists none.
+  const query = useApiQuery(
+    scheduleKeys.draws(year, poolId),
+    (signal) => scheduleApi.drawsOfYear(year, poolId, { signal }),
+    { placeholderData: keepPreviousData },
+  );
+  const draws = query.isError
+    ? []
+    : query.data
+      ? Array.isArray(query.data.data)
+        ? query.data.data
+        : []
+      : null;
 
-  const scheduleYear = async () => {
+  // An unsuccessful reply has had its dialog from the api client; the calls below stop there.
+  const scheduleYear = useApiMutation((y: number) => scheduleApi.scheduleYear(y), {
+    invalidates: [drawsKey],
+  });
+  const removeDraw = useApiMutation((d: ScheduledDraw) => scheduleApi.removeDraw(d.drawId), {
+    invalidates: [drawsKey],
+  });
+
+  const askScheduleYear = async () => {
     if (!(await confirmDialog(t('schedule.confirmYear', { year })))) return;
-    const reply = await scheduleApi.scheduleYear(year);
-    if (!reply.success || !reply.data) return;
-    void showDialog('success', t('schedule.scheduled', { created: reply.data.created, year }));
-    await load();
+    scheduleYear.mutate(year, {
+      onSuccess: (reply) => {
+        if (reply.data)
+          void showDialog('success', t('schedule.scheduled', { created: reply.data.created, year }));
+      },
+    });
   };
 
-  const remove = async (d: ScheduledDraw) => {
+  const askRemove = async (d: ScheduledDraw) => {
     const ok = await confirmDialog(
       t('schedule.confirmRemove', { pool: poolName(d.poolId), date: d.drawDate }),
     );
     if (!ok) return;
-    const reply = await scheduleApi.removeDraw(d.drawId);
-    if (!reply.success) return;
-    void showDialog('success', t('schedule.removed'));
-    await load();
+    removeDraw.mutate(d, { onSuccess: () => void showDialog('success', t('schedule.removed')) });
   };
 
-  const years = Array.from({ length: 10 }, (_, i) => thisYear - 1 + i);
   const months = groupByMonth(draws ?? []);
   return (
     <Page
@@ -280,28 +88,22 @@ export default function PoolScheduleScreen() {
       actions={
         <>
           <Button onClick={() => setAdding(true)}>{t('schedule.addSpecial')}</Button>{' '}
-          <Button variant="primary" onClick={() => void scheduleYear()}>
+          <Button variant="primary" onClick={() => void askScheduleYear()}>
             {t('schedule.scheduleYear')}
           </Button>
         </>
       }
     >
       <Panel title={t('schedule.draws', { year })}>
-        <Toolbar>
-          <SelectInput
-            label={t('schedule.year')}
-            value={year}
-            options={years.map((y) => ({ value: y, label: String(y) }))}
-            onChange={(v) => setYear(Number(v))}
-          />
-          <SelectInput
-            label={t('schedule.pool')}
-            value={poolId}
-            options={[{ value: 0, label: t('schedule.allPools') }, ...POOL_OPTIONS]}
-            onChange={(v) => setPoolId(Number(v))}
-          />
+        <DrawFilter
+          year={year}
+          years={scheduleYears(thisYear)}
+          poolId={poolId}
+          onYear={setYear}
+          onPool={setPoolId}
+        >
           {draws && <p data-testid="draw-count">{t('schedule.count', { count: draws.length })}</p>}
-        </Toolbar>
+        </DrawFilter>
         {draws && draws.length === 0 && <p>{t('schedule.none', { year })}</p>}
         <Months>
           {months.map(([month, list]) => (
@@ -309,8 +111,8 @@ export default function PoolScheduleScreen() {
               key={month}
               month={month}
               draws={list}
-              onMove={setMoving}
-              onRemove={(d) => void remove(d)}
+              onMove={moving.setEditing}
+              onRemove={(d) => void askRemove(d)}
             />
           ))}
         </Months>
@@ -320,24 +122,20 @@ export default function PoolScheduleScreen() {
           onCancel={() => setAdding(false)}
           onDone={() => {
             setAdding(false);
-            void load();
+            void reload();
           }}
         />
       </Modal>
-      {moving && (
+      {moving.editing && (
         <Modal
           open
-          title={t('schedule.moveTitle', { pool: poolName(moving.poolId), date: moving.drawDate })}
-          onClose={() => setMoving(null)}
+          title={t('schedule.moveTitle', {
+            pool: poolName(moving.editing.poolId),
+            date: moving.editing.drawDate,
+          })}
+          onClose={moving.close}
         >
-          <MoveDrawForm
-            draw={moving}
-            onCancel={() => setMoving(null)}
-            onDone={() => {
-              setMoving(null);
-              void load();
-            }}
-          />
+          <MoveDrawForm draw={moving.editing} onCancel={moving.close} onDone={moving.saved} />
         </Modal>
       )}
     </Page>

@@ -18,12 +18,21 @@ type ReadOptions = Omit<CallOptions, 'query' | 'method'>;
 export const scheduleKeys = {
   all: ['mf-admin', 'schedule'] as const,
   pools: () => ['mf-admin', 'schedule', 'pools'] as const,
+  /** Every year's draws (the prefix a change of the calendar refreshes). */
+  allDraws: () => ['mf-admin', 'schedule', 'draws'] as const,
+  /** The draws of a year, of one pool (0: all pools). */
+  draws: (year: number, poolId: number) => ['mf-admin', 'schedule', 'draws', { year, poolId }] as const,
 };
 
 export const scheduleApi = {
   /** The draws of a year, of one pool when given. */
-  drawsOfYear: (year: number, poolId?: number) =>
-    api.post<ScheduledDraw[]>('Pools', 'GetScheduledDrawByYear', { year, ...(poolId ? { poolId } : {}) }),
+  drawsOfYear: (year: number, poolId?: number, opts?: ReadOptions) =>
+    api.post<ScheduledDraw[]>(
+      'Pools',
+      'GetScheduledDrawByYear',
+      { year, ...(poolId ? { poolId } : {}) },
+      opts,
+    ),
   scheduleYear: (year: number) =>
     api.post<ScheduleYearResult | null>('Pools', 'ScheduleSelectedYearDraw', { year }),
   addDraw: (body: SubmitNewDrawBody) => api.post<unknown>('Pools', 'SubmitNewDraw', body),

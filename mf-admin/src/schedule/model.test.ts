@@ -1,4 +1,4 @@
-import { cutoffErrors, cutoffValuesOf } from './model';
+import { cutoffErrors, cutoffValuesOf, scheduleYears, specialDrawBody, validateSpecialDraw } from './model';
 
 const pool = {
   poolId: 9,
@@ -27,5 +27,24 @@ describe('cutoff form', () => {
     expect(cutoffErrors({ rows, saving: 9 }).rows?.[0]).toBeUndefined();
     expect(cutoffErrors({ rows, saving: 1 }).rows?.[0]).toEqual({ hour: 'cutoff.invalidHour' });
     expect(cutoffErrors({ rows: [{ poolId: 1, hour: '7', minute: '30' }], saving: 1 })).toEqual({});
+  });
+});
+
+describe('pool schedule', () => {
+  it('offers last year and the nine after it', () => {
+    expect(scheduleYears(2031)).toEqual([2030, 2031, 2032, 2033, 2034, 2035, 2036, 2037, 2038, 2039]);
+  });
+
+  it('sends a special draw with its pools ascending', () => {
+    expect(specialDrawBody({ drawDate: '2031-01-07', poolIds: [3, 1] })).toEqual({
+      drawDate: '2031-01-07',
+      poolIds: [1, 3],
+    });
+  });
+
+  it('takes only a YYYY-MM-DD draw date', () => {
+    expect(validateSpecialDraw({ drawDate: '07/01/2031', poolIds: [1] }, 'pick')).toEqual({
+      drawDate: 'INVALID_FORMAT',
+    });
   });
 });

@@ -3,8 +3,10 @@ import {
   ANNOUNCEMENT_MESSAGE_MAX,
   ANNOUNCEMENT_TITLE_MAX,
   type PoolSelection,
+  type ScheduledDraw,
+  type SubmitNewDrawBody,
 } from '@drawdesk/shared-kernel/contract';
-import { rule, validate } from '@drawdesk/shared-kernel/domain';
+import { rule, validate, type FormRules } from '@drawdesk/shared-kernel/domain';
 import type { FormErrors } from '@drawdesk/shared-kernel/forms';
 
 /** A whole number within [0, max] typed in a field, else null. */
@@ -66,3 +68,58 @@ export function validateAnnouncement(values: AnnouncementValues): FormErrors<Ann
   if (message) errors.message = message;
   return errors;
 }
+
+/** Draws grouped by month ('2031-01'), months ascending, draws in the order given. */
+export function groupByMonth(draws: readonly ScheduledDraw[]): [string, ScheduledDraw[]][] {
+  const months = new Map<string, ScheduledDraw[]>();
+  for (const d of draws) {
+    const key = d.drawDate.slice(0, 7);
+    const list = months.get(key) ?? [];
+    list.push(d);
+    months.set(key, list);
+  }
+  return [...months.entries()].sort(([a], [b]) => a.localeCompare(b));
+}
+
+/** A draw that may still be moved or removed: open and without tickets (the server checks too). */
+export const canChange = (d: ScheduledDraw): boolean => d.state === 'open' && !d.hasTickets;
+
+/** The years the schedule offers: last year and the nine after it. */
+export const scheduleYears = (thisYear: number): number[] =>
+  Array.from({ length: 10 }, (_, i) => thisYear - 1 + i);
+
+/** A draw date as the date field gives it (YYYY-MM-DD). */
+const DRAW_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const drawDateRules = [rule.required(), rule.pattern(DRAW_DATE)];
+
+export interface SpecialDrawValues {
+  drawDate: string;
+  poolIds: number[];
+}
+
+export const EMPTY_SPECIAL_DRAW: SpecialDrawValues = { drawDate: '', poolIds: [] };
+
+/** Date required (YYYY-MM-DD); at least one pool (`pickPool`, 'Please select at least one pool', SPEC 5). */
+export function validateSpecialDraw(
+  values: SpecialDrawValues,
+  pickPool: string,
+): FormErrors<SpecialDrawValues> {
+  const errors: FormErrors<SpecialDrawValues> = {};
+  const date = validate(values.drawDate, drawDateRules);
+  if (date) errors.drawDate = date;
+  if (values.poolIds.length === 0) errors.poolIds = pickPool;
+  return errors;
+}
+
+/** The SubmitNewDraw body: the date and the ticked pools, ascending. */
+export const specialDrawBody = (values: SpecialDrawValues): SubmitNewDrawBody => ({
+  drawDate: values.drawDate,
+  poolIds: [...values.poolIds].sort((a, b) => a - b),
+});
+
+/** The new date of a moved draw. */
+export interface MoveDrawValues {
+  drawDate: string;
+}
+
+export const MOVE_DRAW_RULES: FormRules = { drawDate: drawDateRules };

@@ -3,7 +3,7 @@ import { NumberQueuePanel } from './components/NumberQueuePanel';
 import { RedNumberForm } from './components/RedNumberForm';
 import type { RedNumberValues } from './model';
 import RedNumberScreen from './RedNumberScreen';
-import { answerDialogs, loginAs, ok, setupSettingsI18n } from './testing';
+import { answerDialogs, loginAs, ok, renderWithQuery, setupSettingsI18n } from './testing';
 
 jest.mock('@drawdesk/shared-kernel/api', () => ({
   api: { get: jest.fn(), post: jest.fn(), fetchPage: jest.fn(), fetchAllRows: jest.fn() },
@@ -123,7 +123,7 @@ describe('RedNumberScreen', () => {
   it('lists red numbers with server paging and deletes one after confirming', async () => {
     loginAs({ userRoleId: 3, username: 'demo_co', userId: 10 });
     api.post.mockResolvedValue(ok({ deleted: 1 }));
-    render(<RedNumberScreen />);
+    renderWithQuery(<RedNumberScreen />);
     expect(await screen.findByText('9929')).toBeInTheDocument();
     expect(api.fetchPage).toHaveBeenCalledWith(
       'Configuration',
@@ -151,7 +151,7 @@ describe('RedNumberScreen', () => {
       ),
     );
     api.post.mockResolvedValue(ok({ deleted: 2 }));
-    render(<RedNumberScreen />);
+    renderWithQuery(<RedNumberScreen />);
     const table = await screen.findByRole('table', { name: 'Red numbers' });
     await within(table).findByText('8877');
     for (const box of within(table).getAllByRole('checkbox', { name: 'Select row' })) fireEvent.click(box);
@@ -164,7 +164,7 @@ describe('RedNumberScreen', () => {
 
   it('shows no change controls to a view-only account (IT admin)', async () => {
     loginAs({ userRoleId: 2, username: 'demo_it', userId: 2, accessString: 'Red Number:1' });
-    render(<RedNumberScreen />);
+    renderWithQuery(<RedNumberScreen />);
     expect(await screen.findByText('9929')).toBeInTheDocument();
     expect(screen.getByText('demo_co')).toBeInTheDocument(); // owner column
     expect(screen.queryByRole('button', { name: 'New red number' })).not.toBeInTheDocument();
@@ -175,7 +175,7 @@ describe('RedNumberScreen', () => {
 
   it('hides the number queue from agents', async () => {
     loginAs({ userRoleId: 4, username: 'demo_ma', userId: 12 });
-    render(<RedNumberScreen />);
+    renderWithQuery(<RedNumberScreen />);
     expect(await screen.findByText('9929')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Number queue' })).not.toBeInTheDocument();
   });

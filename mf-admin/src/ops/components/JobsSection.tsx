@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatDateTime } from '@drawdesk/shared-kernel/domain';
+import { useApiQuery, useQueryClient } from '@drawdesk/shared-kernel/query';
 import {
   Button,
   confirmDialog,
@@ -14,7 +15,7 @@ import {
   type DataTableHandle,
   type FetchPage,
 } from '@drawdesk/shared-kernel/ui';
-import { opsApi, type JobRun, type MaintenanceJob } from '../api';
+import { opsApi, opsKeys, type JobRun, type MaintenanceJob } from '../api';
 import { NAMESPACE, NAMESPACES } from '../i18n';
 
 const Grid = styled.table`
@@ -32,10 +33,15 @@ const Grid = styled.table`
   }
 `;
 
+const NO_JOBS: MaintenanceJob[] = [];
+
 /** The admin tool's maintenance jobs: schedule and last run of each, run one by hand, and the run history. */
 export function JobsSection() {
   const { t } = useTranslation(NAMESPACE);
-  const [jobs, setJobs] = useState<MaintenanceJob[]>([]);
+  const client = useQueryClient();
+  const jobsQuery = useApiQuery(opsKeys.maintenanceJobs(), (signal) => opsApi.maintenanceJobs({ signal }));
+  const jobs = jobsQuery.data?.data ?? NO_JOBS;
+  // The table shows once the jobs were read (empty when the read failed).
   const [running, setRunning] = useState<string | null>(null);
   const runs = useRef<DataTableHandle>(null);
   const jobName = (name: string, label: string) => t(`jobNames.${name}`, { defaultValue: label });
@@ -45,14 +51,6 @@ export function JobsSection() {
       : status === 'failed'
         ? t('jobs.statusFailed')
         : t('jobs.statusRunning');
-
-  const load = useCallback(async () => {
-    const reply = await opsApi.maintenanceJobs();
-    if (reply.success && reply.data) setJobs(reply.data);
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const run = async (job: MaintenanceJob) => {
     const label = jobName(job.name, job.label);
@@ -66,7 +64,8 @@ export function JobsSection() {
       else void showDialog('error', reply.message ?? outcome?.message ?? '', label);
     } finally {
       setRunning(null);
-      await load();
+      // The job's last run and the run history changed: read both again.
+      await client.invalidateQueries({ queryKey: opsKeys.maintenanceJobs() });
       runs.current?.refresh();
     }
   };
@@ -95,48 +94,50 @@ export function JobsSection() {
 
   return (
     <Panel title={t('jobs.title')}>
-      <Grid aria-label={t('jobs.title')}>
-        <thead>
-          <tr>
-            <th>{t('jobs.job')}</th>
-            <th>{t('jobs.schedule')}</th>
-            <th>{t('jobs.lastRun')}</th>
-            <th>{t('jobs.result')}</th>
-            <th />
-          </tr>
-        </thead>
-        <tbody>
-          {jobs.map((job) => {
-            const label = jobName(job.name, job.label);
-            return (
-              <tr key={job.name}>
-                <th scope="row">{label}</th>
-                <td>
-                  {job.everyMs
-                    ? t('jobs.everyMinutes', { minutes: Math.round(job.everyMs / 60_000) })
-                    : t('jobs.byHand')}
-                </td>
-                <td>
-                  {job.lastRun
-                    ? `${formatDateTime(job.lastRun.startedAt)} · ${statusText(job.lastRun.status)}`
-                    : t('jobs.never')}
-                </td>
-                <td>{job.lastRun?.message ?? ''}</td>
-                <td>
-                  <Button
-                    compact
-                    disabled={running !== null}
-                    aria-label={`${t('jobs.run')} ${label}`}
-                    onClick={() => void run(job)}
-                  >
-                    {t('jobs.run')}
-                  </Button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </Grid>
+      {!jobsQuery.isPending && (
+        <Grid aria-label={t('jobs.title')}>
+          <thead>
+            <tr>
+              <th>{t('jobs.job')}</th>
+              <th>{t('jobs.schedule')}</th>
+              <th>{t('jobs.lastRun')}</th>
+              <th>{t('jobs.result')}</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {jobs.map((job) => {
+              const label = jobName(job.name, job.label);
+              return (
+                <tr key={job.name}>
+                  <th scope="row">{label}</th>
+                  <td>
+                    {job.everyMs
+                      ? t('jobs.everyMinutes', { minutes: Math.round(job.everyMs / 60_000) })
+                      : t('jobs.byHand')}
+                  </td>
+                  <td>
+                    {job.lastRun
+                      ? `${formatDateTime(job.lastRun.startedAt)} · ${statusText(job.lastRun.status)}`
+                      : t('jobs.never')}
+                  </td>
+                  <td>{job.lastRun?.message ?? ''}</td>
+                  <td>
+                    <Button
+                      compact
+                      disabled={running !== null}
+                      aria-label={`${t('jobs.run')} ${label}`}
+                      onClick={() => void run(job)}
+                    >
+                      {t('jobs.run')}
+                    </Button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </Grid>
+      )}
       {running && (
         <Hint role="status">
           {t('jobs.running', {

@@ -1,9 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { POOLS } from '@drawdesk/shared-kernel/domain';
+import { CheckboxInput, SelectInput, TextInput } from '@drawdesk/shared-kernel/forms';
 import { ControlBar as Bar } from '@drawdesk/shared-kernel/ui';
+import { POOL_OPTIONS } from '../../common/model';
 import { NAMESPACE } from '../i18n';
 
-/** The draw date and pool the screen shows, and whether it refreshes itself. */
+/**
+ * The draw date and pool the screen shows, and whether it refreshes itself: a filter above the
+ * result form (the kit's controls, not fields of that form), applied as soon as it changes.
+ */
 export function PoolDatePicker({
   drawDate,
   poolId,
@@ -22,29 +26,9 @@ export function PoolDatePicker({
   const { t } = useTranslation(NAMESPACE);
   return (
     <Bar>
-      <label>
-        {t('pick.drawDate')}{' '}
-        <input
-          type="date"
-          aria-label={t('pick.drawDate')}
-          value={drawDate}
-          onChange={(e) => onDrawDate(e.target.value)}
-        />
-      </label>
-      <label>
-        {t('pick.pool')}{' '}
-        <select aria-label={t('pick.pool')} value={poolId} onChange={(e) => onPool(Number(e.target.value))}>
-          {POOLS.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.displayName}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        <input type="checkbox" checked={autoRefresh} onChange={(e) => onAutoRefresh(e.target.checked)} />{' '}
-        {t('pick.autoRefresh')}
-      </label>
+      <TextInput type="date" label={t('pick.drawDate')} value={drawDate} onChange={onDrawDate} />
+      <SelectInput<number> label={t('pick.pool')} value={poolId} options={POOL_OPTIONS} onChange={onPool} />
+      <CheckboxInput label={t('pick.autoRefresh')} checked={autoRefresh} onChange={onAutoRefresh} />
     </Bar>
   );
 }
