@@ -30,6 +30,7 @@ import { settlementJobs, settlementRoutes } from './modules/settlement';
 import { registerRemoteServing, rolloutRoutes } from './remotes/routes';
 import { registerHealth } from './web/health';
 import { registerCompression } from './web/compression';
+import { registerSecurityHeaders } from './web/securityHeaders';
 import { isSpaRequest, registerShellServing, sendShellIndex } from './web/shell';
 
 export interface AppOptions {
@@ -82,6 +83,7 @@ export async function buildApp({
   });
 
   registerErrorHandler(app);
+  await registerSecurityHeaders(app);
   await registerCompression(app);
   registerXhrMarker(app);
   await app.register(fastifyFormbody);
