@@ -1,0 +1,134 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { parseAccessString } from '@drawdesk/shared-kernel/domain';
+import {
+  SubAccountForm,
+  subAccountBody,
+  validateSubAccount,
+  type SubAccountFormValues,
+} from './SubAccountScreen';
+import { answerDialogs, ok, setupSubAccountsI18n } from './testing';
+
+jest.mock('@drawdesk/shared-kernel/api', () => ({
+  api: { get: jest.fn(), post: jest.fn(), call: jest.fn(), fetchPage: jest.fn() },
+}));
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { api: client } = require('@drawdesk/shared-kernel/api') as { api: { post: jest.Mock } };
+
+const EMPTY: SubAccountFormValues = {
+  username: '',
+  fullName: '',
+  password: '',
+  confirmPassword: '',
+  status: 'active',
+  accessString: '',
+  reportAccess: [],
+  targetLines: [],
+};
+
+beforeAll(setupSubAccountsI18n);
+beforeEach(() => client.post.mockReset());
+const dialogs = answerDialogs(true);
+
+describe('sub-account rules', () => {
+  it('requires username and password on create, and equal confirmation', () => {
+    expect(validateSubAccount(EMPTY)).toMatchObject({
+      username: 'REQUIRED_FIELD',
+      password: 'REQUIRED_FIELD',
+    });
+    expect(
+      validateSubAccount({ ...EMPTY, username: 'ab', password: 'Secret@123', confirmPassword: 'x' }),
+    ).toEqual({
+      username: 'MIN_LENGTH_NO_MET',
+      confirmPassword: 'CONFIRM_PASSWORD_AND_PASSWORD_IS_NOT_TALLY',
+    });
+    expect(
+      validateSubAccount({ ...EMPTY, username: 'bad name', password: 'short', confirmPassword: 'short' }),
+    ).toEqual({
+      username: 'INVALID_FORMAT',
+      password: 'MIN_LENGTH_NO_MET',
+    });
+    // Editing: the password may stay empty.
+    expect(validateSubAccount({ ...EMPTY, userId: 5, username: 'co_sub' })).toEqual({});
+  });
+
+  it('leaves the password out of an edit when not given, and canonicalises access', () => {
+    const body = subAccountBody({
+      ...EMPTY,
+      userId: 5,
+      username: ' co_sub ',
+      accessString: 'Map Report:1;Downline:21',
+    });
+    expect(body).toEqual({
+      userId: 5,
+      username: 'co_sub',
+      fullName: '',
+      status: 'active',
+      accessString: 'Map Report:1;Downline:12',
+      reportAccess: [],
+      targetLines: [],
+    });
+  });
+});
+
+describe('SubAccountForm', () => {
+  const renderForm = () =>
+    render(
+      <SubAccountForm
+        initial={EMPTY}
+        lines={[
+          {
+            userId: 31,
+            username: 'demo_sh',
+            fullName: 'Shareholder',
+            userRoleId: 4,
+            agentLevel: 1,
+            status: 'active',
+          },
+        ]}
+        reports={['Map Report']}
+        mainAccess={parseAccessString('Downline:1;Map Report:1')}
+        onCancel={jest.fn()}
+        onSaved={jest.fn()}
+      />,
+    );
+
+  it('disables rights the main account lacks', () => {
+    renderForm();
+    expect(screen.getByRole('checkbox', { name: 'Downline View' })).toBeEnabled();
+    expect(screen.getByRole('checkbox', { name: 'Downline Create' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Bet View' })).toBeDisabled();
+  });
+
+  it('shows errors and does not post an invalid form', async () => {
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findAllByText('This field is required.')).toHaveLength(2);
+    expect(client.post).not.toHaveBeenCalled();
+  });
+
+  it('posts the sub-account with its access, report access and target lines', async () => {
+    client.post.mockResolvedValue(ok({ userId: 77 }));
+    renderForm();
+    fireEvent.change(screen.getByLabelText(/^Username/), { target: { value: 'co_sub2' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'Secret@123' } });
+    fireEvent.change(screen.getByLabelText(/^Confirm password/), { target: { value: 'Secret@123' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Downline View' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Map Report' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'demo_sh (Shareholder)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(client.post).toHaveBeenCalled());
+    expect(client.post).toHaveBeenCalledWith('Account', 'CreateOrUpdateSubAccount', {
+      username: 'co_sub2',
+      fullName: '',
+      status: 'active',
+      password: 'Secret@123',
+      confirmPassword: 'Secret@123',
+      accessString: 'Downline:1',
+      reportAccess: ['Map Report'],
+      targetLines: [31],
+    });
+    await waitFor(() =>
+      expect(dialogs.some((d) => d.kind === 'success' && d.message === 'Sub-account created.')).toBe(true),
+    );
+  });
+});
