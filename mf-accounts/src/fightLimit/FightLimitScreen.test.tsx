@@ -1,11 +1,19 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { FightLimitRelatedData } from '@drawdesk/shared-kernel/contract';
-import { FightLimitForm, fightLimitBody, fightLimitValues, validateFightLimit } from './FightLimitScreen';
-import { ok, setupFightLimitI18n } from './testing';
+import { renderWithQuery } from '@drawdesk/shared-kernel/testing';
+import FightLimitScreen, {
+  FightLimitForm,
+  fightLimitBody,
+  fightLimitValues,
+  validateFightLimit,
+} from './FightLimitScreen';
+import { answerDialogs, loginAs, ok, setupFightLimitI18n } from './testing';
 
 jest.mock('@drawdesk/shared-kernel/api', () => ({ api: { get: jest.fn(), post: jest.fn() } }));
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { api: client } = require('@drawdesk/shared-kernel/api') as { api: { post: jest.Mock } };
+const { api: client } = require('@drawdesk/shared-kernel/api') as {
+  api: { get: jest.Mock; post: jest.Mock };
+};
 
 const settings = {
   userId: 21,
@@ -29,7 +37,11 @@ const data: FightLimitRelatedData = {
 };
 
 beforeAll(setupFightLimitI18n);
-beforeEach(() => client.post.mockReset());
+beforeEach(() => {
+  client.post.mockReset();
+  client.get.mockReset();
+});
+const dialogs = answerDialogs(true);
 
 describe('fight limit rules', () => {
   it('reads unset limits as empty and keeps 0', () => {
@@ -99,5 +111,53 @@ describe('FightLimitForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Input value has exceeded the maximum amount.')).toBeInTheDocument();
     expect(client.post).not.toHaveBeenCalled();
+  });
+});
+
+describe('FightLimitScreen', () => {
+  const own: FightLimitRelatedData = { ...data, userId: 10, username: 'demo_co', userRoleId: 3 };
+  const downline = (userId: number, username: string, userRoleId: number) => ({
+    userId,
+    username,
+    fullName: '',
+    userRoleId,
+    agentLevel: null,
+    status: 'active' as const,
+  });
+
+  it('shows the own settings, then those of a downline once chosen, and reloads them after a save', async () => {
+    loginAs({ userId: 10, username: 'demo_co' });
+    client.get.mockImplementation((_area: string, name: string, query: { userId?: number }) =>
+      Promise.resolve(
+        name === 'GetDirectDownlines'
+          ? ok([downline(21, 'demo_sh', 4), downline(41, 'demo_p1', 5)])
+          : ok(query.userId === 21 ? data : own),
+      ),
+    );
+    client.post.mockResolvedValue(ok(settings));
+    renderWithQuery(<FightLimitScreen />);
+    expect(await screen.findByRole('form', { name: 'Fight limits demo_co' })).toBeInTheDocument();
+    const account = screen.getByLabelText('Account');
+    await screen.findByRole('option', { name: 'demo_sh' });
+    // Players eat nothing: only companies and multilevel accounts are offered.
+    expect(screen.queryByRole('option', { name: 'demo_p1' })).toBeNull();
+    expect(screen.getByRole('option', { name: 'Myself (demo_co)' })).toBeInTheDocument();
+
+    fireEvent.change(account, { target: { value: '21' } });
+    expect(await screen.findByRole('form', { name: 'Fight limits demo_sh' })).toBeInTheDocument();
+    expect(client.get).toHaveBeenCalledWith(
+      'Account',
+      'GetFightLimitRelatedData',
+      { userId: 21 },
+      { signal: expect.any(AbortSignal) },
+    );
+    const loadsOf21 = () =>
+      client.get.mock.calls.filter((c) => c[1] === 'GetFightLimitRelatedData' && c[2].userId === 21).length;
+    const before = loadsOf21();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(client.post).toHaveBeenCalled());
+    expect(client.post.mock.calls[0]?.[2]).toMatchObject({ userId: 21, grouping: 1 });
+    await waitFor(() => expect(dialogs.some((d) => d.message === 'Fight limit saved.')).toBe(true));
+    await waitFor(() => expect(loadsOf21()).toBe(before + 1));
   });
 });

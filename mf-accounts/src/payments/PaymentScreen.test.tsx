@@ -1,13 +1,17 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { PaymentForm, validatePayment } from './PaymentScreen';
+import { MemoryRouter } from '@drawdesk/shared-kernel/routing';
+import { page, renderWithQuery } from '@drawdesk/shared-kernel/testing';
+import PaymentScreen, { PaymentForm, validatePayment } from './PaymentScreen';
 import { answerDialogs, ok, setupPaymentsI18n } from './testing';
 
 jest.mock('@drawdesk/shared-kernel/api', () => ({
-  api: { get: jest.fn(), post: jest.fn() },
+  api: { get: jest.fn(), post: jest.fn(), fetchPage: jest.fn(), fetchAllRows: jest.fn() },
   newRequestKey: () => '0123456789abcdef0123456789abcdef',
 }));
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { api: client } = require('@drawdesk/shared-kernel/api') as { api: { post: jest.Mock } };
+const { api: client } = require('@drawdesk/shared-kernel/api') as {
+  api: { get: jest.Mock; post: jest.Mock; fetchPage: jest.Mock };
+};
 
 const downlines = [
   {
@@ -82,5 +86,44 @@ describe('PaymentForm cancelled', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Make payment' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Make payment' })).toBeEnabled());
     expect(client.post).not.toHaveBeenCalled();
+  });
+});
+
+describe('PaymentScreen', () => {
+  const renderScreen = () =>
+    renderWithQuery(
+      <MemoryRouter>
+        <PaymentScreen />
+      </MemoryRouter>,
+    );
+
+  it('offers the downlines it loaded, and searches the history by the dates given', async () => {
+    client.get.mockReset().mockResolvedValue(ok(downlines));
+    client.fetchPage.mockReset().mockResolvedValue(page([], { totalTransfer: 0, totalReceive: 0 }));
+    renderScreen();
+    expect(await screen.findByRole('option', { name: 'demo_p1' })).toBeInTheDocument();
+    expect(client.get).toHaveBeenCalledWith('Account', 'GetDirectDownlines', undefined, {
+      signal: expect.any(AbortSignal),
+    });
+    await waitFor(() => expect(client.fetchPage).toHaveBeenCalled());
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2031-03-01' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2031-03-05' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(client.fetchPage).toHaveBeenLastCalledWith(
+        'Payment',
+        'GetPaymentHistory',
+        { fromDate: '2031-03-01', toDate: '2031-03-05' },
+        expect.anything(),
+      ),
+    );
+  });
+
+  it('says so when there is no downline to pay', async () => {
+    client.get.mockReset().mockResolvedValue(ok([]));
+    client.fetchPage.mockReset().mockResolvedValue(page([]));
+    renderScreen();
+    expect(await screen.findByText('You have no direct downline to pay.')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Make a payment' })).toBeNull();
   });
 });

@@ -1,18 +1,22 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { parseAccessString } from '@drawdesk/shared-kernel/domain';
-import {
+import { MemoryRouter } from '@drawdesk/shared-kernel/routing';
+import { page, renderWithQuery } from '@drawdesk/shared-kernel/testing';
+import SubAccountScreen, {
   SubAccountForm,
   subAccountBody,
   validateSubAccount,
   type SubAccountFormValues,
 } from './SubAccountScreen';
-import { answerDialogs, ok, setupSubAccountsI18n } from './testing';
+import { answerDialogs, loginAs, ok, setupSubAccountsI18n } from './testing';
 
 jest.mock('@drawdesk/shared-kernel/api', () => ({
   api: { get: jest.fn(), post: jest.fn(), call: jest.fn(), fetchPage: jest.fn() },
 }));
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { api: client } = require('@drawdesk/shared-kernel/api') as { api: { post: jest.Mock } };
+const { api: client } = require('@drawdesk/shared-kernel/api') as {
+  api: { get: jest.Mock; post: jest.Mock; fetchPage: jest.Mock };
+};
 
 const EMPTY: SubAccountFormValues = {
   username: '',
@@ -26,7 +30,11 @@ const EMPTY: SubAccountFormValues = {
 };
 
 beforeAll(setupSubAccountsI18n);
-beforeEach(() => client.post.mockReset());
+beforeEach(() => {
+  client.post.mockReset();
+  client.get.mockReset();
+  client.fetchPage.mockReset();
+});
 const dialogs = answerDialogs(true);
 
 describe('sub-account rules', () => {
@@ -130,5 +138,72 @@ describe('SubAccountForm', () => {
     await waitFor(() =>
       expect(dialogs.some((d) => d.kind === 'success' && d.message === 'Sub-account created.')).toBe(true),
     );
+  });
+});
+
+describe('SubAccountScreen', () => {
+  const line = (userId: number, username: string) => ({
+    userId,
+    username,
+    fullName: '',
+    userRoleId: 4,
+    agentLevel: 1,
+    status: 'active' as const,
+  });
+
+  it('opens a sub-account with its lines as the server has them and the reports the main account sees', async () => {
+    loginAs({ accessString: 'Downline:1234;Main Account:123;Map Report:1' });
+    client.fetchPage.mockResolvedValue(
+      page([
+        {
+          userId: 5,
+          username: 'co_sub',
+          fullName: 'Clerk',
+          status: 'active',
+          accessString: 'Downline:1',
+          reportAccess: [],
+          targetLines: [],
+          createdAt: '2026-01-01T00:00:00Z',
+        },
+      ]),
+    );
+    client.get.mockImplementation((_area: string, name: string, query: { subAccountId?: number }) =>
+      Promise.resolve(
+        name === 'GetActivities'
+          ? ok([
+              { name: 'Map Report', isReport: true },
+              { name: 'Payout Report', isReport: true },
+              { name: 'Downline', isReport: false },
+            ])
+          : ok({
+              lines: [line(31, 'demo_sh'), line(32, 'demo_sh2')],
+              selected: query.subAccountId === 5 ? [32] : [],
+            }),
+      ),
+    );
+    renderWithQuery(
+      <MemoryRouter>
+        <SubAccountScreen />
+      </MemoryRouter>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit co_sub' }));
+    expect(await screen.findByRole('form', { name: 'Edit sub-account co_sub' })).toBeInTheDocument();
+    expect(client.get).toHaveBeenCalledWith(
+      'Account',
+      'GetTargetLines',
+      { subAccountId: 5 },
+      { signal: expect.any(AbortSignal) },
+    );
+    expect(screen.getByRole('checkbox', { name: 'demo_sh2' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'demo_sh' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Downline View' })).toBeChecked();
+    // Only the reports the main account may view can be granted.
+    expect(screen.getByRole('checkbox', { name: 'Map Report' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Payout Report' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(screen.getByRole('button', { name: 'New' }));
+    expect(await screen.findByRole('form', { name: 'New sub-account' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'demo_sh2' })).not.toBeChecked();
   });
 });
