@@ -1,12 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { FightLimitRelatedData } from '@drawdesk/shared-kernel/contract';
 import { renderWithQuery } from '@drawdesk/shared-kernel/testing';
-import FightLimitScreen, {
-  FightLimitForm,
-  fightLimitBody,
-  fightLimitValues,
-  validateFightLimit,
-} from './FightLimitScreen';
+import FightLimitScreen, { FightLimitForm } from './FightLimitScreen';
+import { fightLimitBody, fightLimitValues, validateFightLimit } from './model';
 import { answerDialogs, loginAs, ok, setupFightLimitI18n } from './testing';
 
 jest.mock('@drawdesk/shared-kernel/api', () => ({ api: { get: jest.fn(), post: jest.fn() } }));

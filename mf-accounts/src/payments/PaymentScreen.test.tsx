@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from '@drawdesk/shared-kernel/routing';
 import { page, renderWithQuery } from '@drawdesk/shared-kernel/testing';
-import PaymentScreen, { PaymentForm, validatePayment } from './PaymentScreen';
+import { validatePayment } from './model';
+import PaymentScreen, { PaymentForm } from './PaymentScreen';
 import { answerDialogs, ok, setupPaymentsI18n } from './testing';
 
 jest.mock('@drawdesk/shared-kernel/api', () => ({

@@ -3,26 +3,12 @@ import { newRequestKey } from '@drawdesk/shared-kernel/api';
 import { creditRefresh$ } from '@drawdesk/shared-kernel/bus';
 import type {
   AccountOption,
-  MakePaymentBody,
-  MakePaymentResult,
   PaymentHistoryOverall,
   PaymentHistoryRow,
   PaymentTypeId,
 } from '@drawdesk/shared-kernel/contract';
-import {
-  formatAmount,
-  formatDateTime,
-  hasAtMostTwoDecimals,
-  PaymentType,
-} from '@drawdesk/shared-kernel/domain';
-import {
-  AmountField,
-  Form,
-  FormActions,
-  SelectField,
-  TextField,
-  toAmount,
-} from '@drawdesk/shared-kernel/forms/formik';
+import { formatAmount, formatDateTime, PaymentType } from '@drawdesk/shared-kernel/domain';
+import { AmountField, Form, FormActions, SelectField, TextField } from '@drawdesk/shared-kernel/forms/formik';
 import { useApiQuery } from '@drawdesk/shared-kernel/query';
 import {
   AmountText,
@@ -41,63 +27,16 @@ import { FieldRow } from '../common/components/FieldRow';
 import { Figures } from '../common/components/Figures';
 import { paymentKeys, paymentsApi, type PaymentHistoryFilter } from './api';
 import { TABLE_NAMESPACES, ensurePaymentsResources, usePaymentsT } from './i18n';
+import {
+  EMPTY_DRAFT,
+  fromDraft,
+  paymentBody,
+  validateDraft,
+  type LastPayment,
+  type PaymentDraft,
+} from './model';
 
 ensurePaymentsResources();
-
-export interface PaymentFormValues {
-  targetUserId: number | undefined;
-  paymentType: PaymentTypeId;
-  amount: number | undefined;
-}
-
-/** A message key (of 'common') per invalid field. */
-type PaymentErrors = Partial<Record<keyof PaymentFormValues, string>>;
-
-export function validatePayment(values: PaymentFormValues): PaymentErrors {
-  const errors: PaymentErrors = {};
-  if (values.targetUserId === undefined) errors.targetUserId = 'REQUIRED_FIELD';
-  const a = values.amount;
-  if (a === undefined) errors.amount = 'REQUIRED_FIELD';
-  else if (a < 0.01) errors.amount = 'MIN_ERROR';
-  else if (a > 999_999_999.99) errors.amount = 'MAX_ERROR';
-  else if (!hasAtMostTwoDecimals(a)) errors.amount = 'INVALID_FORMAT';
-  return errors;
-}
-
-/** The call's body; `paymentKey` names this one payment so that a retried request never pays twice. */
-export function paymentBody(values: PaymentFormValues, paymentKey: string): MakePaymentBody {
-  return {
-    targetUserId: Number(values.targetUserId),
-    paymentType: values.paymentType,
-    amount: Number(values.amount),
-    paymentKey,
-  };
-}
-
-/** The form's own values: the amount as typed (see AmountInput). */
-interface PaymentDraft extends Omit<PaymentFormValues, 'amount'> {
-  amount: string;
-}
-
-const fromDraft = (d: PaymentDraft): PaymentFormValues => ({ ...d, amount: toAmount(d.amount) });
-
-function validateDraft(d: PaymentDraft): PaymentErrors {
-  const errors = validatePayment(fromDraft(d));
-  if (d.amount.trim() !== '' && toAmount(d.amount) === undefined) errors.amount = 'INVALID_FORMAT';
-  return errors;
-}
-
-interface LastPayment extends MakePaymentResult {
-  target: string;
-  paymentType: PaymentTypeId;
-  amount: number;
-}
-
-const EMPTY_DRAFT: PaymentDraft = {
-  targetUserId: undefined,
-  paymentType: PaymentType.TransferCredit,
-  amount: '',
-};
 
 /** Choose a downline, a direction and an amount; confirm; MakePayment. */
 export function PaymentForm({

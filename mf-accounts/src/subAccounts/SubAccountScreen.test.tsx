@@ -2,12 +2,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { parseAccessString } from '@drawdesk/shared-kernel/domain';
 import { MemoryRouter } from '@drawdesk/shared-kernel/routing';
 import { page, renderWithQuery } from '@drawdesk/shared-kernel/testing';
-import SubAccountScreen, {
-  SubAccountForm,
-  subAccountBody,
-  validateSubAccount,
-  type SubAccountFormValues,
-} from './SubAccountScreen';
+import { subAccountBody, validateSubAccount, type SubAccountFormValues } from './model';
+import SubAccountScreen, { SubAccountForm } from './SubAccountScreen';
 import { answerDialogs, loginAs, ok, setupSubAccountsI18n } from './testing';
 
 jest.mock('@drawdesk/shared-kernel/api', () => ({

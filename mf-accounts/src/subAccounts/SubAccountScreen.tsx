@@ -1,18 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
-import {
-  FUNCTION_NAMES,
-  type CreateOrUpdateSubAccountBody,
-  type SubAccountRow,
-  type TargetLine,
-} from '@drawdesk/shared-kernel/contract';
-import {
-  formatAccessString,
-  formatDateTime,
-  parseAccessString,
-  rule,
-  validate,
-  type AccessMap,
-} from '@drawdesk/shared-kernel/domain';
+import { FUNCTION_NAMES, type SubAccountRow, type TargetLine } from '@drawdesk/shared-kernel/contract';
+import { formatDateTime, parseAccessString, type AccessMap } from '@drawdesk/shared-kernel/domain';
 import type { FunctionName } from '@drawdesk/shared-kernel/routes';
 import { Form, FormActions, SelectField, TextField } from '@drawdesk/shared-kernel/forms/formik';
 import { useApiQuery } from '@drawdesk/shared-kernel/query';
@@ -31,83 +19,12 @@ import {
 import { Columns } from '../common/components/Columns';
 import { FieldRow } from '../common/components/FieldRow';
 import { subAccountKeys, subAccountsApi } from './api';
-import { AccessGridField } from './components/AccessGrid';
+import { AccessGridField } from './components/AccessGridField';
 import { CheckListField } from './components/CheckListField';
 import { TABLE_NAMESPACES, ensureSubAccountsResources, useSubAccountsT } from './i18n';
+import { EMPTY, subAccountBody, validateSubAccount, type Status, type SubAccountFormValues } from './model';
 
 ensureSubAccountsResources();
-
-type Status = SubAccountRow['status'];
-
-export interface SubAccountFormValues {
-  userId?: number;
-  username: string;
-  fullName: string;
-  password: string;
-  confirmPassword: string;
-  status: Status;
-  accessString: string;
-  reportAccess: FunctionName[];
-  targetLines: number[];
-}
-
-const EMPTY: SubAccountFormValues = {
-  username: '',
-  fullName: '',
-  password: '',
-  confirmPassword: '',
-  status: 'active',
-  accessString: '',
-  reportAccess: [],
-  targetLines: [],
-};
-
-/** Form rules: username of DOMAIN 2, password of the contract (8+), confirm equal (SPEC 5). Keys of 'common'. */
-export function validateSubAccount(
-  values: SubAccountFormValues,
-): Partial<Record<keyof SubAccountFormValues, string>> {
-  const errors: Partial<Record<keyof SubAccountFormValues, string>> = {};
-  const username = validate(values.username, [
-    rule.required(),
-    rule.minLength(3),
-    rule.maxLength(20),
-    rule.pattern(/^[A-Za-z0-9_]+$/),
-  ]);
-  if (username) errors.username = username;
-  const fullName = validate(values.fullName, [rule.maxLength(100)]);
-  if (fullName) errors.fullName = fullName;
-  const password = validate(
-    values.password,
-    values.userId
-      ? [rule.minLength(8), rule.maxLength(256)]
-      : [rule.required(), rule.minLength(8), rule.maxLength(256)],
-  );
-  if (password) errors.password = password;
-  if (values.password) {
-    if (!values.confirmPassword) errors.confirmPassword = 'REQUIRED_FIELD';
-    else if (values.confirmPassword !== values.password)
-      errors.confirmPassword = 'CONFIRM_PASSWORD_AND_PASSWORD_IS_NOT_TALLY';
-  }
-  return errors;
-}
-
-/** The CreateOrUpdateSubAccount body of the form (password left out when not given on edit). */
-export function subAccountBody(values: SubAccountFormValues): CreateOrUpdateSubAccountBody {
-  const body: CreateOrUpdateSubAccountBody = {
-    username: values.username.trim(),
-    fullName: values.fullName.trim(),
-    status: values.status,
-    accessString: formatAccessString(parseAccessString(values.accessString)),
-    reportAccess: values.reportAccess,
-    targetLines: values.targetLines,
-  };
-  if (values.userId) body.userId = values.userId;
-  if (values.password) {
-    body.password = values.password;
-    body.confirmPassword = values.confirmPassword;
-  }
-  return body;
-}
 
 interface SubAccountFormProps {
   initial: SubAccountFormValues;
