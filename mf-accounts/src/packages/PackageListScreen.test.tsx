@@ -69,6 +69,9 @@ describe('package list', () => {
     await waitFor(() => expect(calls.at(-1)!.body).toMatchObject({ type: 2 }));
     await user.selectOptions(screen.getByLabelText('Red package'), 'Yes');
     await waitFor(() => expect(calls.at(-1)!.body).toMatchObject({ type: 2, isRed: true }));
+    // The filters are kept in the address, beside the table's own parameters.
+    expect(screen.getByTestId('location')).toHaveTextContent(/type=2/);
+    expect(screen.getByTestId('location')).toHaveTextContent(/red=1/);
     // The official package is already the default: only the GD one offers the action.
     expect(screen.queryByRole('button', { name: 'Make default Official Malaysia' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Make default GD 0.9' }));

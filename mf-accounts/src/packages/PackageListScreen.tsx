@@ -13,7 +13,6 @@ import {
   confirmDialog,
   showDialog,
   useObservable,
-  withoutTableQuery,
   type DataTableColumn,
   type DataTableHandle,
   type FetchPage,
@@ -32,13 +31,13 @@ export default function PackageListScreen() {
   const user = useObservable(auth$).user;
   const isSuperAdmin = user?.userRoleId === Role.SuperAdmin;
   const [params, setParams] = useSearchParams();
-  // The filters live in the URL beside the table's page and search; each change starts at page one.
+  // The filters live in the URL beside the table's page and search (a new filter starts the table at page one).
   const typeParam = params.get('type') ?? '';
   const type = TYPE_FILTERS.includes(typeParam) ? typeParam : '-1';
   const redParam = params.get('red') ?? '';
   const red = redParam === '1' || redParam === '0' ? redParam : '';
   const setFilter = (name: 'type' | 'red', value: string, shownByDefault: string) => {
-    const next = withoutTableQuery(params);
+    const next = new URLSearchParams(params);
     if (value === shownByDefault) next.delete(name);
     else next.set(name, value);
     setParams(next);

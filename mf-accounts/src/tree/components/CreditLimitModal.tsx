@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { creditRefresh$ } from '@drawdesk/shared-kernel/bus';
@@ -41,14 +42,17 @@ export function CreditLimitModal({
     upline && !upline.unlimited
       ? Math.round((upline.creditLeft + target.creditLimit) * 100) / 100
       : undefined;
-  const rules: FormRules = {
-    creditLimit: [
-      rule.required(),
-      rule.pattern(AMOUNT_RE),
-      rule.min(0),
-      ...(max !== undefined ? [rule.max(max)] : []),
-    ],
-  };
+  const rules = useMemo<FormRules>(
+    () => ({
+      creditLimit: [
+        rule.required(),
+        rule.pattern(AMOUNT_RE),
+        rule.min(0),
+        ...(max !== undefined ? [rule.max(max)] : []),
+      ],
+    }),
+    [max],
+  );
   return (
     <Modal open title={t('credit.title', { username: target.username })} onClose={onClose} width="420px">
       <Facts>
