@@ -3,10 +3,14 @@
  * 'mf-accounts'. Screens are added to `routes` by path; owned paths without one show NotAvailableYet.
  */
 import { createRemoteApp } from '@drawdesk/shared-kernel/remote';
-import { creditScreens } from './credit/screens';
 import { drawPaymentScreens } from './drawPayment/screens';
-import { packageScreens } from './packages/screens';
+import { fightLimitScreens } from './fightLimit/screens';
 import { resources } from './i18n';
+import { packageScreens } from './packages/screens';
+import { paymentsScreens } from './payments/screens';
+import { profileScreens } from './profile/screens';
+import { resendLimitScreens } from './resendLimit/screens';
+import { subAccountsScreens } from './subAccounts/screens';
 import { treeScreens } from './tree/screens';
 
 const version = typeof __REMOTE_VERSION__ === 'string' ? __REMOTE_VERSION__ : '0.0.0-dev';
@@ -14,6 +18,15 @@ const version = typeof __REMOTE_VERSION__ === 'string' ? __REMOTE_VERSION__ : '0
 export const { bootstrap, mount, unmount } = createRemoteApp({
   name: 'mf-accounts',
   version,
-  routes: { ...treeScreens, ...creditScreens, ...packageScreens, ...drawPaymentScreens },
+  routes: {
+    ...treeScreens,
+    ...subAccountsScreens,
+    ...fightLimitScreens,
+    ...paymentsScreens,
+    ...resendLimitScreens,
+    ...profileScreens,
+    ...packageScreens,
+    ...drawPaymentScreens,
+  },
   resources,
 });

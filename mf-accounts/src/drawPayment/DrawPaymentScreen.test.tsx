@@ -1,6 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { creditRefresh$ } from '@drawdesk/shared-kernel/bus';
+import { QueryProvider, createQueryClient } from '@drawdesk/shared-kernel/query';
 import { MemoryRouter } from '@drawdesk/shared-kernel/routing';
 import { answerDialogs, ok, setupI18n } from '@drawdesk/shared-kernel/testing';
 import DrawPaymentScreen, { explainKey } from './DrawPaymentScreen';
@@ -67,6 +68,16 @@ beforeEach(() => {
   client.post.mockReset();
 });
 
+/** The screen in a fresh query cache, so no reply of one test answers another. */
+const renderScreen = () =>
+  render(
+    <QueryProvider client={createQueryClient()}>
+      <MemoryRouter>
+        <DrawPaymentScreen today="2031-03-02" />
+      </MemoryRouter>
+    </QueryProvider>,
+  );
+
 it('explains who pays', () => {
   expect(explainKey({ amount: 5, paid: false })).toBe('info.youPay');
   expect(explainKey({ amount: -5, paid: false })).toBe('info.theyPay');
@@ -89,19 +100,19 @@ it('shows the amount of a date and downline, confirms and pays it, then shows it
         : ok({ drawPaymentId: 1, amount: 47, paymentType: 1, initialAmount: 47, finalAmount: 0 }),
     ),
   );
-  render(
-    <MemoryRouter>
-      <DrawPaymentScreen today="2031-03-02" />
-    </MemoryRouter>,
-  );
+  renderScreen();
   expect(await screen.findByText('cash')).toBeInTheDocument(); // history
   await screen.findByRole('option', { name: 'demo_p1' });
   await user.selectOptions(screen.getByLabelText('Downline'), '41');
   await user.click(screen.getByRole('button', { name: 'Show amount' }));
-  expect(client.post).toHaveBeenLastCalledWith('Payment', 'InitDrawPayment', {
-    drawDate: '2031-03-02',
-    userId: 41,
-  });
+  await waitFor(() =>
+    expect(client.post).toHaveBeenLastCalledWith(
+      'Payment',
+      'InitDrawPayment',
+      { drawDate: '2031-03-02', userId: 41 },
+      expect.objectContaining({ signal: expect.any(AbortSignal) }),
+    ),
+  );
   expect(await screen.findByText('You pay demo_p1 47.00.')).toBeInTheDocument();
   await user.type(screen.getByLabelText('Remark'), 'cash');
   await user.click(screen.getByRole('button', { name: 'Pay' }));
@@ -124,11 +135,7 @@ it('pays nothing when the confirmation is cancelled, and explains a loser pays',
   const user = userEvent.setup({ delay: null });
   answer = false;
   client.post.mockResolvedValue(ok(info({ amount: -8 })));
-  render(
-    <MemoryRouter>
-      <DrawPaymentScreen today="2031-03-02" />
-    </MemoryRouter>,
-  );
+  renderScreen();
   await screen.findByRole('option', { name: 'demo_p1' });
   await user.selectOptions(screen.getByLabelText('Downline'), '41');
   await user.click(screen.getByRole('button', { name: 'Show amount' }));
@@ -136,4 +143,17 @@ it('pays nothing when the confirmation is cancelled, and explains a loser pays',
   await user.click(screen.getByRole('button', { name: 'Pay' }));
   await waitFor(() => expect(dialogs).toHaveLength(1));
   expect(client.post.mock.calls.filter((c) => c[1] === 'SaveDrawPayment')).toHaveLength(0);
+  // Another date: the amount shown was the old date's, so it goes until asked for again.
+  fireEvent.change(screen.getByLabelText('Draw date'), { target: { value: '2031-03-03' } });
+  await waitFor(() => expect(screen.queryByText('demo_p1 pays you 8.00.')).toBeNull());
+  await user.click(screen.getByRole('button', { name: 'Show amount' }));
+  await waitFor(() =>
+    expect(client.post).toHaveBeenLastCalledWith(
+      'Payment',
+      'InitDrawPayment',
+      { drawDate: '2031-03-03', userId: 41 },
+      expect.anything(),
+    ),
+  );
+  expect(await screen.findByText('demo_p1 pays you 8.00.')).toBeInTheDocument();
 });

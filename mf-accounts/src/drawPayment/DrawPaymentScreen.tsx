@@ -1,8 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
+import type { InitDrawPaymentBody } from '@drawdesk/shared-kernel/contract';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { creditRefresh$ } from '@drawdesk/shared-kernel/bus';
 import { businessDate, formatAmount, formatDateTime } from '@drawdesk/shared-kernel/domain';
+import { Form, SelectField, TextField, useFormContext } from '@drawdesk/shared-kernel/forms/formik';
+import { useApiQuery } from '@drawdesk/shared-kernel/query';
 import {
   AmountText,
   Button,
@@ -18,6 +21,7 @@ import {
 } from '@drawdesk/shared-kernel/ui';
 import {
   drawPaymentApi,
+  drawPaymentKeys,
   type AccountOption,
   type DrawPaymentHistoryOverall as Overall,
   type DrawPaymentHistoryRow,
@@ -39,51 +43,137 @@ export function explainKey(info: Pick<DrawPaymentInfo, 'amount' | 'paid'>): stri
   return 'info.nothing';
 }
 
+/** Which amount to show: a draw date and a downline ('' until one is chosen). */
+interface AmountQuery {
+  drawDate: string;
+  userId: number | '';
+}
+
+/** Reports every change of the enclosing form's values (the shown amount is then out of date). */
+function OnValuesChange({ onChange }: { onChange: () => void }) {
+  const { values } = useFormContext<AmountQuery>();
+  const report = useRef(onChange);
+  report.current = onChange;
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    report.current();
+  }, [values.drawDate, values.userId]);
+  return null;
+}
+
+/** The draw date and downline to settle; "Show amount" asks the server for its win/loss. */
+function AmountQueryForm({
+  today,
+  downlines,
+  onShow,
+  onChange,
+}: {
+  today: string;
+  downlines: readonly AccountOption[];
+  onShow: (query: InitDrawPaymentBody) => void;
+  onChange: () => void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <Form<AmountQuery>
+      initialValues={{ drawDate: today, userId: '' }}
+      onSubmit={(v) => {
+        if (v.userId !== '' && v.drawDate) onShow({ drawDate: v.drawDate, userId: v.userId });
+      }}
+    >
+      {({ values }) => (
+        <Row>
+          <OnValuesChange onChange={onChange} />
+          <TextField name="drawDate" type="date" label={t('form.drawDate')} />
+          <SelectField<number>
+            name="userId"
+            label={t('form.downline')}
+            placeholder=""
+            options={downlines.map((d) => ({
+              value: d.userId,
+              label: d.fullName ? `${d.username} (${d.fullName})` : d.username,
+            }))}
+          />
+          <div>
+            <Button type="submit" disabled={values.userId === '' || !values.drawDate}>
+              {t('form.load')}
+            </Button>
+          </div>
+        </Row>
+      )}
+    </Form>
+  );
+}
+
+/** Settles the shown amount: confirmed first, with an optional remark. */
+function PayForm({ info, onPaid }: { info: DrawPaymentInfo; onPaid: () => Promise<unknown> }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <Form
+      initialValues={{ remark: '' }}
+      onSubmit={async ({ remark }, { resetForm }) => {
+        const ok = await confirmDialog(
+          t('info.confirm', {
+            amount: formatAmount(info.amount),
+            target: info.username,
+            date: info.drawDate,
+          }),
+        );
+        if (!ok) return;
+        const reply = await drawPaymentApi.save({
+          drawDate: info.drawDate,
+          userId: info.userId,
+          amount: info.amount,
+          ...(remark.trim() ? { remark: remark.trim() } : {}),
+        });
+        if (!reply.success) return;
+        resetForm();
+        await onPaid();
+      }}
+    >
+      {({ isSubmitting }) => (
+        <Row>
+          <TextField name="remark" label={t('form.remark')} maxLength={200} />
+          <div>
+            <Button type="submit" disabled={isSubmitting || info.lineCount === 0}>
+              {t('form.pay')}
+            </Button>
+          </div>
+        </Row>
+      )}
+    </Form>
+  );
+}
+
 /** /draw-payment: settle one draw date's win/loss with a direct downline, and the history. */
 export default function DrawPaymentScreen({ today = businessDate(new Date()) }: { today?: string }) {
   const { t } = useTranslation(NAMESPACE);
-  const [downlines, setDownlines] = useState<AccountOption[] | null>(null);
-  const [drawDate, setDrawDate] = useState(today);
-  const [userId, setUserId] = useState<number | ''>('');
-  const [remark, setRemark] = useState('');
-  const [info, setInfo] = useState<DrawPaymentInfo | null>(null);
-  const [busy, setBusy] = useState(false);
+  const loadedDownlines = useApiQuery(drawPaymentKeys.directDownlines(), (signal) =>
+    drawPaymentApi.directDownlines({ signal }),
+  );
+  // Unknown until the load settles; a failed load offers no downline.
+  const downlines: AccountOption[] | null = loadedDownlines.isPending
+    ? null
+    : (loadedDownlines.data?.data ?? []);
+  // The amount asked for last (null: none, or the date or downline changed since).
+  const [shown, setShown] = useState<{ query: InitDrawPaymentBody; round: number } | null>(null);
+  const round = useRef(0);
+  const loadedInfo = useApiQuery(
+    drawPaymentKeys.info(shown?.query ?? { drawDate: '', userId: 0 }, shown?.round ?? 0),
+    (signal) => drawPaymentApi.info(shown?.query ?? { drawDate: '', userId: 0 }, { signal }),
+    { enabled: shown !== null, gcTime: 0 },
+  );
+  const info = shown ? (loadedInfo.data?.data ?? null) : null;
   const table = useRef<DataTableHandle>(null);
 
-  useEffect(() => {
-    void drawPaymentApi
-      .directDownlines()
-      .then((reply) => setDownlines(reply.success && reply.data ? reply.data : []));
-  }, []);
-
-  const load = async () => {
-    if (userId === '' || !drawDate) return;
-    const reply = await drawPaymentApi.info({ drawDate, userId });
-    setInfo(reply.success && reply.data ? reply.data : null);
-  };
-
-  const pay = async () => {
-    if (!info || info.paid) return;
-    const ok = await confirmDialog(
-      t('info.confirm', { amount: formatAmount(info.amount), target: info.username, date: info.drawDate }),
-    );
-    if (!ok) return;
-    setBusy(true);
-    try {
-      const reply = await drawPaymentApi.save({
-        drawDate: info.drawDate,
-        userId: info.userId,
-        amount: info.amount,
-        ...(remark.trim() ? { remark: remark.trim() } : {}),
-      });
-      if (!reply.success) return;
-      setRemark('');
-      creditRefresh$.next();
-      table.current?.refresh();
-      await load();
-    } finally {
-      setBusy(false);
-    }
+  const paid = async () => {
+    creditRefresh$.next();
+    table.current?.refresh();
+    await loadedInfo.refetch();
   };
 
   const fetchPage: FetchPage<DrawPaymentHistoryRow, Overall> = (q) => drawPaymentApi.history(q);
@@ -125,43 +215,12 @@ export default function DrawPaymentScreen({ today = businessDate(new Date()) }: 
         {downlines && downlines.length === 0 ? (
           <Note>{t('form.noDownline')}</Note>
         ) : (
-          <Row>
-            <label>
-              {t('form.drawDate')}{' '}
-              <input
-                type="date"
-                aria-label={t('form.drawDate')}
-                value={drawDate}
-                onChange={(e) => {
-                  setDrawDate(e.target.value);
-                  setInfo(null);
-                }}
-              />
-            </label>
-            <label>
-              {t('form.downline')}{' '}
-              <select
-                aria-label={t('form.downline')}
-                value={userId}
-                onChange={(e) => {
-                  setUserId(e.target.value === '' ? '' : Number(e.target.value));
-                  setInfo(null);
-                }}
-              >
-                <option value="" />
-                {(downlines ?? []).map((d) => (
-                  <option key={d.userId} value={d.userId}>
-                    {d.fullName ? `${d.username} (${d.fullName})` : d.username}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <div>
-              <Button disabled={userId === '' || !drawDate} onClick={() => void load()}>
-                {t('form.load')}
-              </Button>
-            </div>
-          </Row>
+          <AmountQueryForm
+            today={today}
+            downlines={downlines ?? []}
+            onShow={(query) => setShown({ query, round: ++round.current })}
+            onChange={() => setShown(null)}
+          />
         )}
         {info && (
           <section aria-label={t('info.title')} data-testid="draw-payment-info">
@@ -175,24 +234,7 @@ export default function DrawPaymentScreen({ today = businessDate(new Date()) }: 
                 at: info.paidAt ? formatDateTime(info.paidAt) : '',
               })}
             </Note>
-            {!info.paid && (
-              <Row>
-                <label>
-                  {t('form.remark')}{' '}
-                  <input
-                    aria-label={t('form.remark')}
-                    maxLength={200}
-                    value={remark}
-                    onChange={(e) => setRemark(e.target.value)}
-                  />
-                </label>
-                <div>
-                  <Button disabled={busy || info.lineCount === 0} onClick={() => void pay()}>
-                    {t('form.pay')}
-                  </Button>
-                </div>
-              </Row>
-            )}
+            {!info.paid && <PayForm info={info} onPaid={paid} />}
           </section>
         )}
       </Panel>

@@ -19,11 +19,24 @@ export interface DrawPaymentHistoryOverall {
   totalAmount: number;
 }
 
+/** Query keys of the draw payment screen's loads. */
+export const drawPaymentKeys = {
+  all: ['accounts', 'drawPayment'] as const,
+  directDownlines: () => ['accounts', 'drawPayment', 'directDownlines'] as const,
+  /** One "show amount" (`round` counts them: each asks the server again). */
+  info: (body: InitDrawPaymentBody, round: number) =>
+    ['accounts', 'drawPayment', 'info', body, { round }] as const,
+};
+
+type ReadOptions = { signal?: AbortSignal };
+
 export const drawPaymentApi = {
   /** The caller's direct downlines, the accounts a draw date is settled with. */
-  directDownlines: () => api.get<AccountOption[] | null>('Account', 'GetDirectDownlines'),
+  directDownlines: (options: ReadOptions = {}) =>
+    api.get<AccountOption[] | null>('Account', 'GetDirectDownlines', undefined, options),
   /** The win/loss of a downline on a draw date, and whether it is already paid. */
-  info: (body: InitDrawPaymentBody) => api.post<DrawPaymentInfo | null>('Payment', 'InitDrawPayment', body),
+  info: (body: InitDrawPaymentBody, options: ReadOptions = {}) =>
+    api.post<DrawPaymentInfo | null>('Payment', 'InitDrawPayment', body, options),
   save: (body: SaveDrawPaymentBody) =>
     api.post<SaveDrawPaymentResult | null>('Payment', 'SaveDrawPayment', body),
   history: (paging: Paging) =>

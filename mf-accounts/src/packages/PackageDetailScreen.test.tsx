@@ -50,6 +50,18 @@ const detail: PackageDetail = {
 };
 
 describe('package detail', () => {
+  it('starts the pools and the rate rows over when a new package changes type', async () => {
+    const user = userEvent.setup({ delay: null });
+    fakeServer(() => envelope(null, { success: false, message: 'Not in this test.' }));
+    await renderAt('/package/detail?type=0');
+    expect(screen.getByTestId('rate-5D')).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Magnum'));
+    await user.selectOptions(screen.getByLabelText('Type'), 'GD');
+    await waitFor(() => expect(screen.queryByTestId('rate-5D')).toBeNull());
+    expect(screen.getByLabelText('GD')).not.toBeChecked();
+    expect(screen.queryByLabelText('Magnum')).toBeNull();
+  });
+
   it('builds a new package: bulk bet rate, a payout edit, and sends the API body', async () => {
     const user = userEvent.setup({ delay: null });
     // Only the save answers here; the saved package's reload after the redirect is not this test's.

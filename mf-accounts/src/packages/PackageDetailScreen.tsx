@@ -1,7 +1,7 @@
 /** /package/detail: create (?type=) or view/edit (?packageId=) a package, with its payout table per bet code. */
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { PackageType } from '@drawdesk/shared-kernel/domain';
-import { SelectInput } from '@drawdesk/shared-kernel/forms';
 import {
   CheckboxField,
   CheckboxGroupField,
@@ -94,17 +94,21 @@ type FormErrors = Awaited<ReturnType<NonNullable<FormProps<PackageValues>['valid
 /** The package type: changing it starts the pools and the rate rows over for the new type. */
 function TypeSelect({ disabled }: { disabled: boolean }) {
   const { t } = usePackagesT();
-  const field = useBoundField<PackageType>('type');
-  // From the latest values: the select may report its fallback type before this render's values are current.
+  const type = useBoundField<PackageType>('type').value;
   const { setValues } = useFormContext<PackageValues>();
+  // The type the pools and rows were made for; a new one (picked, or the select's fallback) resets them.
+  const madeFor = useRef(type);
+  useEffect(() => {
+    if (type === madeFor.current) return;
+    madeFor.current = type;
+    void setValues((prev) => ({ ...prev, pools: [], rows: newRows(type) }));
+  }, [type, setValues]);
   return (
-    <SelectInput
-      label={t('detail.type')}
+    <SelectField<PackageType>
       name="type"
-      value={field.value}
+      label={t('detail.type')}
       disabled={disabled}
       options={PACKAGE_TYPES.map((ty) => ({ value: ty, label: t(`type.t${ty}`) }))}
-      onChange={(type) => void setValues((prev) => ({ ...prev, type, pools: [], rows: newRows(type) }))}
     />
   );
 }

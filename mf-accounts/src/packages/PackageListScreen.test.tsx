@@ -4,7 +4,9 @@ import { auth$, initialAuthState } from '@drawdesk/shared-kernel/bus';
 import type { LoginUserData, PackageRow } from '@drawdesk/shared-kernel/contract';
 import { initI18n } from '@drawdesk/shared-kernel/i18n';
 import { MemoryRouter, Route, Routes, useLocation } from '@drawdesk/shared-kernel/routing';
-import { AccountPackagePickers } from './components/AccountPackagePickers';
+import { Form, FormActions } from '@drawdesk/shared-kernel/forms/formik';
+import { QueryProvider, createQueryClient } from '@drawdesk/shared-kernel/query';
+import { AccountPackagePickers, packageChoices, packageIdsFrom } from './components/AccountPackagePickers';
 import PackageListScreen from './PackageListScreen';
 import { envelope, fakeServer, recordDialogs } from './testing';
 
@@ -67,6 +69,9 @@ describe('package list', () => {
     await waitFor(() => expect(calls.at(-1)!.body).toMatchObject({ type: 2 }));
     await user.selectOptions(screen.getByLabelText('Red package'), 'Yes');
     await waitFor(() => expect(calls.at(-1)!.body).toMatchObject({ type: 2, isRed: true }));
+    // The filters are kept in the address, beside the table's own parameters.
+    expect(screen.getByTestId('location')).toHaveTextContent(/type=2/);
+    expect(screen.getByTestId('location')).toHaveTextContent(/red=1/);
     // The official package is already the default: only the GD one offers the action.
     expect(screen.queryByRole('button', { name: 'Make default Official Malaysia' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Make default GD 0.9' }));
@@ -130,16 +135,31 @@ describe('account form package pickers', () => {
             ],
           }),
     );
-    const onChange = jest.fn();
-    render(<AccountPackagePickers value={{ red: 5 }} onChange={onChange} userId={9} />);
+    const onSubmit = jest.fn();
+    render(
+      <QueryProvider client={createQueryClient()}>
+        <Form
+          initialValues={{ packageIds: packageChoices({ red: 5 }) }}
+          onSubmit={(v) => onSubmit(packageIdsFrom(v.packageIds))}
+        >
+          <AccountPackagePickers userId={9} />
+          <FormActions />
+        </Form>
+      </QueryProvider>,
+    );
+    const submitted = async () => {
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+      return onSubmit.mock.lastCall?.[0] as unknown;
+    };
     expect(await screen.findByText('Now: Official Malaysia (from demo_co)')).toBeInTheDocument();
     const normal = screen.getByLabelText('Normal package');
     expect(normal).toHaveValue('');
     expect(screen.getByLabelText('Red package')).toHaveValue('5');
     await user.selectOptions(normal, 'Official Malaysia');
-    expect(onChange).toHaveBeenLastCalledWith({ red: 5, normal: 1 });
+    expect(await submitted()).toEqual({ red: 5, normal: 1 });
     expect(screen.getByLabelText('GD package')).toHaveTextContent('GD 0.9');
     await user.selectOptions(screen.getByLabelText('Red package'), '(none)');
-    expect(onChange).toHaveBeenLastCalledWith({ red: null });
+    expect(await submitted()).toEqual({ red: null, normal: 1 });
   });
 });

@@ -1,10 +1,10 @@
 /** /package/manage: the packages the caller may see, server paged, with type / red filters and a keyword. */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { auth$ } from '@drawdesk/shared-kernel/bus';
 import { Role } from '@drawdesk/shared-kernel/domain';
 import { SelectInput } from '@drawdesk/shared-kernel/forms';
 import { PATHS } from '@drawdesk/shared-kernel/routes';
-import { useNavigate } from '@drawdesk/shared-kernel/routing';
+import { useNavigate, useSearchParams } from '@drawdesk/shared-kernel/routing';
 import {
   Button,
   DataTable,
@@ -14,6 +14,7 @@ import {
   showDialog,
   useObservable,
   type DataTableColumn,
+  type DataTableHandle,
   type FetchPage,
 } from '@drawdesk/shared-kernel/ui';
 import { packagesApi, type PackageListOverall as Overall, type PackageRow } from './api';
@@ -21,15 +22,29 @@ import { TABLE_NAMESPACES, ensurePackagesResources, usePackagesT } from './i18n'
 
 ensurePackagesResources();
 
+/** The type filter's choices: every type ('-1') or one of them. */
+const TYPE_FILTERS = ['-1', '0', '2', '3'];
+
 export default function PackageListScreen() {
   const { t } = usePackagesT();
   const navigate = useNavigate();
   const user = useObservable(auth$).user;
   const isSuperAdmin = user?.userRoleId === Role.SuperAdmin;
-  const [type, setType] = useState('-1');
-  const [red, setRed] = useState('');
+  const [params, setParams] = useSearchParams();
+  // The filters live in the URL beside the table's page and search (a new filter starts the table at page one).
+  const typeParam = params.get('type') ?? '';
+  const type = TYPE_FILTERS.includes(typeParam) ? typeParam : '-1';
+  const redParam = params.get('red') ?? '';
+  const red = redParam === '1' || redParam === '0' ? redParam : '';
+  const setFilter = (name: 'type' | 'red', value: string, shownByDefault: string) => {
+    const next = new URLSearchParams(params);
+    if (value === shownByDefault) next.delete(name);
+    else next.set(name, value);
+    setParams(next);
+  };
+  // Whether "New package" shows: the list's reply says it.
   const [canCreate, setCanCreate] = useState(false);
-  const [version, setVersion] = useState(0);
+  const tableRef = useRef<DataTableHandle>(null);
 
   const fetchPage: FetchPage<PackageRow, Overall> = async (q) => {
     const page = await packagesApi.list(
@@ -49,7 +64,7 @@ export default function PackageListScreen() {
     const reply = await packagesApi.setDefault({ type: row.type, packageId: row.packageId });
     if (!reply.success) return;
     await showDialog('success', t('list.defaultSaved'));
-    setVersion((v) => v + 1);
+    tableRef.current?.refresh();
   };
 
   const columns: DataTableColumn<PackageRow, Overall>[] = [
@@ -113,19 +128,21 @@ export default function PackageListScreen() {
     >
       <Panel title={t('list.title')}>
         <DataTable
+          ref={tableRef}
           caption={t('list.title')}
           columns={columns}
           fetchPage={fetchPage}
-          queryKey={`${type}|${red}|${version}`}
+          queryKey={`${type}|${red}`}
           getRowId={(r) => String(r.packageId)}
           namespaces={TABLE_NAMESPACES}
           searchable
           toolbar={
+            // Each filter applies at once (no search button): plain controls, not a form.
             <span style={{ display: 'inline-flex', gap: 12 }}>
               <SelectInput
                 label={t('list.type')}
                 value={type}
-                onChange={setType}
+                onChange={(value) => setFilter('type', value, '-1')}
                 options={[
                   { value: '-1', label: t('list.all') },
                   { value: '0', label: t('type.t0') },
@@ -136,7 +153,7 @@ export default function PackageListScreen() {
               <SelectInput
                 label={t('list.red')}
                 value={red}
-                onChange={setRed}
+                onChange={(value) => setFilter('red', value, '')}
                 options={[
                   { value: '', label: t('list.all') },
                   { value: '1', label: t('list.yes') },

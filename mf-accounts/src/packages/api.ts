@@ -30,6 +30,10 @@ export interface PackageFilters {
 export const packagesKeys = {
   all: ['accounts', 'packages'] as const,
   detail: (packageId: number) => ['accounts', 'packages', 'detail', { packageId }] as const,
+  /** Every package the caller may assign (the account form's pickers). */
+  assignable: () => ['accounts', 'packages', 'assignable'] as const,
+  /** What an account bets with now. */
+  ofAccount: (userId: number) => ['accounts', 'packages', 'ofAccount', { userId }] as const,
 };
 
 /** Pickers load quietly: a failure leaves the list empty instead of a dialog. */
@@ -45,14 +49,14 @@ export const packagesApi = {
   save: (body: CreateOrUpdatePackageBody) =>
     api.post<{ packageId: number }>('Configuration', 'CreateOrUpdatePackage', body),
   /** Every package the caller may assign, for the account form's pickers. */
-  assignable: () =>
+  assignable: (options: { signal?: AbortSignal } = {}) =>
     api.get<PackageRow[]>(
       'Configuration',
       'GetPackages',
       { StartCount: 0, PageSize: 500, includeDisabled: false },
-      QUIET,
+      { ...QUIET, ...options },
     ),
   /** What an existing account bets with now, and where each package comes from. */
-  ofAccount: (userId: number) =>
-    api.get<AccountPackageDetail>('Configuration', 'GetPackageDetail', { userId }, QUIET),
+  ofAccount: (userId: number, options: { signal?: AbortSignal } = {}) =>
+    api.get<AccountPackageDetail>('Configuration', 'GetPackageDetail', { userId }, { ...QUIET, ...options }),
 };

@@ -108,6 +108,7 @@ describe('account detail', () => {
       receiptMode: 1,
     });
     expect(body.userId).toBeUndefined();
+    expect(body.packageIds).toEqual({}); // no package picked: each inherits
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/account/manage'));
     expect(dialogs[0]).toMatchObject({ kind: 'success', message: 'Account new_ma created.' });
     stop();
@@ -135,7 +136,7 @@ describe('account detail', () => {
         downlineCount: 1,
         hasSecondaryPassword: false,
         createdAt: '2026-01-01T00:00:00Z',
-        settings: DEFAULT_USER_SETTINGS,
+        settings: { ...DEFAULT_USER_SETTINGS, packageIds: { red: 5 } },
       },
     };
     client.get.mockResolvedValue(ok(edited));
@@ -143,6 +144,7 @@ describe('account detail', () => {
     await renderAt('/account/detail?userId=7', '/account/detail', <AccountDetailScreen />);
     await screen.findByRole('heading', { name: 'Edit account demo_sh' });
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByLabelText('Red package')).toHaveValue('5');
     await user.selectOptions(screen.getByLabelText('Account status'), 'Suspended');
     expect(screen.getByRole('alert')).toHaveTextContent(
       'All downlines of this account will take the same status.',
@@ -158,6 +160,8 @@ describe('account detail', () => {
       creditLimit: 300,
     });
     expect(body.password).toBeUndefined();
+    // The package the account has, shown in its picker, goes back unchanged.
+    expect(body.packageIds).toEqual({ red: 5 });
     stop();
   });
 });

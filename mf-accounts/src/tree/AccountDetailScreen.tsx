@@ -7,9 +7,9 @@ import { creditRefresh$ } from '@drawdesk/shared-kernel/bus';
 import { PATHS } from '@drawdesk/shared-kernel/routes';
 import { useNavigate, useSearchParams } from '@drawdesk/shared-kernel/routing';
 import { Role } from '@drawdesk/shared-kernel/domain';
-import { AmountInput, amountText } from '@drawdesk/shared-kernel/forms';
 import {
   AmountField,
+  amountText,
   CheckboxField,
   Form,
   FormActions,
@@ -27,7 +27,12 @@ import {
   showDialog,
   theme,
 } from '@drawdesk/shared-kernel/ui';
-import { AccountPackagePickers, type PackageIds } from '../packages/components/AccountPackagePickers';
+import {
+  AccountPackagePickers,
+  packageChoices,
+  packageIdsFrom,
+  type PackageChoices,
+} from '../packages/components/AccountPackagePickers';
 import { treeApi, treeKeys } from './api';
 import { Warning } from './components/Warning';
 import {
@@ -92,6 +97,9 @@ export default function AccountDetailScreen() {
   );
 }
 
+/** The account's fields and its package pickers' choices (sent as ids). */
+type AccountFormValues = AccountValues & { packageIds: PackageChoices };
+
 function AccountForm({ init, presetRole }: { init: UserDetailInit; presetRole?: number }) {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
@@ -102,10 +110,12 @@ function AccountForm({ init, presetRole }: { init: UserDetailInit; presetRole?: 
     ? undefined
     : Math.round((upline.creditLeft + (init.user?.creditLimit ?? 0)) * 100) / 100;
   const back = () => navigate(PATHS.accountManage);
-  const [packageIds, setPackageIds] = useState<PackageIds>(init.user?.settings.packageIds ?? {});
-  const [initial] = useState(() => initialValues(init, presetRole));
+  const [initial] = useState<AccountFormValues>(() => ({
+    ...initialValues(init, presetRole),
+    packageIds: packageChoices(init.user?.settings.packageIds ?? {}),
+  }));
 
-  const save = async (values: AccountValues) => {
+  const save = async ({ packageIds, ...values }: AccountFormValues) => {
     // SPEC 4: a status change cascades to every downline; ask before saving it.
     if (
       init.user &&
@@ -116,7 +126,7 @@ function AccountForm({ init, presetRole }: { init: UserDetailInit; presetRole?: 
     ) {
       return;
     }
-    const reply = await treeApi.save({ ...toBody(values, init), packageIds });
+    const reply = await treeApi.save({ ...toBody(values, init), packageIds: packageIdsFrom(packageIds) });
     if (!reply.success) return;
     creditRefresh$.next();
     await showDialog(
@@ -129,35 +139,20 @@ function AccountForm({ init, presetRole }: { init: UserDetailInit; presetRole?: 
   };
 
   return (
-    <Form<AccountValues>
+    <Form<AccountFormValues>
       label={isNew ? t('detail.newTitle') : t('detail.editTitle', { username: init.user?.username })}
       initialValues={initial}
       validate={(values) => validateAccount(values, isNew, maxCredit)}
       onSubmit={save}
     >
-      <AccountFields
-        init={init}
-        maxCredit={maxCredit}
-        packageIds={packageIds}
-        setPackageIds={setPackageIds}
-      />
+      <AccountFields init={init} maxCredit={maxCredit} />
       <FormActions submitLabel={t('detail.save')} cancelLabel={t('detail.back')} onCancel={back} />
     </Form>
   );
 }
 
 /** The account's fields, panel by panel; which show depends on the role and the auto transfer. */
-function AccountFields({
-  init,
-  maxCredit,
-  packageIds,
-  setPackageIds,
-}: {
-  init: UserDetailInit;
-  maxCredit: number | undefined;
-  packageIds: PackageIds;
-  setPackageIds: (ids: PackageIds) => void;
-}) {
+function AccountFields({ init, maxCredit }: { init: UserDetailInit; maxCredit: number | undefined }) {
   const { t } = useTranslation(NAMESPACE);
   const { values } = useFormContext<AccountValues>();
   const isNew = !init.user;
@@ -263,12 +258,10 @@ function AccountFields({
           {amount('discount')}
           {isCompany ? (
             // A company's position taking is fixed at 100 (DOMAIN 10): shown, not editable.
-            <AmountInput
-              label={t('field.positionTaking')}
-              value={amountText(COMPANY_POSITION_TAKING)}
-              onChange={() => undefined}
-              disabled
-            />
+            <Info>
+              <span>{t('field.positionTaking')}</span>
+              <span data-testid="company-position-taking">{amountText(COMPANY_POSITION_TAKING)}</span>
+            </Info>
           ) : (
             amount('positionTaking')
           )}
@@ -282,7 +275,7 @@ function AccountFields({
             ]}
           />
           {BETTING_FLAGS.map(flag)}
-          <AccountPackagePickers value={packageIds} onChange={setPackageIds} userId={init.user?.userId} />
+          <AccountPackagePickers name="packageIds" userId={init.user?.userId} />
         </FieldGrid>
       </Panel>
       <Panel title={t('panel.receipt')}>

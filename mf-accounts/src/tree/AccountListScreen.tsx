@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PATHS } from '@drawdesk/shared-kernel/routes';
 import { useNavigate, useSearchParams } from '@drawdesk/shared-kernel/routing';
+import { SelectInput } from '@drawdesk/shared-kernel/forms';
 import {
   Button,
+  ControlBar,
   DataTable,
   DrillTrail,
   formatDrillTrail,
@@ -30,23 +32,6 @@ import { STATUSES, roleLabel, type Status, type TargetAccount } from './model';
 
 ensureTreeResources();
 
-const Filters = styled.div`
-  display: flex;
-  gap: ${theme.space.md};
-  align-items: center;
-  margin-bottom: ${theme.space.sm};
-  label {
-    display: inline-flex;
-    gap: 6px;
-    align-items: center;
-  }
-  select {
-    font: inherit;
-    padding: 3px 6px;
-    border: 1px solid ${theme.colors.border};
-    border-radius: ${theme.radius};
-  }
-`;
 const LinkButton = styled.button`
   border: 0;
   background: none;
@@ -210,33 +195,27 @@ export default function AccountListScreen() {
     >
       <DrillTrail steps={trail} label={t('list.breadcrumb')} rootLabel={t('list.top')} onGo={goToTrail} />
       <Panel>
-        <Filters>
-          <label>
-            {t('filter.status')}
-            <select value={status} onChange={(e) => setParam({ status: e.target.value })}>
-              <option value="">{t('filter.all')}</option>
-              {STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {t(`status.${s}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            {t('filter.role')}
-            <select
-              value={String(userRoleId)}
-              onChange={(e) => setParam({ role: e.target.value === '-1' ? null : e.target.value })}
-            >
-              <option value="-1">{t('filter.all')}</option>
-              {[2, 3, 4, 5, 6].map((r) => (
-                <option key={r} value={r}>
-                  {t(`role.${r}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-        </Filters>
+        {/* Each filter writes the URL at once (no apply button): plain controls, not a form. */}
+        <ControlBar>
+          <SelectInput<string>
+            label={t('filter.status')}
+            value={status}
+            onChange={(value) => setParam({ status: value })}
+            options={[
+              { value: '', label: t('filter.all') },
+              ...STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
+            ]}
+          />
+          <SelectInput<string>
+            label={t('filter.role')}
+            value={String(userRoleId)}
+            onChange={(value) => setParam({ role: value === '-1' ? null : value })}
+            options={[
+              { value: '-1', label: t('filter.all') },
+              ...[2, 3, 4, 5, 6].map((r) => ({ value: String(r), label: t(`role.${r}`) })),
+            ]}
+          />
+        </ControlBar>
         <DataTable<UserListingRow, UserListingOverall | null>
           // Each level of the drill-down is a list of its own (its own search and page).
           key={upline?.userId ?? 'top'}

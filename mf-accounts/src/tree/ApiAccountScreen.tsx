@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ApiAccount, ApiCredentials } from '@drawdesk/shared-kernel/contract';
-import { rule } from '@drawdesk/shared-kernel/domain';
-import { SelectInput, rulesValidator } from '@drawdesk/shared-kernel/forms';
+import { rule, type FormRules } from '@drawdesk/shared-kernel/domain';
+import { SelectInput } from '@drawdesk/shared-kernel/forms';
 import { Form, FormActions, TextField } from '@drawdesk/shared-kernel/forms/formik';
 import { useApiQuery, useQueryClient } from '@drawdesk/shared-kernel/query';
 import { Button, Modal, Page, Panel, confirmDialog, showDialog, theme } from '@drawdesk/shared-kernel/ui';
@@ -19,10 +19,10 @@ import { useCompanies } from './useCompanies';
 ensureTreeResources();
 
 export const URL_RE = /^https?:\/\/\S+$/;
-const validateApi = rulesValidator<{ name: string; url: string }>({
+const API_RULES: FormRules = {
   name: [rule.required(), rule.maxLength(100)],
   url: [rule.required(), rule.maxLength(500), rule.pattern(URL_RE)],
-});
+};
 
 const Code = styled.code`
   display: block;
@@ -51,6 +51,7 @@ export default function ApiAccountScreen() {
     <Page titleKey="API_ACCOUNT">
       <Panel title={t('apiAccount.form')}>
         <div style={{ maxWidth: 420 }}>
+          {/* Picks which company's API account the form below shows: a control, not a field of it. */}
           <SelectInput
             label={t('field.company')}
             value={String(userId || '')}
@@ -104,7 +105,7 @@ function ApiForm({
     <>
       <Form
         initialValues={{ name: account?.name ?? '', url: account?.url ?? '' }}
-        validate={validateApi}
+        rules={API_RULES}
         onSubmit={save}
       >
         <TextField name="name" label={t('field.name')} required />

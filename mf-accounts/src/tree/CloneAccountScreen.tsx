@@ -1,11 +1,10 @@
 /** /account/clone-account: a new account with the settings of a source account in scope (CloneAccount). */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { rule } from '@drawdesk/shared-kernel/domain';
+import { rule, validateForm, type FormRules } from '@drawdesk/shared-kernel/domain';
 import { PATHS } from '@drawdesk/shared-kernel/routes';
 import { useNavigate } from '@drawdesk/shared-kernel/routing';
-import { rulesValidator, type FormErrors } from '@drawdesk/shared-kernel/forms';
-import { Form, FormActions, TextField } from '@drawdesk/shared-kernel/forms/formik';
+import { Form, FormActions, TextField, type FormSubmitHelpers } from '@drawdesk/shared-kernel/forms/formik';
 import { useApiQuery } from '@drawdesk/shared-kernel/query';
 import { Page, Panel, showDialog } from '@drawdesk/shared-kernel/ui';
 import { treeApi, treeKeys } from './api';
@@ -22,19 +21,15 @@ export interface CloneValues {
   confirmPassword: string;
 }
 
-const fieldRules = rulesValidator<CloneValues>({
+export const CLONE_RULES: FormRules = {
   source: [rule.required(), rule.maxLength(20)],
   username: [rule.required(), rule.minLength(3), rule.maxLength(20), rule.pattern(USERNAME_RE)],
   fullName: [rule.maxLength(100)],
   password: [rule.required(), rule.minLength(PASSWORD_MIN), rule.maxLength(128)],
-  confirmPassword: [rule.required()],
-});
-export function validateClone(values: CloneValues): FormErrors<CloneValues> {
-  const errors = fieldRules(values);
-  if (!errors.confirmPassword && values.password !== values.confirmPassword)
-    errors.confirmPassword = 'CONFIRM_PASSWORD_AND_PASSWORD_IS_NOT_TALLY';
-  return errors;
-}
+  confirmPassword: [rule.required(), rule.equalsField('password')],
+};
+/** The clone form's errors (a message key per failing field), as its rules give them. */
+export const validateClone = (values: CloneValues) => validateForm(values, CLONE_RULES);
 
 export default function CloneAccountScreen() {
   const { t } = useTranslation(NAMESPACE);
@@ -43,10 +38,7 @@ export default function CloneAccountScreen() {
   const downlines =
     useApiQuery(treeKeys.directDownlines(), (signal) => treeApi.directDownlines(undefined, { signal })).data
       ?.data ?? [];
-  const save = async (
-    values: CloneValues,
-    { setFieldError }: { setFieldError: (name: string, message: string) => void },
-  ) => {
+  const save = async (values: CloneValues, { setFieldError }: FormSubmitHelpers<CloneValues>) => {
     const source = await treeApi.byUsername(values.source.trim());
     if (!source.success) return;
     if (!source.data) {
@@ -70,7 +62,7 @@ export default function CloneAccountScreen() {
         <Form<CloneValues>
           style={{ maxWidth: 420 }}
           initialValues={{ source: '', username: '', fullName: '', password: '', confirmPassword: '' }}
-          validate={validateClone}
+          rules={CLONE_RULES}
           onSubmit={save}
         >
           <TextField name="source" label={t('field.source')} required list={listId} autoComplete="off" />

@@ -1,8 +1,7 @@
 /** /account/reserve-name (super admin): reserved username prefixes per company. */
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { rule } from '@drawdesk/shared-kernel/domain';
-import { rulesValidator } from '@drawdesk/shared-kernel/forms';
+import { rule, type FormRules } from '@drawdesk/shared-kernel/domain';
 import { Form, FormActions, SelectField, TextField } from '@drawdesk/shared-kernel/forms/formik';
 import {
   Button,
@@ -29,9 +28,9 @@ interface PrefixValues {
   companyId: string;
   status: string;
 }
-const validatePrefix = rulesValidator<PrefixValues>({
+const PREFIX_RULES: FormRules = {
   prefix: [rule.required(), rule.minLength(2), rule.maxLength(19), rule.pattern(PREFIX_RE)],
-});
+};
 
 export default function ReserveNameScreen() {
   const { t } = useTranslation(NAMESPACE);
@@ -98,7 +97,7 @@ export default function ReserveNameScreen() {
         <Form<PrefixValues>
           key={editing.round}
           initialValues={editing.values}
-          validate={validatePrefix}
+          rules={PREFIX_RULES}
           onSubmit={save}
           style={{ display: 'flex', gap: 12, alignItems: 'flex-end', flexWrap: 'wrap' }}
         >

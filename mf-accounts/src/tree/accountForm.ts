@@ -2,7 +2,7 @@
 import type { TFunction } from 'i18next';
 import type { CreateOrUpdateUserBody, UserDetailInit, UserSettings } from '@drawdesk/shared-kernel/contract';
 import { Role, rule, validateFields, type Rule } from '@drawdesk/shared-kernel/domain';
-import { amountText as amount, type FormErrors } from '@drawdesk/shared-kernel/forms';
+import { amountText as amount } from '@drawdesk/shared-kernel/forms/formik';
 import { AMOUNT_RE, PASSWORD_MIN, USERNAME_RE, type Status } from './model';
 
 /** A company eats everything that reaches it (DOMAIN 10). */
@@ -136,15 +136,18 @@ export function accountRules(
   };
 }
 
+/** A message key (or text) per invalid field, the shape a form's `validate` returns. */
+export type AccountErrors = Partial<Record<keyof AccountValues, string>>;
+
 export function validateAccount(
   values: AccountValues,
   isNew: boolean,
   maxCredit: number | undefined,
-): FormErrors<AccountValues> {
+): AccountErrors {
   const errors = validateFields(
     values as unknown as Record<string, unknown>,
     accountRules(isNew, maxCredit) as Record<string, readonly Rule[]>,
-  ) as FormErrors<AccountValues>;
+  ) as AccountErrors;
   if (
     !errors.confirmPassword &&
     (values.password !== '' || isNew) &&

@@ -1,18 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { creditRefresh$ } from '@drawdesk/shared-kernel/bus';
-import { rule } from '@drawdesk/shared-kernel/domain';
-import {
-  AmountInput,
-  FormActions,
-  amountText,
-  rulesValidator,
-  toAmount,
-  useForm,
-} from '@drawdesk/shared-kernel/forms';
+import { rule, type FormRules } from '@drawdesk/shared-kernel/domain';
+import { AmountField, Form, FormActions, amountText, toAmount } from '@drawdesk/shared-kernel/forms/formik';
+import { useApiQuery } from '@drawdesk/shared-kernel/query';
 import { AmountText, Modal, showDialog, theme } from '@drawdesk/shared-kernel/ui';
-import { treeApi, type UserDetailInit } from '../api';
+import { treeApi, treeKeys } from '../api';
 import { NAMESPACE } from '../i18n';
 import { AMOUNT_RE, type ActionModalProps } from '../model';
 
@@ -40,25 +34,16 @@ export function CreditLimitModal({
   admin = false,
 }: ActionModalProps & { admin?: boolean }) {
   const { t } = useTranslation(NAMESPACE);
-  const [init, setInit] = useState<UserDetailInit | null>(null);
-  useEffect(() => {
-    let live = true;
-    void treeApi.init({ userId: target.userId }).then((reply) => {
-      if (live && reply.success) setInit(reply.data);
-    });
-    return () => {
-      live = false;
-    };
-  }, [target.userId]);
-  const upline = init?.upline;
+  const query = { userId: target.userId };
+  const loaded = useApiQuery(treeKeys.detailInit(query), (signal) => treeApi.init(query, { signal }));
+  const upline = loaded.data?.data?.upline;
   // DOMAIN 3: the downlines' limits may not exceed the upline's own limit (super admin unbounded).
   const max =
     upline && !upline.unlimited
       ? Math.round((upline.creditLeft + target.creditLimit) * 100) / 100
       : undefined;
-  const form = useForm({
-    initialValues: { creditLimit: amountText(target.creditLimit) },
-    validate: rulesValidator<{ creditLimit: string }>({
+  const rules = useMemo<FormRules>(
+    () => ({
       creditLimit: [
         rule.required(),
         rule.pattern(AMOUNT_RE),
@@ -66,17 +51,8 @@ export function CreditLimitModal({
         ...(max !== undefined ? [rule.max(max)] : []),
       ],
     }),
-    onSubmit: async (values) => {
-      const body = { userId: target.userId, creditLimit: toAmount(values.creditLimit) ?? 0 };
-      const reply = admin
-        ? await treeApi.adminUpdateCreditLimit(body)
-        : await treeApi.updateCreditLimit(body);
-      if (!reply.success) return;
-      creditRefresh$.next();
-      onDone();
-      await showDialog('success', t('credit.saved'));
-    },
-  });
+    [max],
+  );
   return (
     <Modal open title={t('credit.title', { username: target.username })} onClose={onClose} width="420px">
       <Facts>
@@ -93,18 +69,23 @@ export function CreditLimitModal({
           </>
         )}
       </Facts>
-      <form {...form.formProps}>
-        <AmountInput
-          label={t('credit.newLimit')}
-          required
-          autoFocus
-          data-autofocus
-          value={form.values.creditLimit}
-          onChange={(v) => form.setValue('creditLimit', v)}
-          error={form.errors.creditLimit}
-        />
-        <FormActions submitLabel={t('detail.save')} onCancel={onClose} submitting={form.submitting} />
-      </form>
+      <Form
+        initialValues={{ creditLimit: amountText(target.creditLimit) }}
+        rules={rules}
+        onSubmit={async (values) => {
+          const body = { userId: target.userId, creditLimit: toAmount(values.creditLimit) ?? 0 };
+          const reply = admin
+            ? await treeApi.adminUpdateCreditLimit(body)
+            : await treeApi.updateCreditLimit(body);
+          if (!reply.success) return;
+          creditRefresh$.next();
+          onDone();
+          await showDialog('success', t('credit.saved'));
+        }}
+      >
+        <AmountField name="creditLimit" label={t('credit.newLimit')} required autoFocus data-autofocus />
+        <FormActions submitLabel={t('detail.save')} onCancel={onClose} />
+      </Form>
     </Modal>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FormActions, SelectInput, useForm } from '@drawdesk/shared-kernel/forms';
+import { Form, FormActions, SelectField } from '@drawdesk/shared-kernel/forms/formik';
 import { Modal, confirmDialog, showDialog } from '@drawdesk/shared-kernel/ui';
 import { identityBody, treeApi } from '../api';
 import { NAMESPACE } from '../i18n';
@@ -9,21 +9,6 @@ import { Warning } from './Warning';
 /** Account status (SPEC 4): warns that every downline takes the same status, confirms, then saves. */
 export function StatusModal({ target, onClose, onDone }: ActionModalProps) {
   const { t } = useTranslation(NAMESPACE);
-  const form = useForm({
-    initialValues: { status: target.status },
-    onSubmit: async ({ status }) => {
-      const ok = await confirmDialog(
-        t('statusChange.confirm', { username: target.username, status: t(`status.${status}`) }),
-      );
-      if (!ok) return;
-      const loaded = await treeApi.init({ userId: target.userId });
-      if (!loaded.success || !loaded.data?.user) return;
-      const reply = await treeApi.save({ ...identityBody(loaded.data.user), status });
-      if (!reply.success) return;
-      onDone();
-      await showDialog('success', t('statusChange.saved'));
-    },
-  });
   return (
     <Modal
       open
@@ -32,21 +17,37 @@ export function StatusModal({ target, onClose, onDone }: ActionModalProps) {
       width="420px"
     >
       <Warning role="note">{t('statusChange.cascade')}</Warning>
-      <form {...form.formProps}>
-        <SelectInput
-          label={t('statusChange.newStatus')}
-          options={statusOptions(t)}
-          value={form.values.status}
-          onChange={(v) => form.setValue('status', v as Status)}
-          data-autofocus
-        />
-        <FormActions
-          submitLabel={t('detail.save')}
-          onCancel={onClose}
-          submitting={form.submitting}
-          disabled={form.values.status === target.status}
-        />
-      </form>
+      <Form<{ status: Status }>
+        initialValues={{ status: target.status }}
+        onSubmit={async ({ status }) => {
+          const ok = await confirmDialog(
+            t('statusChange.confirm', { username: target.username, status: t(`status.${status}`) }),
+          );
+          if (!ok) return;
+          const loaded = await treeApi.init({ userId: target.userId });
+          if (!loaded.success || !loaded.data?.user) return;
+          const reply = await treeApi.save({ ...identityBody(loaded.data.user), status });
+          if (!reply.success) return;
+          onDone();
+          await showDialog('success', t('statusChange.saved'));
+        }}
+      >
+        {({ values }) => (
+          <>
+            <SelectField
+              name="status"
+              label={t('statusChange.newStatus')}
+              options={statusOptions(t)}
+              data-autofocus
+            />
+            <FormActions
+              submitLabel={t('detail.save')}
+              onCancel={onClose}
+              disabled={values.status === target.status}
+            />
+          </>
+        )}
+      </Form>
     </Modal>
   );
 }

@@ -1,0 +1,31 @@
+import type { Resource } from './en';
+
+export const zh: Resource = {
+  payment: {
+    formTitle: '付款',
+    target: '下线',
+    type: '付款类型',
+    transfer: '转出信用',
+    receive: '收回信用',
+    transferExplain: '您付款给 {{target}}：金额从您这边转出，{{target}} 的余额减少该金额。',
+    receiveExplain: '{{target}} 付款给您：金额转到您这边，{{target}} 的余额增加该金额。',
+    explainNoTarget: '请选择下线以查看付款方向。',
+    amount: '金额',
+    submit: '确认付款',
+    confirm: '与 {{target}} 进行 {{type}}，金额 {{amount}}？',
+    done: '付款完成：{{target}} {{initial}} → {{final}}。',
+    resultTitle: '最近一次付款',
+    historyTitle: '付款记录',
+    from: '从',
+    to: '至',
+    search: '搜索',
+    date: '日期',
+    initiator: '操作人',
+    initialAmount: '初始金额',
+    finalAmount: '最终金额',
+    noDownline: '您没有可付款的直属下线。',
+    currentBalance: '当前余额',
+    creditLeft: '剩余信用',
+    creditLimit: '信用额度',
+  },
+};
