@@ -54,7 +54,7 @@ describe('HTTPS: HSTS and the Secure session cookie', () => {
     String(res.headers['set-cookie'] ?? '');
 
   it('over plain HTTP: no HSTS, the cookie is not Secure; a forged X-Forwarded-Proto changes nothing', async () => {
-    for (const headers of [{}, { 'x-forwarded-proto': 'https' }]) {
+    for (const headers of [{}, { 'x-forwarded-proto': 'https' }] as Record<string, string>[]) {
       const res = await loginOver(t.app, headers);
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ success: true });
