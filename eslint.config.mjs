@@ -55,6 +55,14 @@ const featureApps = ['mf-accounts', 'mf-betting', 'mf-reports', 'mf-posting', 'm
 const boundaryRule = (self) => [
   'error',
   {
+    paths: [
+      {
+        name: '@drawdesk/shared-kernel/forms',
+        importNames: ['useForm', 'rulesValidator', 'SubmitForm'],
+        message:
+          "Forms use formik through '@drawdesk/shared-kernel/forms/formik' (docs/forms.md); the controlled form state stays only for remotes built against kernel 1.x.",
+      },
+    ],
     patterns: [
       {
         group: featureApps

@@ -9,7 +9,12 @@ export interface SubmitFormProps {
   children: ReactNode;
 }
 
-/** A form that hands its submit to `onSubmit` instead of the browser. */
+/**
+ * A form that hands its submit to `onSubmit` instead of the browser.
+ *
+ * @deprecated Kept with its behaviour for remotes built against kernel 1.x (docs/remote-contract.md);
+ * removed in 2.0.0. New forms use `Form` of '@drawdesk/shared-kernel/forms/formik'.
+ */
 export function SubmitForm({ label, onSubmit, style, children }: SubmitFormProps) {
   return (
     <form

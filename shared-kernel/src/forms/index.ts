@@ -1,7 +1,8 @@
-// Public API of '@drawdesk/shared-kernel/forms': the controlled fields (value + onChange props) and
-// the small useForm state, validated by the SPEC 5 rule engine (../domain/ruleEngine). No form
-// library here, so the login page stays light; new forms use the formik-bound fields of
-// '@drawdesk/shared-kernel/forms/formik' (docs/forms.md), which render these same controls.
+// Public API of '@drawdesk/shared-kernel/forms': the controls (value + onChange props) that the
+// formik-bound fields of '@drawdesk/shared-kernel/forms/formik' render, for a plain control outside
+// a form (a filter that writes the URL at once), and amount helpers. Every form is a formik Form
+// (docs/forms.md); useForm, rulesValidator and SubmitForm stay, deprecated, for remotes built
+// against kernel 1.x, and no app of this repository may import them (ESLint).
 export { useForm, rulesValidator } from './useForm';
 export type { FieldBinding, FormErrors, FormHelpers, FormState, UseFormOptions } from './useForm';
 export { TextInput } from './TextInput';

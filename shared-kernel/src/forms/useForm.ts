@@ -59,6 +59,9 @@ const hasErrors = (errors: Partial<Record<string, string>>): boolean => Object.v
  * The kit's controlled form state. Validation runs on every render (rules are cheap); errors show
  * per field once it was touched, and everywhere once a submit was tried. An invalid submit moves
  * the focus to the first invalid control of the form (`aria-invalid="true"`, in document order).
+ *
+ * @deprecated Kept with its behaviour for remotes built against kernel 1.x (docs/remote-contract.md);
+ * removed in 2.0.0. New forms use `Form` of '@drawdesk/shared-kernel/forms/formik'.
  */
 export function useForm<V extends object, K extends string = keyof V & string>({
   initialValues,
@@ -152,7 +155,12 @@ export function useForm<V extends object, K extends string = keyof V & string>({
   };
 }
 
-/** A `validate` for useForm from the kernel's SPEC 5 rules by field (domain/validation). */
+/**
+ * A `validate` for useForm from the kernel's SPEC 5 rules by field (domain/validation).
+ *
+ * @deprecated Kept with its behaviour for remotes built against kernel 1.x (docs/remote-contract.md);
+ * removed in 2.0.0. New forms use `Form` of '@drawdesk/shared-kernel/forms/formik'.
+ */
 export function rulesValidator<V extends object>(
   rulesByField: Partial<Record<keyof V & string, readonly Rule[]>>,
 ) {

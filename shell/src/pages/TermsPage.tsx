@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { BRAND } from '@drawdesk/shared-kernel/domain';
+import { Form, CheckboxField } from '@drawdesk/shared-kernel/forms/formik';
 import { Button, theme } from '@drawdesk/shared-kernel/ui';
 import { acceptTerms } from '../auth/authStore';
 
@@ -42,7 +43,7 @@ const Brand = styled.div`
   font-weight: 700;
   margin-bottom: ${theme.space.sm};
 `;
-const Accept = styled.label`
+const Accept = styled.div`
   display: flex;
   gap: ${theme.space.sm};
   align-items: flex-start;
@@ -54,15 +55,6 @@ const Accept = styled.label`
 export function TermsPage() {
   const { t } = useTranslation('shell');
   const [accepted, setAccepted] = useState(false);
-  const [sending, setSending] = useState(false);
-
-  const onContinue = async () => {
-    setSending(true);
-    const ok = await acceptTerms();
-    // On success the route guard continues to the dashboard.
-    if (!ok) setSending(false);
-  };
-
   return (
     <Screen>
       <Card aria-labelledby="dd-terms-title">
@@ -75,13 +67,25 @@ export function TermsPage() {
           <li>{t('terms.credit')}</li>
           <li>{t('terms.privacy')}</li>
         </ol>
-        <Accept>
-          <input type="checkbox" checked={accepted} onChange={(e) => setAccepted(e.target.checked)} />
-          <span>{t('terms.accept')}</span>
-        </Accept>
-        <Button variant="primary" disabled={!accepted || sending} onClick={onContinue}>
-          {t('terms.continue')}
-        </Button>
+        <Form<{ accepted: boolean }>
+          label={t('terms.title')}
+          initialValues={{ accepted: false }}
+          onSubmit={async () => {
+            // On success the route guard continues to the dashboard; the button stays busy till then.
+            if (await acceptTerms()) setAccepted(true);
+          }}
+        >
+          {({ values, isSubmitting }) => (
+            <>
+              <Accept>
+                <CheckboxField name="accepted" label={t('terms.accept')} />
+              </Accept>
+              <Button type="submit" variant="primary" disabled={!values.accepted || isSubmitting || accepted}>
+                {t('terms.continue')}
+              </Button>
+            </>
+          )}
+        </Form>
       </Card>
     </Screen>
   );
