@@ -35,6 +35,31 @@ const base: TableGridProps<Row, unknown> = {
 };
 
 describe('TableGrid', () => {
+  it('keeps the cells mounted when the screen passes a new columns array with the same columns', async () => {
+    const user = userEvent.setup({ delay: null });
+    const edited: string[] = [];
+    const withEdit = (label: string): DataTableColumn<Row>[] => [
+      ...columns,
+      {
+        id: 'edit',
+        header: 'Edit',
+        cell: (row) => (
+          <button type="button" onClick={() => edited.push(`${label} ${row.name}`)}>
+            {`Edit ${row.name}`}
+          </button>
+        ),
+      },
+    ];
+    const view = renderWithUi(<TableGrid {...base} columns={withEdit('first')} />);
+    const button = screen.getByRole('button', { name: 'Edit Ann' });
+    // A screen that builds its columns inline hands over a new array on each render.
+    view.rerender(<TableGrid {...base} columns={withEdit('second')} />);
+    expect(screen.getByRole('button', { name: 'Edit Ann' })).toBe(button);
+    // The kept cell renders the current column: its handler is the new one.
+    await user.click(button);
+    expect(edited).toEqual(['second Ann']);
+  });
+
   it('shows translated headers, formatted cells, and leaves hidden columns out', () => {
     renderWithUi(<TableGrid {...base} />);
     const table = screen.getByRole('table', { name: 'People' });

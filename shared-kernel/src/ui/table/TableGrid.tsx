@@ -2,12 +2,13 @@ import {
   flexRender,
   getCoreRowModel,
   useReactTable,
+  type CellContext,
   type ColumnDef,
   type SortingState,
   type Updater,
   type VisibilityState,
 } from '@tanstack/react-table';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountText } from '../AmountText';
 import { Button } from '../Button';
@@ -59,6 +60,28 @@ export function TableGrid<T, O>(props: TableGridProps<T, O>) {
     () => Object.fromEntries(columns.map((c) => [c.id, !c.hidden])),
     [columns],
   );
+  const columnById = useMemo(() => new Map(columns.map((c) => [c.id, c])), [columns]);
+  // A screen may pass a new columns array on every render. The cell renderer of a column id stays
+  // the same function (it reads the current column through a ref), so React keeps the cells
+  // mounted instead of remounting every cell, with its buttons, whenever the array changes.
+  const currentColumns = useRef(columnById);
+  currentColumns.current = columnById;
+  const cellRenderers = useRef(new Map<string, (ctx: CellContext<T, unknown>) => ReactNode>());
+  const cellRendererOf = (id: string) => {
+    let render = cellRenderers.current.get(id);
+    if (!render) {
+      render = (ctx) => {
+        const c = currentColumns.current.get(id);
+        if (c?.cell) return c.cell(ctx.row.original, ctx.row.index);
+        const value = ctx.getValue();
+        if (c?.kind === 'signedAmount' && value !== null && value !== undefined && value !== '')
+          return <AmountText value={Number(value)} />;
+        return c ? displayText(c, value) : null;
+      };
+      cellRenderers.current.set(id, render);
+    }
+    return render;
+  };
   const columnDefs = useMemo<ColumnDef<T>[]>(
     () =>
       columns.map((c) => ({
@@ -67,14 +90,9 @@ export function TableGrid<T, O>(props: TableGridProps<T, O>) {
         header: () => tr(c.header),
         enableSorting: Boolean(c.sortable),
         sortDescFirst: false,
-        cell: (ctx) => {
-          if (c.cell) return c.cell(ctx.row.original, ctx.row.index);
-          const value = ctx.getValue();
-          if (c.kind === 'signedAmount' && value !== null && value !== undefined && value !== '')
-            return <AmountText value={Number(value)} />;
-          return displayText(c, value);
-        },
+        cell: cellRendererOf(c.id),
       })),
+    // cellRendererOf only reads refs.
     [columns, tr],
   );
   const table = useReactTable<T>({
@@ -89,7 +107,6 @@ export function TableGrid<T, O>(props: TableGridProps<T, O>) {
     getRowId: (row, index) => props.rowIdOf(row, index),
     getCoreRowModel: getCoreRowModel(),
   });
-  const columnById = useMemo(() => new Map(columns.map((c) => [c.id, c])), [columns]);
   const colSpan = table.getVisibleLeafColumns().length + (selection ? 1 : 0);
 
   return (
