@@ -1,7 +1,6 @@
-import { lazy } from 'react';
-import type { RemoteScreen } from '@drawdesk/shared-kernel/remote';
+import { lazyScreen, type RemoteScreen } from '@drawdesk/shared-kernel/remote';
 
 /** Draw payment: path -> lazily loaded screen. */
 export const drawPaymentScreens: Record<string, RemoteScreen> = {
-  '/draw-payment': lazy(() => import('./DrawPaymentScreen')),
+  '/draw-payment': lazyScreen(() => import('./DrawPaymentScreen')),
 };

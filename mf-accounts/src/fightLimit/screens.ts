@@ -1,7 +1,6 @@
-import { lazy } from 'react';
-import type { RemoteScreen } from '@drawdesk/shared-kernel/remote';
+import { lazyScreen, type RemoteScreen } from '@drawdesk/shared-kernel/remote';
 
 /** The fight limit screen (position taking, grouping, limits): path -> lazily loaded screen. */
 export const fightLimitScreens: Record<string, RemoteScreen> = {
-  '/manage-fight-limit': lazy(() => import('./FightLimitScreen')),
+  '/manage-fight-limit': lazyScreen(() => import('./FightLimitScreen')),
 };

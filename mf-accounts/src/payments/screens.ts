@@ -1,7 +1,6 @@
-import { lazy } from 'react';
-import type { RemoteScreen } from '@drawdesk/shared-kernel/remote';
+import { lazyScreen, type RemoteScreen } from '@drawdesk/shared-kernel/remote';
 
 /** The payment screen (pay or collect, and the history): path -> lazily loaded screen. */
 export const paymentsScreens: Record<string, RemoteScreen> = {
-  '/payment': lazy(() => import('./PaymentScreen')),
+  '/payment': lazyScreen(() => import('./PaymentScreen')),
 };

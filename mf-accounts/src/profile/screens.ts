@@ -1,7 +1,6 @@
-import { lazy } from 'react';
-import type { RemoteScreen } from '@drawdesk/shared-kernel/remote';
+import { lazyScreen, type RemoteScreen } from '@drawdesk/shared-kernel/remote';
 
 /** The own profile and its change of password: path -> lazily loaded screen. */
 export const profileScreens: Record<string, RemoteScreen> = {
-  '/manage-profile': lazy(() => import('./ProfileScreen')),
+  '/manage-profile': lazyScreen(() => import('./ProfileScreen')),
 };

@@ -1,9 +1,10 @@
-import { lazy } from 'react';
-import type { RemoteScreen } from '@drawdesk/shared-kernel/remote';
+import { lazyScreen, type RemoteScreen } from '@drawdesk/shared-kernel/remote';
 
-/** API logs and the admin tool: path -> lazily loaded screen (`lazy(() => import('./XScreen'))`). */
+/** API logs and the admin tool: path -> lazily loaded screen (`lazyScreen(() => import('./XScreen'))`). */
 export const opsScreens: Record<string, RemoteScreen> = {
-  '/api-log': lazy(() => import('./ApiLogScreen')),
-  '/api-request-log': lazy(() => import('./ApiLogScreen').then((m) => ({ default: m.ApiRequestLogScreen }))),
-  '/admin-tool': lazy(() => import('./AdminToolScreen')),
+  '/api-log': lazyScreen(() => import('./ApiLogScreen')),
+  '/api-request-log': lazyScreen(() =>
+    import('./ApiLogScreen').then((m) => ({ default: m.ApiRequestLogScreen })),
+  ),
+  '/admin-tool': lazyScreen(() => import('./AdminToolScreen')),
 };

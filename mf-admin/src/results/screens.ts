@@ -1,7 +1,6 @@
-import { lazy } from 'react';
-import type { RemoteScreen } from '@drawdesk/shared-kernel/remote';
+import { lazyScreen, type RemoteScreen } from '@drawdesk/shared-kernel/remote';
 
 /** Results entry and release: path -> lazily loaded screen. */
 export const resultScreens: Record<string, RemoteScreen> = {
-  '/result': lazy(() => import('./ResultScreen')),
+  '/result': lazyScreen(() => import('./ResultScreen')),
 };

@@ -1,7 +1,6 @@
-import { lazy } from 'react';
-import type { RemoteScreen } from '@drawdesk/shared-kernel/remote';
+import { lazyScreen, type RemoteScreen } from '@drawdesk/shared-kernel/remote';
 
 /** Roles and their permissions: path -> lazily loaded screen. */
 export const rolesScreens: Record<string, RemoteScreen> = {
-  '/roles/manage': lazy(() => import('./RolesScreen')),
+  '/roles/manage': lazyScreen(() => import('./RolesScreen')),
 };

@@ -1,7 +1,6 @@
-import { lazy } from 'react';
-import type { RemoteScreen } from '@drawdesk/shared-kernel/remote';
+import { lazyScreen, type RemoteScreen } from '@drawdesk/shared-kernel/remote';
 
 /** Master templates: path -> lazily loaded screen. */
 export const templateScreens: Record<string, RemoteScreen> = {
-  '/admin-setting/manage-master-template': lazy(() => import('./MasterTemplateScreen')),
+  '/admin-setting/manage-master-template': lazyScreen(() => import('./MasterTemplateScreen')),
 };

@@ -1,7 +1,6 @@
-import { lazy } from 'react';
-import type { RemoteScreen } from '@drawdesk/shared-kernel/remote';
+import { lazyScreen, type RemoteScreen } from '@drawdesk/shared-kernel/remote';
 
 /** Inbox: path -> lazily loaded screen. */
 export const inboxScreens: Record<string, RemoteScreen> = {
-  '/inbox': lazy(() => import('./InboxScreen')),
+  '/inbox': lazyScreen(() => import('./InboxScreen')),
 };

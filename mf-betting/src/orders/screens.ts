@@ -1,10 +1,9 @@
-import { lazy } from 'react';
-import type { RemoteScreen } from '@drawdesk/shared-kernel/remote';
+import { lazyScreen, type RemoteScreen } from '@drawdesk/shared-kernel/remote';
 
 /** Express betting, web orders and auto tickets: path -> lazily loaded screen. */
 export const orderScreens: Record<string, RemoteScreen> = {
-  '/order/express-betting': lazy(() => import('./ExpressBettingScreen')),
-  '/betting/web-order': lazy(() => import('./WebOrderScreen')),
-  '/betting/web-order2': lazy(() => import('./WebOrder2Screen')),
-  '/order/auto-ticket': lazy(() => import('./AutoTicketScreen')),
+  '/order/express-betting': lazyScreen(() => import('./ExpressBettingScreen')),
+  '/betting/web-order': lazyScreen(() => import('./WebOrderScreen')),
+  '/betting/web-order2': lazyScreen(() => import('./WebOrder2Screen')),
+  '/order/auto-ticket': lazyScreen(() => import('./AutoTicketScreen')),
 };

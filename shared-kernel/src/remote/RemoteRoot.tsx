@@ -3,9 +3,13 @@ import { QueryProvider, type QueryClient } from '../api/query';
 import { BrowserRouter, Route, Routes, useLocation } from '../routing';
 import type { RouteDef } from '../routes/types';
 import { ErrorBoundary, NotAvailableYet } from '../ui';
+import type { LazyScreen } from './lazyScreen';
 
-/** A screen of a remote: a component, or a `lazy(() => import('./screens/X'))` one. */
-export type RemoteScreen = ComponentType | LazyExoticComponent<ComponentType>;
+/**
+ * A screen of a remote: a component, a `lazyScreen(() => import('./XScreen'))` one (loaded before the
+ * remote mounts on its path), or a React.lazy one (remotes built against kernel 1.0).
+ */
+export type RemoteScreen = ComponentType | LazyExoticComponent<ComponentType> | LazyScreen;
 
 export interface RemoteRootProps {
   name: string;

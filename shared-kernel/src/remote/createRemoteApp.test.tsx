@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { AppProps } from 'single-spa';
 import { createRemoteApp } from './createRemoteApp';
+import { lazyScreen } from './lazyScreen';
 
 jest.mock('../i18n', () => ({ addResources: jest.fn() }));
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -66,6 +67,29 @@ describe('createRemoteApp', () => {
     expect(await screen.findByRole('heading', { name: 'Results screen' })).toBeInTheDocument();
     expect(document.querySelectorAll('#dd-remote-mf-admin')).toHaveLength(1);
     expect(document.querySelector('[data-outlet="yes"] [data-remote="mf-admin"]')).not.toBeNull();
+    await run(() => app.unmount(props));
+  });
+
+  it('loads the lazy screen of the current path before mounting, so the first render shows it', async () => {
+    window.history.pushState({}, '', '/roles/manage');
+    let loads = 0;
+    const rolesScreen = lazyScreen(async () => {
+      loads += 1;
+      return { default: () => <h1>Roles screen</h1> };
+    });
+    const otherScreen = lazyScreen(async () => {
+      throw new Error('only the current path is loaded');
+    });
+    const app = createRemoteApp({
+      name: 'mf-admin',
+      version: '1.0.0',
+      routes: { '/roles/manage': rolesScreen, '/result': otherScreen },
+    });
+    await app.bootstrap(props);
+    await run(() => app.mount(props));
+    // Synchronously there after mount: no frame without the screen, no wait for a Suspense reveal.
+    expect(screen.getByRole('heading', { name: 'Roles screen' })).toBeInTheDocument();
+    expect(loads).toBe(1);
     await run(() => app.unmount(props));
   });
 });

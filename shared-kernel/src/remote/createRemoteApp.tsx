@@ -6,6 +6,9 @@ import type { QueryClient } from '../api/query';
 import type { RemoteName } from '../contract/remotes';
 import { addResources, type ResourceSet } from '../i18n';
 import { routesOf } from '../routes';
+import type { RouteDef } from '../routes/types';
+import { matchPath } from '../routing';
+import { isLazyScreen } from './lazyScreen';
 import { ensureRemoteContainer } from './container';
 import { RemoteRoot, type RemoteScreen } from './RemoteRoot';
 
@@ -35,6 +38,20 @@ export interface RemoteLifecycles {
   unmount: LifeCycleFn<object>;
 }
 
+/**
+ * Loads the code of the screen at `pathname` (a lazyScreen), so that the first render has it. A
+ * failure is left to the render, which shows it in the remote's error boundary.
+ */
+async function preloadScreenAt(
+  pathname: string,
+  owned: readonly RouteDef[],
+  screens: Readonly<Record<string, RemoteScreen>>,
+): Promise<void> {
+  const def = owned.find((d) => matchPath({ path: d.path, caseSensitive: true }, pathname));
+  const screen = def ? screens[def.path] : undefined;
+  if (isLazyScreen(screen)) await screen.preload().catch(() => undefined);
+}
+
 /** Builds a remote's single-spa lifecycles (single-spa-react) over its routes of the route table. */
 export function createRemoteApp({ name, version, routes, resources }: RemoteAppOptions): RemoteLifecycles {
   const owned = routesOf(name);
@@ -59,7 +76,10 @@ export function createRemoteApp({ name, version, routes, resources }: RemoteAppO
       if (resources) addResources(name, resources);
       return lifecycles.bootstrap(props);
     },
-    mount: (props) => lifecycles.mount(props),
+    mount: async (props) => {
+      await preloadScreenAt(window.location.pathname, owned, routes);
+      return lifecycles.mount(props);
+    },
     unmount: (props) => lifecycles.unmount(props),
   };
 }

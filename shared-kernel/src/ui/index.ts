@@ -7,6 +7,7 @@ export { GlobalStyle } from './GlobalStyle';
 
 // Table screen (SPEC 2.8): loaded lazily, so @tanstack/react-table stays out of the first load.
 export { LazyDataTable as DataTable } from './table/LazyDataTable';
+export { lazyComponent, type LazyComponent } from './lazyComponent';
 export type {
   ColumnKind,
   DataTableColumn,

@@ -4,6 +4,7 @@
  * shared-kernel/webpack); the shell mounts it only when that major is the shell's own. The check
  * runs on the manifest, before any of the remote's code (or its shared modules) reaches the page.
  */
+import { rememberManifest } from './manifestOnce';
 import type { RemoteEntry } from './types';
 
 /** What a remote built before the contract was versioned has: the contract as it was written down. */
@@ -59,7 +60,8 @@ export function kernelVersionOfManifest(manifest: unknown): unknown {
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
 /**
- * Reads the remote's manifest and throws a KernelContractError when the shell must not mount it.
+ * Reads the remote's manifest and throws a KernelContractError when the shell must not mount it;
+ * a manifest that passes is kept for the Module Federation runtime (manifestOnce).
  * A manifest that cannot be read is left to the Module Federation runtime, which reports it as a
  * load failure the usual way.
  */
@@ -67,6 +69,7 @@ export async function assertKernelContract(
   entry: RemoteEntry,
   shellVersion: string,
   fetchImpl: Fetch = (input, init) => fetch(input, init),
+  remember: (url: string, manifest: unknown) => void = rememberManifest,
 ): Promise<void> {
   let manifest: unknown;
   try {
@@ -81,4 +84,6 @@ export async function assertKernelContract(
   }
   const check = checkKernelContract(kernelVersionOfManifest(manifest), shellVersion);
   if (!check.ok) throw new KernelContractError(entry.name, check);
+  // The runtime loads the remote next: it gets this copy instead of a second request.
+  remember(entry.entry, manifest);
 }

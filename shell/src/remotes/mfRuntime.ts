@@ -5,6 +5,7 @@ import {
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, type RemoteName } from '@drawdesk/shared-kernel/contract';
+import { manifestOncePlugin } from './manifestOnce';
 import type { RemoteAppModule, RemoteEntry, RemoteRuntime } from './types';
 
 /** The MF container (global) name of a remote: 'mf-admin' -> 'mf_admin' (as the webpack factory names it). */
@@ -38,7 +39,7 @@ export function errorReportingPlugin(
 
 /** The Module Federation runtime of the host build (the instance the webpack plugin created). */
 export function createMfRuntime(report: (name: RemoteName, error: unknown) => void): RemoteRuntime {
-  init({ name: 'shell', remotes: [], plugins: [errorReportingPlugin(report)] });
+  init({ name: 'shell', remotes: [], plugins: [errorReportingPlugin(report), manifestOncePlugin()] });
   return {
     register(remotes: readonly RemoteEntry[], force: boolean) {
       registerRemotes(
