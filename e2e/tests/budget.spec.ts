@@ -1,10 +1,18 @@
-import { expect, test } from '@playwright/test';
-import { ADMIN, kb, loginThroughUi, menuLink, recordScripts } from './support';
+import { expect, test, type Browser } from '@playwright/test';
+import { ADMIN, kb, menuLink, msUntilShown, recordScripts } from './support';
 
 // What a user downloads, counted on the wire as the server sends it (precompressed brotli in
 // Chromium): the login page <= 250 KB of JavaScript, each remote's first visit <= 40 KB.
 const SHELL_BUDGET = 250 * 1024;
 const REMOTE_BUDGET = 40 * 1024;
+// Time from the click to the remote's first screen (its page title) and from Login to the dashboard,
+// on loopback, the median of ROUNDS fresh browser contexts. Targets 150 ms and 300 ms
+// (docs/performance.md, measured on a quiet machine); the limits allow for CI machines running two
+// browsers on two cores, and a wait such as the 300 ms Suspense reveal steps (700-900 ms before)
+// still fails them.
+const FIRST_SCREEN_LIMIT_MS = 400;
+const LOGIN_LIMIT_MS = 600;
+const ROUNDS = 3;
 const FIRST_ROUTES = [
   { remote: 'mf-accounts', title: 'Manage Account' },
   { remote: 'mf-betting', title: 'Express Betting' },
@@ -13,7 +21,7 @@ const FIRST_ROUTES = [
   { remote: 'mf-admin', title: 'Pool Schedule' },
 ];
 
-test('JavaScript budgets: shell first load and each remote first visit', async ({ page }) => {
+test('JavaScript budgets: the login page and each remote first visit', async ({ page }) => {
   const scripts = recordScripts(page);
   await page.goto('/login');
   await page.waitForLoadState('networkidle');
@@ -26,7 +34,7 @@ test('JavaScript budgets: shell first load and each remote first visit', async (
   // Every script of any size arrives compressed (the build writes .br beside each one over 1 KB).
   expect(scripts.filter((s) => s.encoding !== 'br' && s.bytes > 2048)).toEqual([]);
 
-  await loginThroughUi(page, ADMIN.username, ADMIN.password);
+  await logIn(page);
   await page.waitForLoadState('networkidle');
   const afterLogin = scripts.reduce((sum, s) => sum + s.bytes, 0);
   console.log(`shell after login (layout, menu, remote loader): ${kb(afterLogin)} in all`);
@@ -47,7 +55,7 @@ test('JavaScript budgets: shell first load and each remote first visit', async (
   for (const { remote, title } of FIRST_ROUTES) {
     const before = scripts.length;
     await menuLink(page, title).click();
-    await expect(page.locator(`[data-remote="${remote}"]`)).toBeVisible();
+    await expect(page.locator(`[data-remote="${remote}"] h1`)).toHaveText(title);
     await settle();
     const bytes = scripts.slice(before).reduce((sum, s) => sum + s.bytes, 0);
     visits.push({ remote, bytes });
@@ -61,4 +69,55 @@ test('JavaScript budgets: shell first load and each remote first visit', async (
 
   expect(shellFirstLoad).toBeLessThanOrEqual(SHELL_BUDGET);
   for (const visit of visits) expect(visit.bytes, visit.remote).toBeLessThanOrEqual(REMOTE_BUDGET);
+});
+
+async function logIn(page: Parameters<typeof msUntilShown>[0]): Promise<number> {
+  await page.getByRole('textbox', { name: 'Username' }).fill(ADMIN.username);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(ADMIN.password);
+  return msUntilShown(page, '[data-testid="credit-figures"]', () =>
+    page.getByRole('button', { name: 'Login' }).click(),
+  );
+}
+
+/** One round in a fresh context (empty cache): login, then each remote's first visit. */
+async function timedRound(browser: Browser): Promise<{ login: number; screens: Record<string, number> }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    await page.goto('/login');
+    await page.waitForLoadState('networkidle');
+    const login = await logIn(page);
+    await page.waitForLoadState('networkidle');
+    const screens: Record<string, number> = {};
+    for (const { remote, title } of FIRST_ROUTES) {
+      screens[remote] = await msUntilShown(page, `[data-remote="${remote}"] h1`, () =>
+        menuLink(page, title).click(),
+      );
+      await expect(page.locator(`[data-remote="${remote}"] h1`)).toHaveText(title);
+      await page.waitForLoadState('networkidle');
+    }
+    return { login, screens };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+test('time budgets: login to the dashboard and each remote first screen', async ({ browser }) => {
+  const rounds = [];
+  for (let i = 0; i < ROUNDS; i += 1) rounds.push(await timedRound(browser));
+  const login = median(rounds.map((r) => r.login));
+  console.log(
+    `login to dashboard: median ${login.toFixed(0)} ms of ${rounds.map((r) => r.login.toFixed(0)).join(', ')}`,
+  );
+  expect(login).toBeLessThanOrEqual(LOGIN_LIMIT_MS);
+  for (const { remote } of FIRST_ROUTES) {
+    const times = rounds.map((r) => r.screens[remote] ?? NaN);
+    const ms = median(times);
+    console.log(
+      `${remote} first screen: median ${ms.toFixed(0)} ms of ${times.map((x) => x.toFixed(0)).join(', ')}`,
+    );
+    expect(ms, remote).toBeLessThanOrEqual(FIRST_SCREEN_LIMIT_MS);
+  }
 });

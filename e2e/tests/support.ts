@@ -61,6 +61,35 @@ export function recordScripts(page: Page): { url: string; bytes: number; encodin
   return seen;
 }
 
+/**
+ * Runs `start` in the page and measures, in the page's own clock, how long until `selector` is in the
+ * document (a MutationObserver, so no polling interval is added to the figure).
+ */
+export async function msUntilShown(
+  page: Page,
+  selector: string,
+  start: () => Promise<void>,
+): Promise<number> {
+  await page.evaluate((sel) => {
+    const w = window as unknown as { __shownAt?: Promise<number>; __startedAt?: number };
+    w.__shownAt = new Promise<number>((resolve) => {
+      const check = () => {
+        if (!document.querySelector(sel)) return;
+        observer.disconnect();
+        resolve(performance.now());
+      };
+      const observer = new MutationObserver(check);
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+    w.__startedAt = performance.now();
+  }, selector);
+  await start();
+  return page.evaluate(async () => {
+    const w = window as unknown as { __shownAt: Promise<number>; __startedAt: number };
+    return (await w.__shownAt) - w.__startedAt;
+  });
+}
+
 export const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** Requests made under /remotes/<name>/ so far. */

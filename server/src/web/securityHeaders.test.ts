@@ -25,22 +25,37 @@ const page = (url: string, headers: Record<string, string> = {}) =>
 describe('security headers', () => {
   it.each([
     ['a page', () => page('/login')],
-    ['a script', () => page('/main.0123456789.js', { accept: '*/*' })],
-    ['an API reply', () => call(t.app, 'GET', '/api/Account/GetUserSession')],
-    ['a refused API call', () => call(t.app, 'GET', '/api/Account/GetUserSession', { marker: false })],
-    ['a missing file', () => page('/nope.js', { accept: '*/*' })],
-  ])('on %s', async (_what, request) => {
+    [
+      'the API docs page',
+      () => call(t.app, 'GET', '/api/docs/', { marker: false, headers: { accept: 'text/html' } }),
+    ],
+  ])('on %s: the content security policy and frame denial', async (_what, request) => {
     const res = await request();
+    expect(String(res.headers['content-type'])).toContain('text/html');
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it.each([
+    ['a script', () => page('/main.0123456789.js', { accept: '*/*' })],
+    ['an API reply', () => call(t.app, 'GET', '/api/Account/GetUserSession')],
+    ['a refused API call', () => call(t.app, 'GET', '/api/Account/GetUserSession', { marker: false })],
+    ['a missing file', () => page('/nope.js', { accept: '*/*' })],
+  ])('on %s: nosniff and the resource policy, not the document headers', async (_what, request) => {
+    const res = await request();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.headers['x-frame-options']).toBeUndefined();
   });
 });
 

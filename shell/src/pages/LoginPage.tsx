@@ -57,7 +57,7 @@ const LOGIN_RULES = { username: [rule.required()], password: [rule.required()] }
 const EMPTY: LoginValues = { username: '', password: '' };
 
 /** The login screen (SPEC 2.1): username and password; a failure shows the server message in a dialog. */
-export function LoginPage() {
+export function LoginPage({ onSubmitting }: { onSubmitting?: () => void }) {
   const { t } = useTranslation('shell');
   const [signedIn, setSignedIn] = useState(false);
   return (
@@ -71,6 +71,8 @@ export function LoginPage() {
           initialValues={EMPTY}
           rules={LOGIN_RULES}
           onSubmit={async ({ username, password }, { resetForm }) => {
+            // What the page after login needs starts loading alongside the login call.
+            onSubmitting?.();
             const outcome = await login(username.trim(), password, t('login.failed'));
             // On success the route guard moves on (terms or the page asked for); the button stays busy till then.
             if (outcome.ok) setSignedIn(true);

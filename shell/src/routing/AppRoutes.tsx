@@ -1,15 +1,22 @@
-import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from '@drawdesk/shared-kernel/routing';
 import { useTranslation } from 'react-i18next';
 import { auth$ } from '@drawdesk/shared-kernel/bus';
 import { PATHS } from '@drawdesk/shared-kernel/routes';
+import { lazyComponent } from '@drawdesk/shared-kernel/ui';
 import { LoginPage } from '../pages/LoginPage';
 import { useSubjectValue } from '../state/useSubjectValue';
 
 // The logged-in layout (menu, header, remotes loader with single-spa and the MF runtime) is not
-// needed on the login page: it loads after login, keeping the first load small.
-const AppLayout = lazy(() => import('../layout/AppLayout').then((m) => ({ default: m.AppLayout })));
-const TermsPage = lazy(() => import('../pages/TermsPage').then((m) => ({ default: m.TermsPage })));
+// needed on the login page: it loads once the user submits the login, keeping the first load small.
+// lazyComponent, not React.lazy: no Suspense, whose reveal steps of 300 ms delayed the dashboard.
+const AppLayout = lazyComponent(
+  () => import('../layout/AppLayout').then((m) => m.AppLayout),
+  () => <Splash />,
+);
+const TermsPage = lazyComponent(
+  () => import('../pages/TermsPage').then((m) => m.TermsPage),
+  () => <Splash />,
+);
 
 interface FromState {
   from?: string;
@@ -38,7 +45,7 @@ function LoginRoute() {
     if (auth.pendingTerms) return <Navigate to={PATHS.termsAndConditions} replace state={location.state} />;
     return <Navigate to={afterLoginPath(location.state)} replace />;
   }
-  return <LoginPage />;
+  return <LoginPage onSubmitting={() => void AppLayout.preload().catch(() => undefined)} />;
 }
 
 function TermsRoute() {
@@ -46,11 +53,7 @@ function TermsRoute() {
   if (auth.status === 'uninitialised') return <Splash />;
   if (auth.status !== 'loggedIn') return <Navigate to={PATHS.login} replace />;
   if (!auth.pendingTerms) return <Navigate to={PATHS.dashboard} replace />;
-  return (
-    <Suspense fallback={<Splash />}>
-      <TermsPage />
-    </Suspense>
-  );
+  return <TermsPage />;
 }
 
 /** Every other path is protected: visitors go to /login (and come back after), pending terms first. */
@@ -63,11 +66,7 @@ function ProtectedRoute() {
     return <Navigate to={PATHS.login} replace state={{ from } satisfies FromState} />;
   }
   if (auth.pendingTerms) return <Navigate to={PATHS.termsAndConditions} replace />;
-  return (
-    <Suspense fallback={<Splash />}>
-      <AppLayout user={auth.user} />
-    </Suspense>
-  );
+  return <AppLayout user={auth.user} />;
 }
 
 export function AppRoutes() {
