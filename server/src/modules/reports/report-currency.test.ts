@@ -1,6 +1,6 @@
 import { ReportCurrencyMessages } from '@drawdesk/shared-kernel/contract';
 import { sql } from 'kysely';
-import { inCurrency, type ReportCurrency } from './reportCurrency';
+import { inCurrency, type ReportCurrency } from './conversion';
 import { call, loginDemoAccounts, SETUP_TIMEOUT, startTestApp, type TestApp } from '../../../test/harness';
 import { addLine, drawId, type ChainLink } from '../../../test/reportFixtures';
 
