@@ -11,7 +11,7 @@ import type { AreaDeps } from '../../areaDeps';
 import { openDraws } from '../pools';
 import { requireFunction } from '../../auth/target';
 import { readSettings } from '../configuration';
-import { addUsage, lockUsage, type UsageRef } from './usage';
+import { addUsage, lockUsage, type UsageRef } from './queries/limitUsage';
 
 export interface VoidResult {
   voided: number[];

@@ -13,7 +13,7 @@ import {
   writeOrder,
   type Executor,
   type OrderWrite,
-} from '../orderStatements';
+} from '../queries/orderStatements';
 import type { PlaceOrderReply } from '../types';
 import type { ChainUser } from './parties';
 
