@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ESLint as ESLintClass } from 'eslint';
 import { loadOutside } from '../../test/outsideJest';
@@ -77,5 +77,30 @@ describe('server areas', () => {
       .filter((a) => queryModulesOf(join(modules, a.name)).length === 0)
       .map((a) => a.name);
     expect(without).toEqual([]);
+  });
+
+  it('starts statements only in its queries modules', () => {
+    // A Kysely builder statement or an executed sql`` template outside queries.ts / queries/.
+    const statement =
+      /\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(|`\)?\.execute\(/;
+    const offenders: string[] = [];
+    const visit = (dir: string, inQueries: boolean) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) visit(path, inQueries || entry.name === 'queries');
+        else if (
+          entry.name.endsWith('.ts') &&
+          !entry.name.endsWith('.test.ts') &&
+          !inQueries &&
+          entry.name !== 'queries.ts' &&
+          statement.test(readFileSync(path, 'utf8'))
+        )
+          offenders.push(path.slice(modules.length + 1));
+      }
+    };
+    for (const area of readdirSync(modules, { withFileTypes: true })) {
+      if (area.isDirectory()) visit(join(modules, area.name), false);
+    }
+    expect(offenders).toEqual([]);
   });
 });
