@@ -410,6 +410,6 @@ export function useDemoApp<N extends string, X extends string = never>(
     Object.assign(ids, session.ids);
     await setup?.(demo);
   }, SETUP_TIMEOUT);
-  afterAll(() => started?.close());
+  afterAll(() => started?.close(), SETUP_TIMEOUT);
   return demo;
 }
