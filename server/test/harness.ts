@@ -321,3 +321,95 @@ export async function insertAgentWithPlayer(
   });
   return { agentId, playerId, agentCookie: await login(t.app, names.agent) };
 }
+
+/** Every demo account of the seed below the admin. */
+export const DEMO_ACCOUNTS = [
+  'demo_it',
+  'demo_co',
+  'demo_co_sub',
+  'demo_sh',
+  'demo_ma',
+  'demo_ag',
+  'demo_p1',
+  'demo_p2',
+  'demo_house',
+] as const;
+
+/**
+ * A test app with the admin and some demo accounts logged in, for a whole test file. It is the
+ * TestApp itself (app, db, clock... once started) plus the sessions and request helpers.
+ */
+export interface DemoApp<N extends string, X extends string = never> extends TestApp {
+  /**
+   * The session cookie of each account logged in (`admin` included), filled in when the app
+   * starts; the setup adds those of the extra accounts X it makes.
+   */
+  readonly cookies: Record<N | 'admin' | X, string>;
+  /** The user id of each account logged in (`admin` included) and of the extra accounts X. */
+  readonly ids: Record<N | 'admin' | X, number>;
+  /** POST `url` as the logged-in account `as` with a JSON body. */
+  post(as: string, url: string, body?: unknown): Promise<CallResult>;
+  /** GET `url` as the logged-in account `as`. */
+  get(as: string, url: string, query?: Record<string, string>): Promise<CallResult>;
+}
+
+/**
+ * Registers the Jest hooks of a test file that runs against one app: before all its tests, start
+ * the app (`options`), log the admin and `usernames` in, then run `setup` (extra accounts, rows);
+ * after them, close it. The returned object is usable inside tests and hooks; the cookies and ids
+ * records are filled in place, so they may be destructured at the top of the file.
+ */
+export function useDemoApp<N extends string, X extends string = never>(
+  usernames: readonly N[],
+  setup?: (app: DemoApp<N, X>) => Promise<void>,
+  options: TestAppOptions = {},
+): DemoApp<N, X> {
+  let started: TestApp | undefined;
+  const running = (): TestApp => {
+    if (!started) throw new Error('The test app is used before its beforeAll hook started it.');
+    return started;
+  };
+  const cookies = {} as Record<N | 'admin' | X, string>;
+  const ids = {} as Record<N | 'admin' | X, number>;
+  const cookieOf = (as: string): string | undefined => (cookies as Record<string, string | undefined>)[as];
+  const demo: DemoApp<N, X> = {
+    get app() {
+      return running().app;
+    },
+    get db() {
+      return running().db;
+    },
+    get clock() {
+      return running().clock;
+    },
+    get config() {
+      return running().config;
+    },
+    get storeDir() {
+      return running().storeDir;
+    },
+    get shellDir() {
+      return running().shellDir;
+    },
+    close: () => running().close(),
+    cookies,
+    ids,
+    post: (as, url, body) => {
+      const cookie = cookieOf(as);
+      return call(running().app, 'POST', url, { ...(cookie ? { cookie } : {}), body });
+    },
+    get: (as, url, query) => {
+      const cookie = cookieOf(as);
+      return call(running().app, 'GET', url, { ...(cookie ? { cookie } : {}), ...(query ? { query } : {}) });
+    },
+  };
+  beforeAll(async () => {
+    started = await startTestApp(options);
+    const session = await loginDemoAccounts(started, usernames);
+    Object.assign(cookies, session.cookies);
+    Object.assign(ids, session.ids);
+    await setup?.(demo);
+  }, SETUP_TIMEOUT);
+  afterAll(() => started?.close(), SETUP_TIMEOUT);
+  return demo;
+}

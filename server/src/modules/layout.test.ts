@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ESLint as ESLintClass } from 'eslint';
 import { loadOutside } from '../../test/outsideJest';
@@ -49,5 +50,57 @@ describe('server layout lint rule', () => {
       'db/ is platform code: it never imports modules/.',
     ]);
     expect(await layoutErrors(uses('../seed/demoData'), file)).toHaveLength(1);
+  });
+});
+
+/** The folders of an area that hold its statements: queries.ts files and queries/ folders, at any depth. */
+function queryModulesOf(dir: string): string[] {
+  const found: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) {
+      if (entry.name === 'queries') found.push(join(dir, entry.name));
+      else found.push(...queryModulesOf(join(dir, entry.name)));
+    } else if (entry.name === 'queries.ts') {
+      found.push(join(dir, entry.name));
+    }
+  }
+  return found;
+}
+
+describe('server areas', () => {
+  // ARCHITECTURE.md 3: each area keeps its data access in queries.ts (or a queries/ folder);
+  // services call those functions.
+  it('each area has a queries module', () => {
+    const areas = readdirSync(modules, { withFileTypes: true }).filter((e) => e.isDirectory());
+    expect(areas.length).toBeGreaterThan(0);
+    const without = areas
+      .filter((a) => queryModulesOf(join(modules, a.name)).length === 0)
+      .map((a) => a.name);
+    expect(without).toEqual([]);
+  });
+
+  it('starts statements only in its queries modules', () => {
+    // A Kysely builder statement or an executed sql`` template outside queries.ts / queries/.
+    const statement =
+      /\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(|`\)?\.execute\(/;
+    const offenders: string[] = [];
+    const visit = (dir: string, inQueries: boolean) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) visit(path, inQueries || entry.name === 'queries');
+        else if (
+          entry.name.endsWith('.ts') &&
+          !entry.name.endsWith('.test.ts') &&
+          !inQueries &&
+          entry.name !== 'queries.ts' &&
+          statement.test(readFileSync(path, 'utf8'))
+        )
+          offenders.push(path.slice(modules.length + 1));
+      }
+    };
+    for (const area of readdirSync(modules, { withFileTypes: true })) {
+      if (area.isDirectory()) visit(join(modules, area.name), false);
+    }
+    expect(offenders).toEqual([]);
   });
 });

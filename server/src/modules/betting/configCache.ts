@@ -1,5 +1,5 @@
 import { perDatabase } from '../../db/perDatabase';
-import type { KeptOrderConfig, OrderConfig } from './orderStatements';
+import type { KeptOrderConfig, OrderConfig } from './queries/orderStatements';
 
 /**
  * Entries kept at most, the least recently used going first: an entry holds its chain's accounts with

@@ -20,6 +20,7 @@ import { assertInScope } from '../../auth/target';
 import { loadLuckyBetTable, type LuckyBetRow } from '../configuration';
 import { readSystemSettings } from '../configuration';
 import { readSettings } from '../configuration';
+import { selectPathAndSettings, selectTicketReceipt } from './queries/accountsAndTickets';
 
 const digitOf = new Map(POOLS.map((p) => [p.id, p.inputDigit]));
 
@@ -105,11 +106,7 @@ export async function luckyOrderString(
   targetUserId?: number,
 ): Promise<string> {
   const bettorId = targetUserId ?? auth.principalId;
-  const row = await deps.db
-    .selectFrom('users')
-    .select(['path', 'settings'])
-    .where('id', '=', String(bettorId))
-    .executeTakeFirst();
+  const row = await selectPathAndSettings(deps.db, bettorId);
   // Scope first: the setting of an account outside the caller's tree is none of its business.
   const bettor = assertInScope(
     auth,
@@ -129,12 +126,7 @@ export async function getBetReceipt(
   auth: AuthContext,
   ticketId: number,
 ): Promise<BetReceipt> {
-  const row = await deps.db
-    .selectFrom('tickets as t')
-    .innerJoin('users as u', 'u.id', 't.bettor_id')
-    .select(['t.xid', 't.bet_string', 't.receipt_string', 't.bettor_id', 't.actor_id', 'u.path'])
-    .where('t.id', '=', String(ticketId))
-    .executeTakeFirst();
+  const row = await selectTicketReceipt(deps.db, ticketId);
   const found = row && { ...row, id: Number(row.bettor_id), path: row.path.map(Number) };
   // The login that placed the ticket reads it back; anyone else needs its bettor in scope.
   const t = found && Number(found.actor_id) === auth.user.id ? found : assertInScope(auth, found);

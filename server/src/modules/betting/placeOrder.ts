@@ -12,7 +12,7 @@ import { accountTerms, priceLines } from './order/pricing';
 import { newTicketXid, orderReply } from './order/reply';
 import { orderWrite } from './order/rows';
 import { runOrder, runOrderInTrx, writeChecked, type PipelineMode } from './order/write';
-import type { Executor } from './orderStatements';
+import type { Executor } from './queries/orderStatements';
 import type { PlaceOrderInput, PlaceOrderReply } from './types';
 
 export { OrderSyntaxError } from './order/inputs';
@@ -66,7 +66,7 @@ export async function placeOrderInTrx(
  * statement that writes the usage, charges the credit by one conditional update and writes the
  * ticket with its lines, shares, unposted amounts, queued numbers and credit log. Throws
  * BusinessError (OrderSyntaxError for a bad bet string) or CreditShort and writes nothing then.
- * Round trips (orderStatements.ts): one read before parsing, one that reads the usage rows, queued
+ * Round trips (queries/orderStatements.ts): one read before parsing, one that reads the usage rows, queued
  * numbers and package terms when there is any of them to read (`mode.lock`: locking the usage rows;
  * else the write raises USAGE_CHANGED when one changed since), one write.
  */

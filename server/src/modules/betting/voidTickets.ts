@@ -1,6 +1,5 @@
 import { BettingMessages, InboxTicketStatus, ServerMessages } from '@drawdesk/shared-kernel/contract';
 import { centsToUnits, Role, type PoolId, type RoleId } from '@drawdesk/shared-kernel/domain';
-import { sql } from 'kysely';
 import { canRead, readsEverything } from '../../auth/scope';
 import type { AuthContext } from '../../auth/sessionUser';
 import { writeAudit } from '../../db/audit';
@@ -11,7 +10,18 @@ import type { AreaDeps } from '../../areaDeps';
 import { openDraws } from '../pools';
 import { requireFunction } from '../../auth/target';
 import { readSettings } from '../configuration';
-import { addUsage, lockUsage, type UsageRef } from './usage';
+import { addUsage, lockUsage, type UsageRef } from './queries/limitUsage';
+import {
+  cancelActiveTicket,
+  cancelTicketLines,
+  insertVoidCreditLog,
+  reduceOutstanding,
+  reduceUnposted,
+  selectRoleAndSettings,
+  selectTicketDraws,
+  selectTicketHeads,
+  selectTicketShares,
+} from './queries/voids';
 
 export interface VoidResult {
   voided: number[];
@@ -31,11 +41,7 @@ interface TicketHead {
 async function voidRight(db: Db | Trx, auth: AuthContext, ticket: TicketHead): Promise<string | null> {
   if (!canRead(auth, { id: ticket.bettorId, path: ticket.bettorPath })) return 'not in your tree';
   if (auth.user.roleId === Role.SuperAdmin) return null;
-  const principal = await db
-    .selectFrom('users')
-    .select(['role_id', 'settings'])
-    .where('id', '=', String(auth.principalId))
-    .executeTakeFirstOrThrow();
+  const principal = await selectRoleAndSettings(db, auth.principalId);
   const settings = readSettings(principal.settings);
   if (ticket.bettorId === auth.principalId) return settings.allowSelfVoid ? null : 'self void is not allowed';
   if ((principal.role_id as RoleId) === Role.Company) return null;
@@ -44,12 +50,7 @@ async function voidRight(db: Db | Trx, auth: AuthContext, ticket: TicketHead): P
 
 /** Every draw of the ticket still open at `now` (late tickets: until the draw's first result). */
 async function drawsOpen(db: Db | Trx, now: Date, ticket: TicketHead): Promise<boolean> {
-  const draws = await db
-    .selectFrom('bet_lines')
-    .select(['draw_id', 'pool_id'])
-    .distinct()
-    .where('ticket_id', '=', String(ticket.id))
-    .execute();
+  const draws = await selectTicketDraws(db, ticket.id);
   const pools = [...new Set(draws.map((d) => d.pool_id as PoolId))];
   const open = await openDraws(db, now, { allowLate: ticket.isLate, pools });
   const openIds = new Set<number>();
@@ -58,17 +59,7 @@ async function drawsOpen(db: Db | Trx, now: Date, ticket: TicketHead): Promise<b
 }
 
 async function loadHeads(db: Db | Trx, ids: readonly number[], lock = false): Promise<TicketHead[]> {
-  let query = db
-    .selectFrom('tickets as t')
-    .innerJoin('users as u', 'u.id', 't.bettor_id')
-    .select(['t.id', 't.ticket_no', 't.bettor_id', 'u.path', 't.status', 't.is_late'])
-    .where(
-      't.id',
-      'in',
-      ids.map((id) => String(id)),
-    );
-  if (lock) query = query.forUpdate('t');
-  const rows = await query.execute();
+  const rows = await selectTicketHeads(db, ids, lock);
   return rows.map((r) => ({
     id: Number(r.id),
     ticketNo: r.ticket_no,
@@ -96,34 +87,12 @@ async function refusalOf(
 
 /** Voids one locked, checked ticket: status, lines, usage, unposted, outstanding, credit log, audit. */
 async function voidOne(trx: Trx, auth: AuthContext, ticket: TicketHead): Promise<number> {
-  const t = await trx
-    .updateTable('tickets')
-    .set({ status: 2, cancelled_at: sql<Date>`now()`, cancelled_by: String(auth.user.id) })
-    .where('id', '=', String(ticket.id))
-    .where('status', '=', 0)
-    .returning(['net', 'company_id'])
-    .executeTakeFirst();
+  const t = await cancelActiveTicket(trx, ticket.id, auth.user.id);
   if (!t) throw new BusinessError(BettingMessages.notVoidable(`#${ticket.ticketNo} (already cancelled)`));
-  await trx.updateTable('bet_lines').set({ status: 2 }).where('ticket_id', '=', String(ticket.id)).execute();
+  await cancelTicketLines(trx, ticket.id);
 
   // Give back every eat on the usage rows it was counted on, locked in the fixed key order.
-  const shares = await trx
-    .selectFrom('bet_shares as s')
-    .innerJoin('bet_lines as l', 'l.id', 's.bet_line_id')
-    .select([
-      's.user_id',
-      's.draw_id',
-      's.eat',
-      's.usage_keys',
-      's.depth',
-      's.out_amount',
-      'l.number',
-      'l.code',
-      'l.kind',
-      'l.limit_key',
-    ])
-    .where('l.ticket_id', '=', String(ticket.id))
-    .execute();
+  const shares = await selectTicketShares(trx, ticket.id);
   const deltas = new Map<string, UsageRef & { delta: number }>();
   for (const s of shares) {
     const eat = Number(s.eat);
@@ -165,38 +134,20 @@ async function voidOne(trx: Trx, auth: AuthContext, ticket: TicketHead): Promise
         a.drawId - b.drawId ||
         (a.number < b.number ? -1 : a.number > b.number ? 1 : a.code < b.code ? -1 : 1),
     );
-    for (const r of rows) {
-      await trx
-        .updateTable('unposted_amounts')
-        .set({ amount: sql`GREATEST(posted, amount - ${r.amount})` })
-        .where('company_id', '=', String(company))
-        .where('draw_id', '=', String(r.drawId))
-        .where('number', '=', r.number)
-        .where('code', '=', r.code)
-        .execute();
-    }
+    for (const r of rows) await reduceUnposted(trx, company, r);
   }
 
   const net = Number(t.net);
-  const user = await trx
-    .updateTable('users')
-    .set({ outstanding: sql`outstanding - ${net}` })
-    .where('id', '=', String(ticket.bettorId))
-    .returning(['credit_limit', 'outstanding', 'balance', 'company_id'])
-    .executeTakeFirstOrThrow();
+  const user = await reduceOutstanding(trx, ticket.bettorId, net);
   const after = Number(user.credit_limit ?? 0) - Number(user.outstanding) + Number(user.balance);
-  await trx
-    .insertInto('credit_log')
-    .values({
-      company_id: user.company_id,
-      user_id: String(ticket.bettorId),
-      actor_id: String(auth.user.id),
-      reason: 'void',
-      amount: net,
-      pre_balance: after - net,
-      post_balance: after,
-    })
-    .execute();
+  await insertVoidCreditLog(trx, {
+    companyId: user.company_id,
+    userId: ticket.bettorId,
+    actorId: auth.user.id,
+    amount: net,
+    preBalance: after - net,
+    postBalance: after,
+  });
   await writeAudit(trx, {
     actorId: auth.user.id,
     companyId: user.company_id === null ? null : Number(user.company_id),

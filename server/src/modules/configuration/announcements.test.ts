@@ -1,15 +1,8 @@
-import { call, loginDemoAccounts, SETUP_TIMEOUT, startTestApp, type TestApp } from '../../../test/harness';
+import { call, useDemoApp } from '../../../test/harness';
 
-let t: TestApp;
-let cookies: Record<string, string>;
-let ids: Record<string, number>;
-const demo = ['demo_co', 'demo_ag', 'demo_it', 'demo_p1'] as const;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  ({ cookies, ids } = await loginDemoAccounts(t, demo));
-}, SETUP_TIMEOUT);
-afterAll(() => t?.close());
+const t = useDemoApp(['demo_co', 'demo_ag', 'demo_it', 'demo_p1']);
+const cookies: Record<string, string> = t.cookies;
+const ids: Record<string, number> = t.ids;
 
 type Row = { id: number; title: string; message: string; status: number; createdAt: string };
 const save = (as: string | null, body: unknown) =>

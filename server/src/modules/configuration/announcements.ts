@@ -11,21 +11,19 @@ import type {
 } from '@drawdesk/shared-kernel/contract';
 import { ServerMessages } from '@drawdesk/shared-kernel/contract';
 import { Role } from '@drawdesk/shared-kernel/domain';
-import { sql } from 'kysely';
 import type { AuthContext } from '../../auth/sessionUser';
 import { writeAudit } from '../../db/audit';
 import { inTransaction } from '../../db/retry';
 import { holdsRole } from '../../http/guards';
 import { BusinessError } from '../../http/errors';
-
-interface AnnouncementRow {
-  id: string;
-  title: string;
-  message: string;
-  status: number;
-  created_at: Date;
-  updated_at: Date;
-}
+import {
+  countAnnouncements,
+  insertAnnouncement,
+  lockLiveAnnouncement,
+  selectAnnouncementsPage,
+  updateAnnouncement,
+  type AnnouncementRow,
+} from './queries';
 
 const toAnnouncement = (r: AnnouncementRow): Announcement => ({
   id: Number(r.id),
@@ -44,25 +42,12 @@ export async function listAnnouncements(
 ): Promise<{ rows: Announcement[]; totalCount: number }> {
   const all = holdsRole(ctx, [Role.SuperAdmin]) && query.activeOnly !== true;
   const statuses = all ? [0, 1] : [1];
-  const rows = await deps.db
-    .selectFrom('announcements')
-    .select(['id', 'title', 'message', 'status', 'created_at', 'updated_at'])
-    .select(sql<number>`count(*) over ()::int`.as('total'))
-    .where('status', 'in', statuses)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .offset(query.StartCount)
-    .limit(query.PageSize)
-    .execute();
+  const rows = await selectAnnouncementsPage(deps.db, statuses, {
+    startCount: query.StartCount,
+    pageSize: query.PageSize,
+  });
   let totalCount = rows[0]?.total ?? 0;
-  if (rows.length === 0 && query.StartCount > 0) {
-    const count = await deps.db
-      .selectFrom('announcements')
-      .select(sql<number>`count(*)::int`.as('n'))
-      .where('status', 'in', statuses)
-      .executeTakeFirstOrThrow();
-    totalCount = count.n;
-  }
+  if (rows.length === 0 && query.StartCount > 0) totalCount = await countAnnouncements(deps.db, statuses);
   return { rows: rows.map(toAnnouncement), totalCount };
 }
 
@@ -80,41 +65,19 @@ export async function createOrUpdateAnnouncement(
   const actor = { actorId: ctx.user.id, companyId: ctx.user.companyId };
   return inTransaction(deps.db, async (trx) => {
     if (body.id === undefined) {
-      const row = await trx
-        .insertInto('announcements')
-        .values({
-          title,
-          message,
-          status: body.status,
-          created_by: String(ctx.user.id),
-          updated_by: String(ctx.user.id),
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await insertAnnouncement(trx, { title, message, status: body.status }, ctx.user.id, now);
       await writeAudit(trx, {
         ...actor,
         action: 'announcement.create',
         entity: 'announcement',
-        entityId: row.id,
+        entityId: id,
         after: { title, message, status: body.status },
       });
-      return Number(row.id);
+      return Number(id);
     }
-    const before = await trx
-      .selectFrom('announcements')
-      .select(['id', 'title', 'message', 'status'])
-      .where('id', '=', String(body.id))
-      .where('status', '<>', 2)
-      .forUpdate()
-      .executeTakeFirst();
+    const before = await lockLiveAnnouncement(trx, body.id);
     if (!before) throw new BusinessError(ServerMessages.notFound);
-    await trx
-      .updateTable('announcements')
-      .set({ title, message, status: body.status, updated_by: String(ctx.user.id), updated_at: now })
-      .where('id', '=', before.id)
-      .execute();
+    await updateAnnouncement(trx, before.id, { title, message, status: body.status }, ctx.user.id, now);
     await writeAudit(trx, {
       ...actor,
       action: body.status === 2 ? 'announcement.delete' : 'announcement.update',

@@ -1,14 +1,7 @@
-import { loginDemoAccounts, call, SETUP_TIMEOUT, startTestApp, type TestApp } from '../../../test/harness';
+import { call, useDemoApp } from '../../../test/harness';
 
-let t: TestApp;
-let cookies: Record<string, string>;
-const demo = ['demo_co', 'demo_it', 'demo_p1'] as const;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  cookies = (await loginDemoAccounts(t, demo)).cookies;
-}, SETUP_TIMEOUT);
-afterAll(() => t?.close());
+const t = useDemoApp(['demo_co', 'demo_it', 'demo_p1']);
+const cookies: Record<string, string> = t.cookies;
 
 const valid = {
   agentMaxDiscountPercentage: 12.5,

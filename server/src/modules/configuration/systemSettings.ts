@@ -1,7 +1,7 @@
 import { isSettingUrl, type SystemSettingsDto } from '@drawdesk/shared-kernel/contract';
-import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { Trx } from '../../db/retry';
+import { readAppSettingValue, writeAppSettingValue } from './queries';
 
 /** The system settings of SPEC 3, stored as one JSON object in app_settings under SYSTEM_SETTINGS_KEY. */
 export interface SystemSettings {
@@ -40,12 +40,8 @@ export const DEFAULT_SYSTEM_SETTINGS: SystemSettings = {
 
 /** The stored settings over the defaults (a setting added later reads as its default). */
 export async function readSystemSettings(db: Db | Trx): Promise<SystemSettings> {
-  const row = await db
-    .selectFrom('app_settings')
-    .select('value')
-    .where('key', '=', SYSTEM_SETTINGS_KEY)
-    .executeTakeFirst();
-  const stored = row?.value && typeof row.value === 'object' ? (row.value as Partial<SystemSettings>) : {};
+  const value = await readAppSettingValue(db, SYSTEM_SETTINGS_KEY);
+  const stored = value && typeof value === 'object' ? (value as Partial<SystemSettings>) : {};
   return { ...DEFAULT_SYSTEM_SETTINGS, ...stored };
 }
 
@@ -102,10 +98,5 @@ export function systemSettingsFromDto(dto: SystemSettingsDto): SystemSettings {
 
 /** Stores the whole settings object (caller validates and audits in the same transaction). */
 export async function writeSystemSettings(trx: Trx, settings: SystemSettings): Promise<void> {
-  const value = JSON.stringify(settings);
-  await trx
-    .insertInto('app_settings')
-    .values({ key: SYSTEM_SETTINGS_KEY, value })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: sql<Date>`now()` }))
-    .execute();
+  await writeAppSettingValue(trx, SYSTEM_SETTINGS_KEY, JSON.stringify(settings));
 }

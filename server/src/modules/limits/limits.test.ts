@@ -1,17 +1,7 @@
 import { Role } from '@drawdesk/shared-kernel/domain';
 import { defaultAccessString } from '../../auth/accessString';
-import {
-  call,
-  insertTestUser,
-  login,
-  loginDemoAccounts,
-  SETUP_TIMEOUT,
-  startTestApp,
-  type TestApp,
-} from '../../../test/harness';
+import { call, insertTestUser, login, useDemoApp } from '../../../test/harness';
 
-let t: TestApp;
-let cookies: Record<string, string>;
 const demo = [
   'demo_it',
   'demo_co',
@@ -22,25 +12,18 @@ const demo = [
   'demo_p1',
   'demo_house',
 ] as const;
-let ids: Record<(typeof demo)[number] | 'admin' | 'ag2' | 'p3', number>;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  const session = await loginDemoAccounts(t, demo);
-  cookies = session.cookies;
-  ids = {
-    ...session.ids,
-    // A sibling of demo_ag under demo_ma, with a player: outside demo_ag's tree.
-    ag2: await insertTestUser(t.db, {
-      username: 'lim_ag2',
-      roleId: Role.Multilevel,
-      upline: 'demo_ma',
-      agentLevel: 5,
-    }),
-    p3: await insertTestUser(t.db, { username: 'lim_p3', roleId: Role.Player, upline: 'lim_ag2' }),
-  };
-}, SETUP_TIMEOUT);
-afterAll(() => t?.close());
+const t = useDemoApp<(typeof demo)[number], 'ag2' | 'p3'>(demo, async (app) => {
+  // A sibling of demo_ag under demo_ma, with a player: outside demo_ag's tree.
+  app.ids.ag2 = await insertTestUser(app.db, {
+    username: 'lim_ag2',
+    roleId: Role.Multilevel,
+    upline: 'demo_ma',
+    agentLevel: 5,
+  });
+  app.ids.p3 = await insertTestUser(app.db, { username: 'lim_p3', roleId: Role.Player, upline: 'lim_ag2' });
+});
+const cookies: Record<string, string> = t.cookies;
+const { ids } = t;
 
 type Data = Record<string, unknown>;
 const getFl = (as: string, userId?: number) =>

@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/connection';
+import { containsPattern } from '../../db/likePatterns';
 import type { Trx } from '../../db/retry';
 import { defaultEatState, limitsToRows, rowsToLimits, type EatState } from './eatRules';
 import type { GroupingId } from '@drawdesk/shared-kernel/contract';
@@ -93,4 +94,88 @@ export async function saveEatState(
     .where('user_id', '=', String(userId))
     .execute();
   await replaceLimits(trx, userId, state);
+}
+
+/** Conditions on the listed accounts (alias u): the caller's tree and target lines. */
+export type AccountScope = RawBuilder<boolean>[];
+
+/** Main accounts in the scope (username containing `search`, when given) left-joined with their eat settings. */
+function mainAccountsWithEatSettings(db: Db | Trx, scope: AccountScope, search: string | undefined) {
+  let query = db
+    .selectFrom('users as u')
+    .leftJoin('account_eat_settings as s', 's.user_id', 'u.id')
+    .where('u.main_account_id', 'is', null);
+  for (const condition of scope) query = query.where(condition);
+  if (search) query = query.where(sql<boolean>`u.username ILIKE ${containsPattern(search)}`);
+  return query;
+}
+
+export async function countResendLimitRows(
+  db: Db,
+  scope: AccountScope,
+  search: string | undefined,
+): Promise<number> {
+  const total = await mainAccountsWithEatSettings(db, scope, search)
+    .select(sql<string>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(total.n);
+}
+
+/** A page of the accounts with their resend-order limit switch and count, by username. */
+export async function selectResendLimitRowsPage(
+  db: Db,
+  scope: AccountScope,
+  search: string | undefined,
+  page: { startCount: number; pageSize: number },
+) {
+  return mainAccountsWithEatSettings(db, scope, search)
+    .select([
+      'u.id',
+      'u.username',
+      'u.role_id',
+      'u.upline_id',
+      'u.resend_order_limit_enable as enabled',
+      's.resend_order_limit as count',
+    ])
+    .orderBy(sql`lower(u.username)`)
+    .offset(page.startCount)
+    .limit(page.pageSize)
+    .execute();
+}
+
+/** An account's resend-order limit switch and count, its users row locked FOR UPDATE. */
+export async function lockResendLimit(trx: Trx, userId: number) {
+  return trx
+    .selectFrom('users as u')
+    .leftJoin('account_eat_settings as s', 's.user_id', 'u.id')
+    .select(['u.resend_order_limit_enable as enabled', 's.resend_order_limit as count'])
+    .where('u.id', '=', String(userId))
+    .forUpdate('u')
+    .executeTakeFirstOrThrow();
+}
+
+export async function setResendLimitEnabled(trx: Trx, userId: number, enabled: boolean): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set({ resend_order_limit_enable: enabled, updated_at: sql<Date>`now()` })
+    .where('id', '=', String(userId))
+    .execute();
+}
+
+/** Writes the resend-order count (the settings row must be locked by lockEatState). */
+export async function setResendLimitCount(
+  trx: Trx,
+  userId: number,
+  count: number,
+  actorId: number,
+): Promise<void> {
+  await trx
+    .updateTable('account_eat_settings')
+    .set({
+      resend_order_limit: count,
+      updated_by: String(actorId),
+      updated_at: sql<Date>`now()`,
+    })
+    .where('user_id', '=', String(userId))
+    .execute();
 }

@@ -9,12 +9,18 @@ import { sql } from 'kysely';
 import { readsEverything } from '../../auth/scope';
 import type { AuthContext } from '../../auth/sessionUser';
 import { writeAudit } from '../../db/audit';
-import type { Db } from '../../db/connection';
-import { inTransaction, type Trx } from '../../db/retry';
+import { inTransaction } from '../../db/retry';
 import { BusinessError, forbidden } from '../../http/errors';
-import { lockEatState } from './queries';
+import {
+  countResendLimitRows,
+  lockEatState,
+  lockResendLimit,
+  selectResendLimitRowsPage,
+  setResendLimitCount,
+  setResendLimitEnabled,
+  type AccountScope,
+} from './queries';
 import { isUplineOf, requireFunction, targetInScope } from '../../auth/target';
-import { containsPattern } from '../../db/likePatterns';
 
 const RESEND_FUNCTIONS = ['Master Resend Order', 'Resend Order'] as const;
 
@@ -22,21 +28,19 @@ export const ResendMessages = {
   notMainAccount: 'Resend order limits belong to main accounts only.',
 } as const;
 
-function rowsQuery(db: Db | Trx, ctx: AuthContext) {
-  let query = db
-    .selectFrom('users as u')
-    .leftJoin('account_eat_settings as s', 's.user_id', 'u.id')
-    .where('u.main_account_id', 'is', null);
+/** The accounts the caller lists: its tree, narrowed to its target lines for a sub-account with some. */
+function callerScope(ctx: AuthContext): AccountScope {
+  const scope: AccountScope = [];
   if (!readsEverything(ctx)) {
-    query = query.where(sql<boolean>`u.path @> ARRAY[${ctx.principalId}]::bigint[]`);
+    scope.push(sql<boolean>`u.path @> ARRAY[${ctx.principalId}]::bigint[]`);
     const lines = ctx.user.mainAccountId === null ? [] : ctx.user.targetLines;
     if (lines.length > 0) {
-      query = query.where(
+      scope.push(
         sql<boolean>`(u.id = ${ctx.principalId} OR u.path && ${sql.val(lines.map(String))}::bigint[])`,
       );
     }
   }
-  return query;
+  return scope;
 }
 
 type RawRow = {
@@ -64,24 +68,14 @@ export async function getResendOrderLimits(
   body: GetResendOrderLimitBody,
 ): Promise<{ rows: ResendOrderLimitRow[]; totalCount: number }> {
   requireFunction(ctx, RESEND_FUNCTIONS, [1]);
-  let base = rowsQuery(db, ctx);
-  const search = body.search?.trim();
-  if (search) base = base.where(sql<boolean>`u.username ILIKE ${containsPattern(search)}`);
-  const total = await base.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
-  const rows = await base
-    .select([
-      'u.id',
-      'u.username',
-      'u.role_id',
-      'u.upline_id',
-      'u.resend_order_limit_enable as enabled',
-      's.resend_order_limit as count',
-    ])
-    .orderBy(sql`lower(u.username)`)
-    .offset(body.StartCount)
-    .limit(body.PageSize)
-    .execute();
-  return { rows: rows.map(toRow), totalCount: Number(total.n) };
+  const scope = callerScope(ctx);
+  const search = body.search?.trim() || undefined;
+  const totalCount = await countResendLimitRows(db, scope, search);
+  const rows = await selectResendLimitRowsPage(db, scope, search, {
+    startCount: body.StartCount,
+    pageSize: body.PageSize,
+  });
+  return { rows: rows.map(toRow), totalCount };
 }
 
 /** Sets a downline's resend-order limit; nobody sets their own. */
@@ -95,28 +89,10 @@ export async function updateResendOrderLimit(
     const target = await targetInScope(trx, ctx, body.userId);
     if (!isUplineOf(ctx, target)) throw forbidden();
     if (target.mainAccountId !== null) throw new BusinessError(ResendMessages.notMainAccount);
-    const before = await trx
-      .selectFrom('users as u')
-      .leftJoin('account_eat_settings as s', 's.user_id', 'u.id')
-      .select(['u.resend_order_limit_enable as enabled', 's.resend_order_limit as count'])
-      .where('u.id', '=', String(target.id))
-      .forUpdate('u')
-      .executeTakeFirstOrThrow();
-    await trx
-      .updateTable('users')
-      .set({ resend_order_limit_enable: body.enabled, updated_at: sql<Date>`now()` })
-      .where('id', '=', String(target.id))
-      .execute();
+    const before = await lockResendLimit(trx, target.id);
+    await setResendLimitEnabled(trx, target.id, body.enabled);
     await lockEatState(trx, target.id, target.roleId === Role.Company);
-    await trx
-      .updateTable('account_eat_settings')
-      .set({
-        resend_order_limit: body.maxResendCount,
-        updated_by: String(ctx.user.id),
-        updated_at: sql<Date>`now()`,
-      })
-      .where('user_id', '=', String(target.id))
-      .execute();
+    await setResendLimitCount(trx, target.id, body.maxResendCount, ctx.user.id);
     await writeAudit(trx, {
       actorId: ctx.user.id,
       companyId: target.companyId,

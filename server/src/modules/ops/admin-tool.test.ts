@@ -1,24 +1,14 @@
 import { sql } from 'kysely';
 import { PROCESS_HOLDER, takeLease } from '../../jobs/scheduler';
-import { call, loginDemoAccounts, SETUP_TIMEOUT, startTestApp, type TestApp } from '../../../test/harness';
+import { call, useDemoApp } from '../../../test/harness';
 
-let t: TestApp;
-let cookies: Record<'admin' | 'demo_it' | 'demo_co' | 'demo_p1', string>;
-let ids: Record<'admin' | 'demo_it' | 'demo_co' | 'demo_p1', number>;
+const t = useDemoApp(['demo_it', 'demo_co', 'demo_p1']);
+const { cookies, ids } = t;
 
 const run = (job: string, as: keyof typeof cookies = 'admin') =>
   call(t.app, 'POST', '/api/Configuration/RunMaintenanceJob', { cookie: cookies[as], body: { job } });
 const jobs = (as: keyof typeof cookies = 'admin') =>
   call(t.app, 'GET', '/api/Configuration/GetMaintenanceJobs', { cookie: cookies[as] });
-
-beforeAll(async () => {
-  t = await startTestApp();
-  ({ cookies, ids } = await loginDemoAccounts(t, ['demo_it', 'demo_co', 'demo_p1'] as const));
-}, SETUP_TIMEOUT);
-
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('GetMaintenanceJobs', () => {
   it('lists every registered job with its period and no run yet', async () => {

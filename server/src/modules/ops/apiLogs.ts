@@ -1,8 +1,7 @@
 import type { ApiLogFilter, ApiLogRow } from '@drawdesk/shared-kernel/contract';
-import { BUSINESS_TIME_ZONE } from '@drawdesk/shared-kernel/domain';
-import { sql } from 'kysely';
 import type { AreaDeps } from '../../areaDeps';
 import type { Page } from '../../http/pagedCalls';
+import { countApiLogs, selectApiLogsPage } from './queries';
 
 const headersOf = (value: unknown): Record<string, string> => {
   const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
@@ -16,33 +15,10 @@ export async function getApiLogs(
   direction: 'inbound' | 'outbound',
   filter: ApiLogFilter,
 ): Promise<Page<ApiLogRow>> {
-  let base = db
-    .selectFrom('api_logs as l')
-    .leftJoin('users as u', 'u.id', 'l.api_user_id')
-    .where('l.direction', '=', direction);
-  if (filter.fromDate)
-    base = base.where(
-      sql<boolean>`l.at >= (${filter.fromDate}::date::timestamp AT TIME ZONE ${BUSINESS_TIME_ZONE})`,
-    );
-  if (filter.toDate)
-    base = base.where(
-      sql<boolean>`l.at < ((${filter.toDate}::date + 1)::timestamp AT TIME ZONE ${BUSINESS_TIME_ZONE})`,
-    );
-  const uri = filter.uri?.trim();
-  if (uri) base = base.where(sql<boolean>`strpos(lower(l.uri), lower(${uri})) > 0`);
-  if (filter.method) base = base.where('l.method', '=', filter.method);
-
-  const total = await base.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
-  const rows = await base
-    .selectAll('l')
-    .select('u.username')
-    .orderBy('l.at', 'desc')
-    .orderBy('l.id', 'desc')
-    .offset(filter.StartCount)
-    .limit(filter.PageSize)
-    .execute();
+  const totalCount = await countApiLogs(db, direction, filter);
+  const rows = await selectApiLogsPage(db, direction, filter);
   return {
-    totalCount: Number(total.n),
+    totalCount,
     rows: rows.map((r) => ({
       id: Number(r.id),
       direction: r.direction,

@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
 import { writeAudit } from '../../db/audit';
 import { inTransaction } from '../../db/retry';
 import { isBlocked, REPORT_BLOCK_KEY, writeReportBlock } from '../reports';
 import type { JobDefinition } from '../../jobs/scheduler';
+import { deleteExpiredSessions, lockAppSettingValue } from './queries';
 
 /** Admin tool: lift the report block (SPEC 8 'Result calculation is processing...') by hand. */
 export const clearReportBlockJob: JobDefinition = {
@@ -10,24 +10,17 @@ export const clearReportBlockJob: JobDefinition = {
   label: 'Clear the report block',
   async run({ db }) {
     return inTransaction(db, async (trx) => {
-      const before = await trx
-        .selectFrom('app_settings')
-        .select('value')
-        .where('key', '=', REPORT_BLOCK_KEY)
-        .forUpdate()
-        .executeTakeFirst();
+      const before = await lockAppSettingValue(trx, REPORT_BLOCK_KEY);
       await writeReportBlock(trx, false);
       await writeAudit(trx, {
         actorId: null,
         action: 'ops.clearReportBlock',
         entity: 'app_settings',
         entityId: REPORT_BLOCK_KEY,
-        before: before?.value ?? null,
+        before: before ?? null,
         after: { blocked: false },
       });
-      return isBlocked(before?.value)
-        ? 'Report block cleared.'
-        : 'Reports were not blocked; the block is cleared.';
+      return isBlocked(before) ? 'Report block cleared.' : 'Reports were not blocked; the block is cleared.';
     });
   },
 };
@@ -41,20 +34,8 @@ export const purgeExpiredSessionsJob: JobDefinition = {
   label: 'Purge expired sessions',
   everyMs: 60 * 60_000,
   async run({ db }) {
-    const sessions = await db
-      .deleteFrom('sessions')
-      .where((eb) =>
-        eb.or([
-          eb('expires_at', '<', sql<Date>`now()`),
-          eb('last_seen_at', '<', sql<Date>`now() - interval '2 hours'`),
-        ]),
-      )
-      .executeTakeFirst();
-    const failures = await db
-      .deleteFrom('auth_failures')
-      .where('at', '<', sql<Date>`now() - interval '1 day'`)
-      .executeTakeFirst();
-    return `Deleted ${Number(sessions.numDeletedRows)} expired sessions and ${Number(failures.numDeletedRows)} old failed-login records.`;
+    const deleted = await deleteExpiredSessions(db);
+    return `Deleted ${deleted.sessions} expired sessions and ${deleted.failures} old failed-login records.`;
   },
 };
 

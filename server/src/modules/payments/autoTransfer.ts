@@ -1,8 +1,13 @@
-import { businessDate, PaymentType, Role, weekday } from '@drawdesk/shared-kernel/domain';
-import { sql } from 'kysely';
+import { businessDate, PaymentType, weekday } from '@drawdesk/shared-kernel/domain';
 import { inTransaction } from '../../db/retry';
 import type { AreaDeps } from '../../areaDeps';
-import { lockUser } from './queries';
+import {
+  claimAutoTransferRun,
+  completeAutoTransferRun,
+  lockUser,
+  selectAutoTransferDue,
+  selectBalance,
+} from './queries';
 import { recordPayment } from './paymentService';
 import { findTarget } from '../../auth/target';
 import type { JobDefinition } from '../../jobs/scheduler';
@@ -28,38 +33,15 @@ export async function runAutoTransfer({ db, clock }: AreaDeps): Promise<AutoTran
   const now = clock.now();
   const today = businessDate(now);
   const day = weekday(today);
-  const { rows: due } = await sql<{ id: string }>`
-    SELECT u.id::text FROM users u
-    WHERE u.role_id IN (${Role.Player}, ${Role.House})
-      AND u.main_account_id IS NULL
-      AND u.upline_id IS NOT NULL
-      AND u.status = 'active'
-      AND coalesce((u.settings->>'autoTransfer')::boolean, false)
-      AND coalesce(u.settings->>'creditType', 'postpaid') <> 'prepaid'
-      AND (coalesce((u.settings->>'autoTransferFrequency')::int, 0) = 1
-           OR coalesce((u.settings->>'autoTransferDay')::int, 1) = ${day})
-      AND NOT EXISTS (SELECT 1 FROM auto_transfer_runs r WHERE r.user_id = u.id AND r.business_date = ${today}::date)
-    ORDER BY u.id`.execute(db);
+  const due = await selectAutoTransferDue(db, today, day);
   const summary: AutoTransferSummary = { date: today, due: due.length, paid: 0, zero: 0, failed: 0 };
-  for (const { id } of due) {
-    const userId = Number(id);
+  for (const userId of due) {
     try {
       const outcome = await inTransaction(db, async (trx) => {
         await lockUser(trx, userId);
-        const claimed = await trx
-          .insertInto('auto_transfer_runs')
-          .values({ user_id: userId, business_date: today, amount: 0, payment_id: null, created_at: now })
-          .onConflict((oc) => oc.columns(['user_id', 'business_date']).doNothing())
-          .returning('user_id')
-          .executeTakeFirst();
-        if (!claimed) return 'done' as const;
+        if (!(await claimAutoTransferRun(trx, userId, today, now))) return 'done' as const;
         const target = await findTarget(trx, userId);
-        const row = await trx
-          .selectFrom('users')
-          .select('balance')
-          .where('id', '=', String(userId))
-          .executeTakeFirstOrThrow();
-        const balance = Number(row.balance);
+        const balance = await selectBalance(trx, userId);
         if (!target || target.uplineId === null || balance === 0) return 'zero' as const;
         const payment = await recordPayment(trx, {
           target,
@@ -71,12 +53,7 @@ export async function runAutoTransfer({ db, clock }: AreaDeps): Promise<AutoTran
           paymentKey: null,
           at: now,
         });
-        await trx
-          .updateTable('auto_transfer_runs')
-          .set({ amount: balance, payment_id: payment.paymentId })
-          .where('user_id', '=', String(userId))
-          .where('business_date', '=', today)
-          .execute();
+        await completeAutoTransferRun(trx, userId, today, balance, payment.paymentId);
         return 'paid' as const;
       });
       if (outcome === 'paid') summary.paid += 1;

@@ -1,13 +1,20 @@
 import { DrawPaymentMessages } from './drawPayments';
 import { AUTO_TRANSFER_REMARK, runAutoTransfer } from './autoTransfer';
 import { findJob, runJob } from '../../jobs/scheduler';
-import { call, loginDemoAccounts, SETUP_TIMEOUT, startTestApp, type TestApp } from '../../../test/harness';
+import { useDemoApp } from '../../../test/harness';
 import { addLine, setBalance } from '../../../test/reportFixtures';
 
-let t: TestApp;
-const demo = ['demo_co', 'demo_sh', 'demo_ma', 'demo_ag', 'demo_p1', 'demo_p2', 'demo_house'] as const;
-let cookies: Record<(typeof demo)[number] | 'admin', string>;
-let ids: Record<(typeof demo)[number] | 'admin', number>;
+const t = useDemoApp(
+  ['demo_co', 'demo_sh', 'demo_ma', 'demo_ag', 'demo_p1', 'demo_p2', 'demo_house'],
+  async () => {
+    // p1 wins 50.00 on one line, loses 3.00 on another; p2 loses 8.00.
+    await settled('demo_p1', D1, { p: 5000, ag: -2000, ma: 0, sh: 0, co: -3000 });
+    await settled('demo_p1', D1, { p: -300, ag: 100, ma: 20, sh: 30, co: 150 });
+    await settled('demo_p2', D1, { p: -800, ag: 300, ma: 0, sh: 100, co: 400 });
+    await settled('demo_p1', D_OPEN, { p: 0, ag: 0, ma: 0, sh: 0, co: 0 }, 0);
+  },
+);
+const { ids } = t;
 
 const D1 = '2031-03-02';
 const D_OPEN = '2031-03-03';
@@ -18,8 +25,8 @@ const balanceOf = async (id: number) =>
     (await t.db.selectFrom('users').select('balance').where('id', '=', String(id)).executeTakeFirstOrThrow())
       .balance,
   );
-const post = (as: keyof typeof cookies, path: string, body: unknown) =>
-  call(t.app, 'POST', `/api/Payment/${path}`, { cookie: cookies[as], body });
+const post = (as: keyof typeof t.cookies, path: string, body: unknown) =>
+  t.post(as, `/api/Payment/${path}`, body);
 
 /** A settled line of `player` on `date` with the share win/loss of each account of the chain. */
 async function settled(
@@ -44,20 +51,6 @@ async function settled(
     status,
   });
 }
-
-beforeAll(async () => {
-  t = await startTestApp();
-  ({ cookies, ids } = await loginDemoAccounts(t, demo));
-  // p1 wins 50.00 on one line, loses 3.00 on another; p2 loses 8.00.
-  await settled('demo_p1', D1, { p: 5000, ag: -2000, ma: 0, sh: 0, co: -3000 });
-  await settled('demo_p1', D1, { p: -300, ag: 100, ma: 20, sh: 30, co: 150 });
-  await settled('demo_p2', D1, { p: -800, ag: 300, ma: 0, sh: 100, co: 400 });
-  await settled('demo_p1', D_OPEN, { p: 0, ag: 0, ma: 0, sh: 0, co: 0 }, 0);
-}, SETUP_TIMEOUT);
-
-afterAll(async () => {
-  await t.close();
-});
 
 describe('InitDrawPayment', () => {
   it("gives a direct downline's win/loss of the date from the settled shares of its subtree", async () => {

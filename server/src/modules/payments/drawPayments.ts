@@ -7,16 +7,22 @@ import type {
   SaveDrawPaymentResult,
 } from '@drawdesk/shared-kernel/contract';
 import { centsToUnits, PaymentType, Role } from '@drawdesk/shared-kernel/domain';
-import { sql } from 'kysely';
 import { readsEverything, scopeSql } from '../../auth/scope';
-import { lineSettled, lineUnsettled } from '../../db/lineState';
 import type { AuthContext } from '../../auth/sessionUser';
 import type { Db } from '../../db/connection';
 import { inTransaction, type Trx } from '../../db/retry';
 import { requestAmountToCents } from '../../http/amount';
 import { BusinessError, forbidden } from '../../http/errors';
 import type { AreaDeps } from '../../areaDeps';
-import { lockUser } from './queries';
+import {
+  insertDrawPayment,
+  lockUser,
+  selectDrawPayment,
+  selectDrawPaymentsPage,
+  selectDrawPaymentTotals,
+  selectSubtreeDrawWinLoss,
+  type DrawPaymentHistoryFilter,
+} from './queries';
 import { recordPayment } from './paymentService';
 import { findTarget, targetInScope, type Target } from '../../auth/target';
 
@@ -57,29 +63,8 @@ interface DrawWinLoss {
  * W(p_D) x out_D - r_D x out_D, D's result against the upline exactly).
  */
 export async function drawWinLoss(db: Db | Trx, userId: number, drawDate: string): Promise<DrawWinLoss> {
-  const { rows } = await sql<{ win_loss: string; lines: string; unsettled: string }>`
-    SELECT
-      (SELECT coalesce(sum(s.win_loss), 0) FROM bet_shares s
-         JOIN bet_lines l ON l.id = s.bet_line_id
-         JOIN users u ON u.id = s.user_id
-        WHERE s.draw_date = ${drawDate}::date AND ${lineSettled('l')} AND u.path @> ARRAY[${userId}]::bigint[])::text AS win_loss,
-      (SELECT count(*) FROM bet_lines l JOIN users b ON b.id = l.bettor_id
-        WHERE l.draw_date = ${drawDate}::date AND ${lineSettled('l')} AND b.path @> ARRAY[${userId}]::bigint[])::text AS lines,
-      (SELECT count(*) FROM bet_lines l JOIN users b ON b.id = l.bettor_id
-        WHERE l.draw_date = ${drawDate}::date AND ${lineUnsettled('l')} AND l.stake > 0
-          AND b.path @> ARRAY[${userId}]::bigint[])::text AS unsettled`.execute(db);
-  const r = rows[0]!;
+  const r = await selectSubtreeDrawWinLoss(db, userId, drawDate);
   return { winLoss: Number(r.win_loss), lines: Number(r.lines), unsettled: Number(r.unsettled) };
-}
-
-async function existingPayment(db: Db | Trx, userId: number, drawDate: string) {
-  return db
-    .selectFrom('draw_payments as d')
-    .leftJoin('payments as p', 'p.id', 'd.payment_id')
-    .select(['d.id', 'd.win_loss', 'd.created_at', 'p.payment_type', 'p.initial_amount', 'p.final_amount'])
-    .where('d.user_id', '=', String(userId))
-    .where('d.draw_date', '=', drawDate)
-    .executeTakeFirst();
 }
 
 /** InitDrawPayment: the amount to settle with a direct downline for one draw date, and whether it is paid. */
@@ -92,7 +77,7 @@ export async function initDrawPayment(
   const target = await directDownline(db, ctx, body.userId);
   const upline = await findTarget(db, ctx.principalId);
   const figures = await drawWinLoss(db, target.id, body.drawDate);
-  const paid = await existingPayment(db, target.id, body.drawDate);
+  const paid = await selectDrawPayment(db, target.id, body.drawDate);
   return {
     drawDate: body.drawDate,
     userId: target.id,
@@ -138,7 +123,7 @@ export async function saveDrawPayment(
     const target = await directDownline(trx, ctx, body.userId);
     // Serialises payments of the same account (and its balance update) for the check below.
     await lockUser(trx, target.id);
-    const first = await existingPayment(trx, target.id, body.drawDate);
+    const first = await selectDrawPayment(trx, target.id, body.drawDate);
     if (first) {
       if (Number(first.win_loss) !== cents) throw new BusinessError(DrawPaymentMessages.alreadyPaid);
       return toResult(first);
@@ -162,23 +147,19 @@ export async function saveDrawPayment(
             paymentKey: null,
             at,
           });
-    const row = await trx
-      .insertInto('draw_payments')
-      .values({
-        company_id: target.companyId,
-        user_id: String(target.id),
-        upline_id: String(ctx.principalId),
-        draw_date: body.drawDate,
-        win_loss: cents,
-        payment_id: payment ? payment.paymentId : null,
-        remark: body.remark?.trim() ?? '',
-        actor_id: String(ctx.user.id),
-        created_at: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const drawPaymentId = await insertDrawPayment(trx, {
+      company_id: target.companyId,
+      user_id: String(target.id),
+      upline_id: String(ctx.principalId),
+      draw_date: body.drawDate,
+      win_loss: cents,
+      payment_id: payment ? payment.paymentId : null,
+      remark: body.remark?.trim() ?? '',
+      actor_id: String(ctx.user.id),
+      created_at: at,
+    });
     return {
-      drawPaymentId: Number(row.id),
+      drawPaymentId,
       amount: centsToUnits(cents),
       paymentType: payment ? paymentType : null,
       initialAmount: payment ? centsToUnits(payment.initial) : null,
@@ -201,40 +182,15 @@ export async function getDrawPaymentHistory(
 ): Promise<DrawPaymentHistoryPage> {
   if (!DRAW_PAYMENT_ROLES.includes(ctx.user.roleId) && !readsEverything(ctx)) throw forbidden();
   if (body.userId !== undefined) await targetInScope(db, ctx, body.userId);
-  let base = db
-    .selectFrom('draw_payments as d')
-    .innerJoin('users as u', 'u.id', 'd.user_id')
-    .innerJoin('users as up', 'up.id', 'd.upline_id')
-    .innerJoin('users as a', 'a.id', 'd.actor_id')
-    .leftJoin('payments as p', 'p.id', 'd.payment_id')
-    .where(scopeSql(ctx, 'u'));
-  if (body.userId !== undefined) base = base.where('d.user_id', '=', String(body.userId));
-  if (body.fromDate) base = base.where('d.draw_date', '>=', body.fromDate);
-  if (body.toDate) base = base.where('d.draw_date', '<=', body.toDate);
-  const totals = await base
-    .select([sql<string>`count(*)`.as('n'), sql<string>`coalesce(sum(d.win_loss), 0)`.as('total')])
-    .executeTakeFirstOrThrow();
-  const rows = await base
-    .select([
-      'd.id',
-      'd.draw_date',
-      'd.user_id',
-      'u.username',
-      'd.upline_id',
-      'up.username as upline_username',
-      'd.win_loss',
-      'p.payment_type',
-      'p.initial_amount',
-      'p.final_amount',
-      'd.remark',
-      'a.username as actor_username',
-      'd.created_at',
-    ])
-    .orderBy('d.created_at', 'desc')
-    .orderBy('d.id', 'desc')
-    .offset(body.StartCount)
-    .limit(body.PageSize)
-    .execute();
+  const filter: DrawPaymentHistoryFilter = { scope: scopeSql(ctx, 'u') };
+  if (body.userId !== undefined) filter.userId = body.userId;
+  if (body.fromDate) filter.fromDate = body.fromDate;
+  if (body.toDate) filter.toDate = body.toDate;
+  const totals = await selectDrawPaymentTotals(db, filter);
+  const rows = await selectDrawPaymentsPage(db, filter, {
+    startCount: body.StartCount,
+    pageSize: body.PageSize,
+  });
   return {
     totalCount: Number(totals.n),
     overallInfo: { totalAmount: centsToUnits(totals.total) },

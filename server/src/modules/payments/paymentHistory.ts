@@ -5,11 +5,12 @@ import type {
   PaymentHistoryRow,
   PaymentTypeId,
 } from '@drawdesk/shared-kernel/contract';
-import { BUSINESS_TIME_ZONE, centsToUnits, PaymentType } from '@drawdesk/shared-kernel/domain';
-import { sql } from 'kysely';
+import { centsToUnits } from '@drawdesk/shared-kernel/domain';
+import { sql, type RawBuilder } from 'kysely';
 import { readsEverything } from '../../auth/scope';
 import type { AuthContext } from '../../auth/sessionUser';
 import { paymentTypeName } from './paymentService';
+import { selectPaymentsPage, selectPaymentTotals, type PaymentHistoryFilter } from './queries';
 import { requireFunction, targetInScope } from '../../auth/target';
 
 export interface PaymentHistoryPage {
@@ -26,60 +27,22 @@ export async function getPaymentHistory(
 ): Promise<PaymentHistoryPage> {
   requireFunction(ctx, ['Payment Report'], [1]);
   if (body.targetUserId !== undefined) await targetInScope(db, ctx, body.targetUserId);
-  let base = db
-    .selectFrom('payments as p')
-    .innerJoin('users as t', 't.id', 'p.target_user_id')
-    .innerJoin('users as i', 'i.id', 'p.initiate_user_id');
+  const scope: RawBuilder<boolean>[] = [];
   if (!readsEverything(ctx)) {
-    base = base.where(sql<boolean>`t.path @> ARRAY[${ctx.principalId}]::bigint[]`);
+    scope.push(sql<boolean>`t.path @> ARRAY[${ctx.principalId}]::bigint[]`);
     const lines = ctx.user.mainAccountId === null ? [] : ctx.user.targetLines;
     if (lines.length > 0)
-      base = base.where(
+      scope.push(
         sql<boolean>`(t.id = ${ctx.principalId} OR t.path && ${sql.val(lines.map(String))}::bigint[])`,
       );
   }
-  if (body.targetUserId !== undefined) base = base.where('p.target_user_id', '=', String(body.targetUserId));
-  if (body.paymentType !== undefined) base = base.where('p.payment_type', '=', body.paymentType);
-  if (body.fromDate)
-    base = base.where(
-      sql<boolean>`p.created_at >= (${body.fromDate}::date::timestamp AT TIME ZONE ${BUSINESS_TIME_ZONE})`,
-    );
-  if (body.toDate)
-    base = base.where(
-      sql<boolean>`p.created_at < ((${body.toDate}::date + 1)::timestamp AT TIME ZONE ${BUSINESS_TIME_ZONE})`,
-    );
-
-  const totals = await base
-    .select([
-      sql<string>`count(*)`.as('n'),
-      sql<string>`coalesce(sum(p.amount) FILTER (WHERE p.payment_type = ${PaymentType.TransferCredit}), 0)`.as(
-        'transfer',
-      ),
-      sql<string>`coalesce(sum(p.amount) FILTER (WHERE p.payment_type = ${PaymentType.ReceiveCredit}), 0)`.as(
-        'receive',
-      ),
-    ])
-    .executeTakeFirstOrThrow();
-  const rows = await base
-    .select([
-      'p.id',
-      'p.payment_type',
-      'p.target_user_id',
-      't.username as target_username',
-      'p.initiate_user_id',
-      'i.username as initiate_username',
-      'p.amount',
-      'p.affects',
-      'p.initial_amount',
-      'p.final_amount',
-      'p.remark',
-      'p.created_at',
-    ])
-    .orderBy('p.created_at', 'desc')
-    .orderBy('p.id', 'desc')
-    .offset(body.StartCount)
-    .limit(body.PageSize)
-    .execute();
+  const filter: PaymentHistoryFilter = { scope };
+  if (body.targetUserId !== undefined) filter.targetUserId = body.targetUserId;
+  if (body.paymentType !== undefined) filter.paymentType = body.paymentType;
+  if (body.fromDate) filter.fromDate = body.fromDate;
+  if (body.toDate) filter.toDate = body.toDate;
+  const totals = await selectPaymentTotals(db, filter);
+  const rows = await selectPaymentsPage(db, filter, { startCount: body.StartCount, pageSize: body.PageSize });
   return {
     totalCount: Number(totals.n),
     overallInfo: { totalTransfer: centsToUnits(totals.transfer), totalReceive: centsToUnits(totals.receive) },

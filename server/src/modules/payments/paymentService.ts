@@ -8,11 +8,19 @@ import {
 import { centsToUnits, isBettorRole, PaymentType, Role } from '@drawdesk/shared-kernel/domain';
 import { canRead } from '../../auth/scope';
 import type { AuthContext } from '../../auth/sessionUser';
-import { sql } from 'kysely';
 import { inTransaction, type Trx } from '../../db/retry';
 import { requestAmountToCents } from '../../http/amount';
 import { BusinessError, forbidden } from '../../http/errors';
-import { lockUser, moveBalance, moveCreditLimit, type Change } from './queries';
+import {
+  insertCreditLog,
+  insertPayment,
+  lockPaymentKey,
+  lockUser,
+  moveBalance,
+  moveCreditLimit,
+  selectPaymentByKey,
+  type Change,
+} from './queries';
 import { requireFunction, targetInScope, type Target } from '../../auth/target';
 
 export const PaymentMessages = {
@@ -73,13 +81,8 @@ export const PAYMENT_KEY_REUSED = 'This payment key was already used for a diffe
  * makes a concurrent retry with the same key wait for the first one and then see it.
  */
 async function paymentWithKey(trx: Trx, actorId: number, key: string) {
-  await sql`SELECT pg_advisory_xact_lock(hashtext(${`payment:${actorId}:${key}`}))`.execute(trx);
-  return trx
-    .selectFrom('payments')
-    .select(['target_user_id', 'payment_type', 'amount', 'initial_amount', 'final_amount'])
-    .where('actor_id', '=', String(actorId))
-    .where('payment_key', '=', key)
-    .executeTakeFirst();
+  await lockPaymentKey(trx, actorId, key);
+  return selectPaymentByKey(trx, actorId, key);
 }
 
 function isSamePayment(
@@ -115,38 +118,31 @@ export async function recordPayment(trx: Trx, rec: PaymentRecord): Promise<Chang
   const delta = signedAmount(rec.paymentType, rec.cents);
   const result = await applyPayment(trx, target, delta);
   const affects = target.prepaid ? 'credit_limit' : 'balance';
-  const row = await trx
-    .insertInto('payments')
-    .values({
-      company_id: target.companyId,
-      payment_type: rec.paymentType,
-      target_user_id: String(target.id),
-      initiate_user_id: String(rec.initiateUserId),
-      actor_id: String(rec.actorId),
-      affects,
-      amount: rec.cents,
-      initial_amount: result.initial,
-      final_amount: result.final,
-      remark: rec.remark,
-      payment_key: rec.paymentKey,
-      created_at: rec.at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('credit_log')
-    .values({
-      company_id: target.companyId,
-      user_id: String(target.id),
-      actor_id: String(rec.actorId),
-      reason: `payment.${rec.paymentType === PaymentType.TransferCredit ? 'transferCredit' : 'receiveCredit'}.${affects === 'balance' ? 'balance' : 'creditLimit'}`,
-      amount: delta,
-      pre_balance: result.initial,
-      post_balance: result.final,
-      at: rec.at,
-    })
-    .execute();
-  return { ...result, paymentId: Number(row.id) };
+  const paymentId = await insertPayment(trx, {
+    company_id: target.companyId,
+    payment_type: rec.paymentType,
+    target_user_id: String(target.id),
+    initiate_user_id: String(rec.initiateUserId),
+    actor_id: String(rec.actorId),
+    affects,
+    amount: rec.cents,
+    initial_amount: result.initial,
+    final_amount: result.final,
+    remark: rec.remark,
+    payment_key: rec.paymentKey,
+    created_at: rec.at,
+  });
+  await insertCreditLog(trx, {
+    company_id: target.companyId,
+    user_id: String(target.id),
+    actor_id: String(rec.actorId),
+    reason: `payment.${rec.paymentType === PaymentType.TransferCredit ? 'transferCredit' : 'receiveCredit'}.${affects === 'balance' ? 'balance' : 'creditLimit'}`,
+    amount: delta,
+    pre_balance: result.initial,
+    post_balance: result.final,
+    at: rec.at,
+  });
+  return { ...result, paymentId };
 }
 
 export async function makePayment(

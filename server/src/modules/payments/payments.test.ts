@@ -1,29 +1,43 @@
 import { Role } from '@drawdesk/shared-kernel/domain';
 import { sql } from 'kysely';
-import {
-  call,
-  insertTestUser,
-  login,
-  loginDemoAccounts,
-  SETUP_TIMEOUT,
-  startTestApp,
-  type TestApp,
-} from '../../../test/harness';
+import { call, DEMO_ACCOUNTS, insertTestUser, login, useDemoApp } from '../../../test/harness';
 
-let t: TestApp;
-let cookies: Record<string, string>;
-const demo = [
-  'demo_it',
-  'demo_co',
-  'demo_co_sub',
-  'demo_sh',
-  'demo_ma',
-  'demo_ag',
-  'demo_p1',
-  'demo_p2',
-  'demo_house',
-] as const;
-let ids: Record<(typeof demo)[number] | 'admin' | 'ag2' | 'p3' | 'p4' | 'ag3', number>;
+const t = useDemoApp<(typeof DEMO_ACCOUNTS)[number], 'ag2' | 'p3' | 'p4' | 'ag3'>(
+  DEMO_ACCOUNTS,
+  async (app) => {
+    // demo_ma's other agent with a player: outside demo_ag's tree.
+    app.ids.ag2 = await insertTestUser(app.db, {
+      username: 'pay_ag2',
+      roleId: Role.Multilevel,
+      upline: 'demo_ma',
+      creditLimitCents: 10_000_00,
+      agentLevel: 5,
+    });
+    app.ids.p3 = await insertTestUser(app.db, {
+      username: 'pay_p3',
+      roleId: Role.Player,
+      upline: 'pay_ag2',
+      creditLimitCents: 1_000_00,
+    });
+    // Targets of the concurrency tests.
+    app.ids.p4 = await insertTestUser(app.db, {
+      username: 'pay_p4',
+      roleId: Role.Player,
+      upline: 'pay_ag2',
+      creditLimitCents: 1_000_00,
+    });
+    app.ids.ag3 = await insertTestUser(app.db, {
+      username: 'pay_ag3',
+      roleId: Role.Multilevel,
+      upline: 'demo_ma',
+      creditLimitCents: 0,
+      agentLevel: 5,
+    });
+    cookies.ag2 = await login(app.app, 'pay_ag2');
+  },
+);
+const cookies: Record<string, string> = t.cookies;
+const { ids } = t;
 
 interface Figures {
   balance: number;
@@ -65,45 +79,6 @@ async function lastCreditLog(userId: number) {
     .orderBy('id', 'desc')
     .executeTakeFirstOrThrow();
 }
-
-beforeAll(async () => {
-  t = await startTestApp();
-  const session = await loginDemoAccounts(t, demo);
-  cookies = session.cookies;
-  ids = {
-    ...session.ids,
-    // demo_ma's other agent with a player: outside demo_ag's tree.
-    ag2: await insertTestUser(t.db, {
-      username: 'pay_ag2',
-      roleId: Role.Multilevel,
-      upline: 'demo_ma',
-      creditLimitCents: 10_000_00,
-      agentLevel: 5,
-    }),
-    p3: await insertTestUser(t.db, {
-      username: 'pay_p3',
-      roleId: Role.Player,
-      upline: 'pay_ag2',
-      creditLimitCents: 1_000_00,
-    }),
-    // Targets of the concurrency tests.
-    p4: await insertTestUser(t.db, {
-      username: 'pay_p4',
-      roleId: Role.Player,
-      upline: 'pay_ag2',
-      creditLimitCents: 1_000_00,
-    }),
-    ag3: await insertTestUser(t.db, {
-      username: 'pay_ag3',
-      roleId: Role.Multilevel,
-      upline: 'demo_ma',
-      creditLimitCents: 0,
-      agentLevel: 5,
-    }),
-  };
-  cookies.ag2 = await login(t.app, 'pay_ag2');
-}, SETUP_TIMEOUT);
-afterAll(() => t?.close());
 
 describe('GetPaymentType', () => {
   it('lists transfer credit 1 and receive credit 2', async () => {

@@ -1,22 +1,18 @@
 import { businessDate, yearDrawDates } from '@drawdesk/shared-kernel/domain';
 import { sql } from 'kysely';
-import { call, loginDemoAccounts, SETUP_TIMEOUT, startTestApp, type TestApp } from '../../../test/harness';
+import { call, useDemoApp } from '../../../test/harness';
 
-let t: TestApp;
-let cookies: Record<string, string>;
-let ids: Record<string, number>;
 const demo = ['demo_co', 'demo_ag', 'demo_it', 'demo_p1'] as const;
 const NOT_SUPER_ADMIN = ['demo_co', 'demo_ag', 'demo_it'] as const;
 
 /** 10:00 business time on Tuesday 4 June 2030. */
 const BASE_NOW = new Date('2030-06-04T02:00:00Z');
 
-beforeAll(async () => {
-  t = await startTestApp();
-  ({ cookies, ids } = await loginDemoAccounts(t, demo));
+const t = useDemoApp(demo, async () => {
   await t.clock.setTestClock(BASE_NOW);
-}, SETUP_TIMEOUT);
-afterAll(() => t?.close());
+});
+const cookies: Record<string, string> = t.cookies;
+const ids: Record<string, number> = t.ids;
 
 type Row = Record<string, unknown>;
 const post = (as: string | null, path: string, body: unknown) =>

@@ -1,7 +1,7 @@
 import { businessDate, businessInstant, type PoolId } from '@drawdesk/shared-kernel/domain';
-import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { Trx } from '../../db/retry';
+import { selectDrawsWithCutoffFrom } from './queries';
 
 /** A draw that still takes bets at the server's time (DOMAIN 4). */
 export interface OpenDraw {
@@ -32,24 +32,7 @@ export async function openDraws(
   opts: OpenDrawsOptions = {},
 ): Promise<Map<PoolId, OpenDraw[]>> {
   const today = businessDate(now);
-  let query = db
-    .selectFrom('draws as d')
-    .innerJoin('pool_cutoffs as c', 'c.pool_id', 'd.pool_id')
-    .select([
-      'd.id',
-      'd.pool_id',
-      'd.draw_date',
-      'd.first_result_at',
-      'd.result_status',
-      'c.hour',
-      'c.minute',
-    ])
-    .where(sql<boolean>`d.draw_date >= ${today}::date`)
-    .orderBy('d.pool_id')
-    .orderBy('d.draw_date');
-  if (opts.pools && opts.pools.length > 0) query = query.where('d.pool_id', 'in', [...opts.pools]);
-  if (opts.toDate) query = query.where(sql<boolean>`d.draw_date <= ${opts.toDate}::date`);
-  return openDrawsFromRows(await query.execute(), now, opts);
+  return openDrawsFromRows(await selectDrawsWithCutoffFrom(db, today, opts), now, opts);
 }
 
 /** A draw of today or later with its pool's cutoff, as openDraws reads it (ordered by pool, date). */

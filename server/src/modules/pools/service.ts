@@ -25,14 +25,30 @@ import {
   yearDrawDates,
   type PoolId,
 } from '@drawdesk/shared-kernel/domain';
-import { sql } from 'kysely';
 import type { AuthContext } from '../../auth/sessionUser';
 import { writeAudit } from '../../db/audit';
 import type { Db } from '../../db/connection';
 import { inTransaction, type Trx } from '../../db/retry';
 import { badRequest, BusinessError } from '../../http/errors';
 import { readSystemSettings } from '../configuration';
-import { drawLabel, readCutoffs, selectDraws, toDayDraw, toScheduledDraw, type DrawRow } from './queries';
+import {
+  deleteDraw,
+  drawHasBetLines,
+  drawLabel,
+  insertDraws,
+  lockDraw,
+  lockPoolCutoff,
+  moveDraw,
+  poolHasDrawOn,
+  readCutoffs,
+  selectDrawsOfYear,
+  selectDrawsOn,
+  selectPoolsWithDrawOn,
+  toDayDraw,
+  toScheduledDraw,
+  upsertPoolCutoff,
+  type DrawRow,
+} from './queries';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 
 /** A `YYYY-MM-DD` that is a real calendar date (the schema checks only the shape). */
@@ -89,31 +105,18 @@ export async function submitNewDraw(
   return inTransaction(deps.db, async (trx) => {
     const cutoffs = await readCutoffs(trx);
     for (const poolId of poolIds) refusePast(now, poolId, body.drawDate, cutoffs.get(poolId)!);
-    const existing = await trx
-      .selectFrom('draws')
-      .select('pool_id')
-      .where('draw_date', '=', body.drawDate)
-      .where('pool_id', 'in', poolIds)
-      .orderBy('pool_id')
-      .execute();
+    const existing = await selectPoolsWithDrawOn(trx, body.drawDate, poolIds);
     if (existing.length > 0) {
-      const names = existing.map((r) => drawLabel(r.pool_id, body.drawDate)).join(', ');
+      const names = existing.map((poolId) => drawLabel(poolId, body.drawDate)).join(', ');
       throw new BusinessError(`Draw ${names} already exists.`);
     }
-    const inserted = await trx
-      .insertInto('draws')
-      .values(
-        poolIds.map((poolId) => ({
-          pool_id: poolId,
-          draw_date: body.drawDate,
-          is_special: true,
-          created_by: String(ctx.user.id),
-        })),
-      )
-      // A concurrent request that added the same draw: nothing is inserted twice.
-      .onConflict((oc) => oc.columns(['pool_id', 'draw_date']).doNothing())
-      .returning(['id', 'pool_id', 'draw_date'])
-      .execute();
+    // A concurrent request that added the same draw: nothing is inserted twice.
+    const inserted = await insertDraws(
+      trx,
+      poolIds.map((poolId) => ({ poolId, drawDate: body.drawDate })),
+      true,
+      ctx.user.id,
+    );
     if (inserted.length !== poolIds.length) {
       throw new BusinessError(`A draw on ${body.drawDate} was added at the same time; please reload.`);
     }
@@ -152,19 +155,7 @@ export async function scheduleYear(
     // Batches keep each statement's parameter count well under PostgreSQL's limit.
     for (let i = 0; i < upcoming.length; i += 1000) {
       const batch = upcoming.slice(i, i + 1000);
-      const rows = await trx
-        .insertInto('draws')
-        .values(
-          batch.map((d) => ({
-            pool_id: d.poolId,
-            draw_date: d.drawDate,
-            is_special: false,
-            created_by: String(ctx.user.id),
-          })),
-        )
-        .onConflict((oc) => oc.columns(['pool_id', 'draw_date']).doNothing())
-        .returning('id')
-        .execute();
+      const rows = await insertDraws(trx, batch, false, ctx.user.id);
       created += rows.length;
     }
     const result: ScheduleYearResult = {
@@ -190,14 +181,11 @@ export async function scheduledDrawsByYear(
   deps: AreaDeps,
   query: GetScheduledDrawByYearQuery,
 ): Promise<ScheduledDraw[]> {
-  let q = selectDraws(deps.db)
-    .where(
-      sql<boolean>`d.draw_date between ${`${query.year}-01-01`}::date and ${`${query.year}-12-31`}::date`,
-    )
-    .orderBy('d.draw_date')
-    .orderBy('d.pool_id');
-  if (query.poolId !== undefined) q = q.where('d.pool_id', '=', knownPool(query.poolId));
-  const [rows, cutoffs] = await Promise.all([q.execute(), readCutoffs(deps.db)]);
+  const poolId = query.poolId !== undefined ? knownPool(query.poolId) : undefined;
+  const [rows, cutoffs] = await Promise.all([
+    selectDrawsOfYear(deps.db, query.year, poolId),
+    readCutoffs(deps.db),
+  ]);
   const now = deps.clock.now();
   return rows.map((r) => toScheduledDraw(r as DrawRow, cutoffs, now));
 }
@@ -205,10 +193,7 @@ export async function scheduledDrawsByYear(
 /** GetPoolScheduleByDay: the draws of one date with their cutoff and state. */
 export async function poolScheduleByDay(deps: AreaDeps, date: string): Promise<DayDraw[]> {
   assertRealDate('date', date);
-  const [rows, cutoffs] = await Promise.all([
-    selectDraws(deps.db).where('d.draw_date', '=', date).orderBy('d.pool_id').execute(),
-    readCutoffs(deps.db),
-  ]);
+  const [rows, cutoffs] = await Promise.all([selectDrawsOn(deps.db, date), readCutoffs(deps.db)]);
   const now = deps.clock.now();
   return rows.map((r) => toDayDraw(r as DrawRow, cutoffs, now));
 }
@@ -231,22 +216,12 @@ export async function submitEditedDraw(
   try {
     return await inTransaction(deps.db, async (trx) => {
       // The row lock waits for (and then blocks) a bet line being written on the draw.
-      const draw = await trx
-        .selectFrom('draws')
-        .select(['id', 'pool_id', 'draw_date', 'is_special', 'result_status'])
-        .where('id', '=', String(body.drawId))
-        .forUpdate()
-        .executeTakeFirst();
+      const draw = await lockDraw(trx, body.drawId);
       if (!draw) throw new BusinessError('No record found!');
       const poolId = draw.pool_id as PoolId;
       const label = drawLabel(poolId, draw.draw_date);
-      const tickets = await trx
-        .selectFrom('bet_lines')
-        .select('id')
-        .where('draw_id', '=', draw.id)
-        .limit(1)
-        .executeTakeFirst();
-      if (tickets) throw new BusinessError(`Draw ${label} has tickets and cannot be changed.`);
+      if (await drawHasBetLines(trx, draw.id))
+        throw new BusinessError(`Draw ${label} has tickets and cannot be changed.`);
       const cutoffs = await readCutoffs(trx);
       const cutoff = cutoffs.get(poolId)!;
       if (draw.result_status !== 'none' || isPast(now, draw.draw_date, cutoff)) {
@@ -254,7 +229,7 @@ export async function submitEditedDraw(
       }
       const before = { poolId, drawDate: draw.draw_date, isSpecial: draw.is_special };
       if (remove) {
-        await trx.deleteFrom('draws').where('id', '=', draw.id).execute();
+        await deleteDraw(trx, draw.id);
         await writeAudit(trx, {
           ...auditActor(ctx),
           action: 'draws.removeDraw',
@@ -269,18 +244,9 @@ export async function submitEditedDraw(
         return { drawId: Number(draw.id), poolId, drawDate, removed: false };
       }
       refusePast(now, poolId, drawDate, cutoff);
-      const clash = await trx
-        .selectFrom('draws')
-        .select('id')
-        .where('pool_id', '=', poolId)
-        .where('draw_date', '=', drawDate)
-        .executeTakeFirst();
-      if (clash) throw new BusinessError(`Draw ${drawLabel(poolId, drawDate)} already exists.`);
-      await trx
-        .updateTable('draws')
-        .set({ draw_date: drawDate, updated_at: now })
-        .where('id', '=', draw.id)
-        .execute();
+      if (await poolHasDrawOn(trx, poolId, drawDate))
+        throw new BusinessError(`Draw ${drawLabel(poolId, drawDate)} already exists.`);
+      await moveDraw(trx, draw.id, drawDate, now);
       await writeAudit(trx, {
         ...auditActor(ctx),
         action: 'draws.moveDraw',
@@ -312,23 +278,8 @@ export async function updateCutoffTime(
   const poolId = knownPool(body.poolId);
   const cutoff = { hour: body.hour, minute: body.minute };
   return inTransaction(deps.db, async (trx: Trx) => {
-    const before = await trx
-      .selectFrom('pool_cutoffs')
-      .select(['hour', 'minute'])
-      .where('pool_id', '=', poolId)
-      .forUpdate()
-      .executeTakeFirst();
-    await trx
-      .insertInto('pool_cutoffs')
-      .values({ pool_id: poolId, ...cutoff, updated_by: String(ctx.user.id), updated_at: deps.clock.now() })
-      .onConflict((oc) =>
-        oc.column('pool_id').doUpdateSet({
-          ...cutoff,
-          updated_by: String(ctx.user.id),
-          updated_at: deps.clock.now(),
-        }),
-      )
-      .execute();
+    const before = await lockPoolCutoff(trx, poolId);
+    await upsertPoolCutoff(trx, poolId, cutoff, ctx.user.id, deps.clock.now());
     await writeAudit(trx, {
       ...auditActor(ctx),
       action: 'draws.updateCutoffTime',

@@ -6,7 +6,6 @@ import type {
   RemoteBetAgent,
 } from '@drawdesk/shared-kernel/contract';
 import { Role } from '@drawdesk/shared-kernel/domain';
-import { sql } from 'kysely';
 import type { AuthContext } from '../../auth/sessionUser';
 import { writeAudit } from '../../db/audit';
 import { inTransaction } from '../../db/retry';
@@ -15,6 +14,19 @@ import { holdsRole } from '../../http/guards';
 import type { AreaDeps } from '../../areaDeps';
 import type { Page } from '../../http/pagedCalls';
 import { callRemote } from '../../http/outbound';
+import {
+  countRemoteAgents,
+  insertRemoteAgent,
+  remoteAgentNameTaken,
+  selectAgentCompany,
+  selectPackageOwner,
+  selectRemoteAgentById,
+  selectRemoteAgents,
+  selectRemoteAgentsPage,
+  updateRemoteAgent,
+  type RemoteAgentRow,
+  type RemoteAgentValues,
+} from './queries';
 
 /**
  * Remote bet agents (DOMAIN 13): other systems this one posts to, reached with an API account
@@ -29,46 +41,7 @@ function agentScope(ctx: AuthContext): number | null {
   throw forbidden();
 }
 
-const baseQuery = (deps: AreaDeps) =>
-  deps.db
-    .selectFrom('remote_bet_agents as r')
-    .innerJoin('users as c', 'c.id', 'r.company_id')
-    .leftJoin('packages as p', 'p.id', 'r.package_id');
-
-type AgentRow = {
-  id: string;
-  company_id: string;
-  company_name: string;
-  name: string;
-  url: string;
-  opcode: string;
-  secret: string;
-  priority: number;
-  post_enabled: boolean;
-  package_id: string | null;
-  package_name: string | null;
-  status: number;
-  updated_at: Date | string;
-};
-
-const selectAgent = (deps: AreaDeps) =>
-  baseQuery(deps).select([
-    'r.id',
-    'r.company_id',
-    'c.username as company_name',
-    'r.name',
-    'r.url',
-    'r.opcode',
-    'r.secret',
-    'r.priority',
-    'r.post_enabled',
-    'r.package_id',
-    'p.name as package_name',
-    'r.status',
-    'r.updated_at',
-  ]);
-
-const toAgent = (r: AgentRow): RemoteBetAgent => ({
+const toAgent = (r: RemoteAgentRow): RemoteBetAgent => ({
   id: Number(r.id),
   companyId: Number(r.company_id),
   companyName: r.company_name,
@@ -91,29 +64,21 @@ export async function getRemoteBetAgents(
   query: GetRemoteBetAgentsQuery,
 ): Promise<Page<RemoteBetAgent>> {
   const scope = agentScope(ctx);
-  let base = baseQuery(deps);
-  if (scope !== null) base = base.where('r.company_id', '=', String(scope));
-  else if (query.companyId !== undefined) base = base.where('r.company_id', '=', String(query.companyId));
-  const name = query.name?.trim();
-  if (name) base = base.where(sql<boolean>`strpos(lower(r.name), lower(${name})) > 0`);
-  const total = await base.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
-  let page = selectAgent(deps);
-  if (scope !== null) page = page.where('r.company_id', '=', String(scope));
-  else if (query.companyId !== undefined) page = page.where('r.company_id', '=', String(query.companyId));
-  if (name) page = page.where(sql<boolean>`strpos(lower(r.name), lower(${name})) > 0`);
-  const rows = await page
-    .orderBy('r.priority')
-    .orderBy('r.name')
-    .orderBy('r.id')
-    .offset(query.StartCount)
-    .limit(query.PageSize)
-    .execute();
-  return { totalCount: Number(total.n), rows: rows.map(toAgent) };
+  const filter = {
+    companyId: scope !== null ? scope : (query.companyId ?? null),
+    name: query.name?.trim(),
+  };
+  const totalCount = await countRemoteAgents(deps.db, filter);
+  const rows = await selectRemoteAgentsPage(deps.db, filter, {
+    startCount: query.StartCount,
+    pageSize: query.PageSize,
+  });
+  return { totalCount, rows: rows.map(toAgent) };
 }
 
-async function agentById(deps: AreaDeps, ctx: AuthContext, id: number): Promise<AgentRow> {
+async function agentById(deps: AreaDeps, ctx: AuthContext, id: number): Promise<RemoteAgentRow> {
   const scope = agentScope(ctx);
-  const row = await selectAgent(deps).where('r.id', '=', String(id)).executeTakeFirst();
+  const row = await selectRemoteAgentById(deps.db, id);
   if (!row || (scope !== null && Number(row.company_id) !== scope))
     throw new BusinessError('No record found!');
   return row;
@@ -159,23 +124,15 @@ export async function manageRemoteBetAgent(
   }
   if (!existing && body.secret === undefined) throw new BusinessError('The secret is required.');
 
-  const company = await deps.db
-    .selectFrom('users')
-    .select(['id', 'role_id', 'main_account_id', 'path'])
-    .where('id', '=', String(companyId))
-    .executeTakeFirst();
+  const company = await selectAgentCompany(deps.db, companyId);
   if (!company || company.role_id !== Role.Company || company.main_account_id !== null)
     throw new BusinessError('A remote agent belongs to a company.');
 
   const packageId = body.packageId ?? null;
   if (packageId !== null) {
-    const pkg = await deps.db
-      .selectFrom('packages')
-      .select('owner_id')
-      .where('id', '=', String(packageId))
-      .executeTakeFirst();
+    const ownerId = await selectPackageOwner(deps.db, packageId);
     // The company's own packages or one of an upline (the super admin's).
-    if (!pkg || !company.path.map(String).includes(String(pkg.owner_id)))
+    if (ownerId === undefined || !company.path.map(String).includes(ownerId))
       throw new BusinessError('Invalid Package Info');
   }
 
@@ -190,15 +147,9 @@ export async function manageRemoteBetAgent(
     status: body.status,
   });
   const id = await inTransaction(deps.db, async (trx) => {
-    const clash = await trx
-      .selectFrom('remote_bet_agents')
-      .select('id')
-      .where('company_id', '=', String(companyId))
-      .where(sql<boolean>`lower(name) = lower(${name})`)
-      .$if(existing !== null, (q) => q.where('id', '<>', existing!.id))
-      .executeTakeFirst();
-    if (clash) throw new BusinessError(`A remote agent named ${name} already exists.`);
-    const values = {
+    if (await remoteAgentNameTaken(trx, companyId, name, existing?.id ?? null))
+      throw new BusinessError(`A remote agent named ${name} already exists.`);
+    const values: RemoteAgentValues = {
       name,
       url,
       opcode,
@@ -210,23 +161,14 @@ export async function manageRemoteBetAgent(
     };
     let agentId: string;
     if (existing) {
-      await trx
-        .updateTable('remote_bet_agents')
-        .set({
-          ...values,
-          ...(body.secret !== undefined ? { secret: body.secret } : {}),
-          updated_at: sql<Date>`now()`,
-        })
-        .where('id', '=', existing.id)
-        .execute();
+      await updateRemoteAgent(trx, existing.id, values, body.secret);
       agentId = existing.id;
     } else {
-      const row = await trx
-        .insertInto('remote_bet_agents')
-        .values({ ...values, company_id: String(companyId), secret: body.secret! })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      agentId = String(row.id);
+      agentId = await insertRemoteAgent(trx, {
+        ...values,
+        company_id: String(companyId),
+        secret: body.secret!,
+      });
     }
     await writeAudit(trx, {
       actorId: ctx.user.id,
@@ -273,15 +215,15 @@ export async function getCommStatus(
   remoteBetAgentId: number | undefined,
 ): Promise<CommStatus[]> {
   const scope = agentScope(ctx);
-  let q = selectAgent(deps);
-  if (remoteBetAgentId !== undefined) q = q.where('r.id', '=', String(remoteBetAgentId));
-  if (scope !== null) q = q.where('r.company_id', '=', String(scope));
-  const agents = await q.orderBy('r.priority').orderBy('r.name').execute();
+  const agents = await selectRemoteAgents(deps.db, {
+    companyId: scope,
+    ...(remoteBetAgentId !== undefined ? { agentId: remoteBetAgentId } : {}),
+  });
   if (remoteBetAgentId !== undefined && agents.length === 0) throw new BusinessError('No record found!');
   return Promise.all(agents.map((agent) => checkAgent(deps, agent)));
 }
 
-async function checkAgent(deps: AreaDeps, agent: AgentRow): Promise<CommStatus> {
+async function checkAgent(deps: AreaDeps, agent: RemoteAgentRow): Promise<CommStatus> {
   const base = { remoteBetAgentId: Number(agent.id), name: agent.name, url: agent.url };
   const apiUserId = Number(agent.company_id);
   const health = await callRemote(deps, {

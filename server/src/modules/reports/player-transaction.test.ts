@@ -1,18 +1,7 @@
 import { Role } from '@drawdesk/shared-kernel/domain';
-import {
-  call,
-  insertTestUser,
-  login,
-  loginDemoAccounts,
-  SETUP_TIMEOUT,
-  startTestApp,
-  type TestApp,
-} from '../../../test/harness';
+import { call, insertTestUser, login, useDemoApp } from '../../../test/harness';
 
-let t: TestApp;
 const demo = ['demo_co', 'demo_ag', 'demo_p1', 'demo_p2', 'demo_it', 'demo_co_sub'] as const;
-let cookies: Record<(typeof demo)[number] | 'admin', string>;
-let ids: Record<(typeof demo)[number] | 'admin', number>;
 let otherCo: number;
 let otherCookie: string;
 
@@ -56,9 +45,7 @@ const report = (cookie: string, body: Record<string, unknown> = {}) =>
     body: { fromDate: DAY1, toDate: DAY2, StartCount: 0, PageSize: 50, ...body },
   });
 
-beforeAll(async () => {
-  t = await startTestApp();
-  ({ cookies, ids } = await loginDemoAccounts(t, demo));
+const t = useDemoApp(demo, async () => {
   otherCo = await insertTestUser(t.db, { username: 'ptx_co', roleId: Role.Company, upline: 'admin' });
   otherCookie = await login(t.app, 'ptx_co');
   const p3 = await insertTestUser(t.db, { username: 'ptx_p3', roleId: Role.Player, upline: 'ptx_co' });
@@ -69,11 +56,9 @@ beforeAll(async () => {
   await log(ids.demo_p1, '2031-05-02T15:00:00Z', -500, 2500, null, 'prizes.claim');
   await log(ids.demo_p1, '2031-05-02T16:00:00Z', 700, 2000, null); // 05-03 00:00 KL: outside
   await log(p3, '2031-05-01T05:00:00Z', 999, 0, otherCo);
-}, SETUP_TIMEOUT);
-
-afterAll(async () => {
-  await t.close();
 });
+const cookies: Record<(typeof demo)[number] | 'admin', string> = t.cookies;
+const ids: Record<(typeof demo)[number] | 'admin', number> = t.ids;
 
 describe('GetPlayerTransaction', () => {
   it("gives the company its tree's credit-log rows of the business dates, newest first, with actor and balances", async () => {

@@ -1,15 +1,12 @@
 import { ReportCurrencyMessages } from '@drawdesk/shared-kernel/contract';
 import { sql } from 'kysely';
-import { inCurrency, type ReportCurrency } from './reportCurrency';
-import { call, loginDemoAccounts, SETUP_TIMEOUT, startTestApp, type TestApp } from '../../../test/harness';
+import { inCurrency, type ReportCurrency } from './conversion';
+import { call, useDemoApp } from '../../../test/harness';
 import { addLine, drawId, type ChainLink } from '../../../test/reportFixtures';
 
 /** Report currency (docs/settlement-rules.md "Report currency"): conversion, rows, totals, refusals. */
 
-let t: TestApp;
 const demo = ['demo_co', 'demo_sh', 'demo_ma', 'demo_ag', 'demo_p1', 'demo_p2'] as const;
-let cookies: Record<(typeof demo)[number] | 'admin', string>;
-let ids: Record<(typeof demo)[number] | 'admin', number>;
 
 // Dates no other fixture or demo data uses.
 const DAY = '2033-03-01';
@@ -20,9 +17,7 @@ const page = { fromDate: DAY, toDate: DAY, StartCount: 0, PageSize: 50 };
 const post = (as: keyof typeof cookies, name: string, body: Record<string, unknown>) =>
   call(t.app, 'POST', `/api/Report/${name}`, { cookie: cookies[as], body: { ...page, ...body } });
 
-beforeAll(async () => {
-  t = await startTestApp();
-  ({ cookies, ids } = await loginDemoAccounts(t, demo));
+const t = useDemoApp(demo, async () => {
   await t.db
     .insertInto('currency_rates')
     .values({ currency: 'USD', rate: USD_RATE, fake_rate: 7000, updated_by: ids.admin })
@@ -82,11 +77,9 @@ beforeAll(async () => {
       { user_id: ids.demo_p1, reason: 'payment.test', amount: -6, pre_balance: 4, post_balance: -2, at },
     ])
     .execute();
-}, SETUP_TIMEOUT);
-
-afterAll(async () => {
-  await t.close();
 });
+const cookies: Record<(typeof demo)[number] | 'admin', string> = t.cookies;
+const ids: Record<(typeof demo)[number] | 'admin', number> = t.ids;
 
 describe('inCurrency (the one conversion of report amounts)', () => {
   const convert = async (cents: number, currency: ReportCurrency) => {

@@ -1,12 +1,9 @@
 import { REPORT_PROCESSING_MESSAGE } from '@drawdesk/shared-kernel/contract';
 import { ReportMessages } from './salesScope';
-import { call, loginDemoAccounts, SETUP_TIMEOUT, startTestApp, type TestApp } from '../../../test/harness';
+import { call, useDemoApp } from '../../../test/harness';
 import { addLine, share, type ChainLink } from '../../../test/reportFixtures';
 
-let t: TestApp;
 const demo = ['demo_co', 'demo_sh', 'demo_ma', 'demo_ag', 'demo_p1', 'demo_p2', 'demo_it'] as const;
-let cookies: Record<(typeof demo)[number] | 'admin', string>;
-let ids: Record<(typeof demo)[number] | 'admin', number>;
 
 const D1 = '2031-01-06';
 const D2 = '2031-01-07';
@@ -38,9 +35,7 @@ const summary = (as: keyof typeof cookies, body: Record<string, unknown> = {}) =
 
 // Lines (cents): p1 333 on D1 pool 1 (ag eats 100), p1 200 on D1 pool 2 same ticket (ag eats 0),
 // p1 500 settled on D2 pool 1, p1 900 cancelled on D1, p2 1000 on D2 pool 2 (ag eats 400).
-beforeAll(async () => {
-  t = await startTestApp();
-  ({ cookies, ids } = await loginDemoAccounts(t, demo));
+const t = useDemoApp(demo, async () => {
   const fix = (c: ChainLink[]) => c.map((l) => (l.eat === Number.MAX_SAFE_INTEGER ? { ...l, eat: 0 } : l));
   // The company eats what reaches it: set its eat to its in after the fact (in = out of sh).
   const line = async (player: 'demo_p1' | 'demo_p2', stake: number, agEat: number, extra: object) => {
@@ -53,11 +48,9 @@ beforeAll(async () => {
   await line('demo_p1', 500, 0, { drawDate: D2, status: 1 });
   await line('demo_p1', 900, 0, { status: 2 });
   await line('demo_p2', 1000, 400, { drawDate: D2, poolId: 2 });
-}, SETUP_TIMEOUT);
-
-afterAll(async () => {
-  await t.close();
 });
+const cookies: Record<(typeof demo)[number] | 'admin', string> = t.cookies;
+const ids: Record<(typeof demo)[number] | 'admin', number> = t.ids;
 
 describe('GetSalesSummary', () => {
   it('gives the agent one row per player: stakes, r_D x in, (base - r_D) x in, tickets, never cancelled lines', async () => {

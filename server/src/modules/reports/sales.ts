@@ -3,13 +3,13 @@ import type {
   SalesSummaryOverall,
   SalesSummaryRow,
 } from '@drawdesk/shared-kernel/contract';
-import { centsToUnits, Role } from '@drawdesk/shared-kernel/domain';
-import { sql, type RawBuilder } from 'kysely';
+import { centsToUnits } from '@drawdesk/shared-kernel/domain';
 import type { AuthContext } from '../../auth/sessionUser';
 import type { AreaDeps } from '../../areaDeps';
 import { requireFunction } from '../../auth/target';
 import { reportAccess } from './reportBlock';
-import { inCurrency, reportCurrency } from './reportCurrency';
+import { selectSalesSummary } from './queries';
+import { reportCurrency } from './reportCurrency';
 import { checkRange, companyRows, reportViewer, rowLineFilter } from './salesScope';
 
 export interface SalesSummaryPage {
@@ -36,59 +36,17 @@ export async function getSalesSummary(
   checkRange(body.fromDate, body.toDate);
   const viewer = await reportViewer(db, ctx, body.userId);
   const currency = await reportCurrency(db, body.currency);
-  // Each downline's sums converted to the report currency; the totals add the converted rows.
-  const conv = (cents: RawBuilder<unknown>) => inCurrency(cents, currency);
-  const pools = body.poolIds && body.poolIds.length > 0 ? body.poolIds : null;
-  const [owner, rowCol] = companyRows(viewer)
-    ? [sql`s.user_id IN (SELECT c.id FROM users c WHERE c.role_id = ${Role.Company})`, sql`s.user_id`]
-    : [sql`s.user_id = ${viewer.id}::bigint`, sql`s.down_user_id`];
-  const poolCond = pools ? sql`AND s.pool_id = ANY(${sql.val(pools)}::smallint[])` : sql``;
-
-  // One read: the totals row always comes back (also for a page past the end), the page joined to it.
-  const { rows } = await sql<{
-    down_id: string | null;
-    username: string;
-    role_id: number;
-    turnover: string;
-    net_amount: string;
-    commission: string;
-    ticket_count: string;
-    total_count: string;
-    sum_turnover: string;
-    sum_net: string;
-    sum_commission: string;
-    sum_tickets: string;
-  }>`
-    WITH per_down AS (
-      SELECT ${rowCol} AS down_id,
-        ${conv(sql`sum(l.stake)`)}::bigint AS turnover,
-        ${conv(sql`sum(round(s.in_amount::numeric * coalesce(s.down_rate, 0) / 10000))`)}::bigint AS net_amount,
-        ${conv(sql`sum(round(s.in_amount::numeric * (l.base_rate - coalesce(s.down_rate, 0)) / 10000))`)}::bigint
-          AS commission,
-        count(DISTINCT l.ticket_id)::bigint AS ticket_count
-      FROM bet_shares s
-      JOIN bet_lines l ON l.id = s.bet_line_id
-      WHERE ${owner} AND s.down_user_id IS NOT NULL
-        AND s.draw_date BETWEEN ${body.fromDate}::date AND ${body.toDate}::date
-        ${poolCond}
-        AND l.status <> 2
-        AND ${rowLineFilter(ctx, viewer, rowCol)}
-      GROUP BY 1
-    ), totals AS (
-      SELECT count(*)::text AS total_count, coalesce(sum(turnover), 0)::text AS sum_turnover,
-        coalesce(sum(net_amount), 0)::text AS sum_net, coalesce(sum(commission), 0)::text AS sum_commission,
-        coalesce(sum(ticket_count), 0)::text AS sum_tickets
-      FROM per_down
-    )
-    SELECT t.*, v.down_id::text, v.username, v.role_id, v.turnover::text, v.net_amount::text,
-      v.commission::text, v.ticket_count::text
-    FROM totals t
-    LEFT JOIN LATERAL (
-      SELECT p.*, d.username, d.role_id FROM per_down p JOIN users d ON d.id = p.down_id
-      ORDER BY d.username, p.down_id
-      OFFSET ${body.StartCount} LIMIT ${body.PageSize}
-    ) v ON true
-    ORDER BY v.username, v.down_id`.execute(db);
+  const rows = await selectSalesSummary(db, {
+    viewerId: viewer.id,
+    companyRows: companyRows(viewer),
+    currency,
+    fromDate: body.fromDate,
+    toDate: body.toDate,
+    poolIds: body.poolIds && body.poolIds.length > 0 ? body.poolIds : null,
+    lineFilter: (rowColumn) => rowLineFilter(ctx, viewer, rowColumn),
+    startCount: body.StartCount,
+    pageSize: body.PageSize,
+  });
 
   const totals = rows[0];
   return {

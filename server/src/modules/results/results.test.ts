@@ -3,18 +3,9 @@ import { Role } from '@drawdesk/shared-kernel/domain';
 import { OFFICIAL_PAYOUTS } from '@drawdesk/shared-kernel/domain/betting';
 import { saveResult } from './saveResult';
 import { seedPastResultsDemo } from '../../seed/results';
-import {
-  call,
-  loginDemoAccounts,
-  userIdOf,
-  SETUP_TIMEOUT,
-  startTestApp,
-  type TestApp,
-} from '../../../test/harness';
+import { call, useDemoApp, userIdOf } from '../../../test/harness';
 import { ensureDraw, makeAccount, placeLine } from '../../../test/settlementFixtures';
 
-let t: TestApp;
-let cookies: Record<string, string>;
 const DATE = '2030-02-02';
 
 const RESULT = {
@@ -26,16 +17,11 @@ const RESULT = {
 };
 const TOTO = { fiveD: { first: '12345', second: '23456', third: '34567' }, sixD: { first: '123456' } };
 
-beforeAll(async () => {
-  t = await startTestApp();
-  const s = await loginDemoAccounts(t, ['demo_co', 'demo_it', 'demo_ag', 'demo_p1'] as const);
-  cookies = s.cookies;
+const t = useDemoApp(['demo_co', 'demo_it', 'demo_ag', 'demo_p1'], async () => {
   for (const pool of [1, 2, 3]) await ensureDraw(t.db, pool, DATE);
   await t.clock.setTestClock(new Date('2030-02-02T12:00:00Z')); // 20:00 business time, after 19:00
-}, SETUP_TIMEOUT);
-afterAll(async () => {
-  await t?.close();
-}, SETUP_TIMEOUT);
+});
+const cookies: Record<string, string> = t.cookies;
 
 const post = (as: string, path: string, body: unknown) =>
   call(t.app, 'POST', `/api/${path}`, { cookie: cookies[as], body });

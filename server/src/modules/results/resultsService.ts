@@ -1,4 +1,3 @@
-import { lineSettled } from '../../db/lineState';
 import type {
   DrawPoolBody,
   GetPoolResultQuery,
@@ -11,6 +10,14 @@ import { writeAudit } from '../../db/audit';
 import { inTransaction } from '../../db/retry';
 import { BusinessError } from '../../http/errors';
 import type { AreaDeps } from '../../areaDeps';
+import {
+  markDrawResultValidated,
+  markResultValidated,
+  selectDrawWinners,
+  selectPoolResults,
+  updateResultPaymentDetail,
+  type PaymentDetailUpdate,
+} from './queries';
 import { loadDraw, ResultMessages } from './saveResult';
 
 export const ResultServiceMessages = {
@@ -19,15 +26,7 @@ export const ResultServiceMessages = {
 
 /** GetPoolResult: the result of one pool, or of every pool of the date that has one. */
 export async function getPoolResults(deps: AreaDeps, query: GetPoolResultQuery): Promise<PoolResult[]> {
-  let q = deps.db
-    .selectFrom('draw_results as r')
-    .innerJoin('draws as d', 'd.id', 'r.draw_id')
-    .selectAll('r')
-    .select('d.release_status')
-    .where('r.draw_date', '=', query.drawDate)
-    .orderBy('r.pool_id');
-  if (query.poolId !== undefined) q = q.where('r.pool_id', '=', query.poolId);
-  const rows = await q.execute();
+  const rows = await selectPoolResults(deps.db, query.drawDate, query.poolId);
   return rows.map((r) => ({
     drawId: Number(r.draw_id),
     drawDate: r.draw_date,
@@ -57,19 +56,10 @@ export async function getPoolResults(deps: AreaDeps, query: GetPoolResultQuery):
 export async function validateResult(deps: AreaDeps, actorId: number, body: DrawPoolBody) {
   return inTransaction(deps.db, async (trx) => {
     const draw = await loadDraw(trx, body.drawDate, body.poolId, 'wait');
-    const row = await trx
-      .updateTable('draw_results')
-      .set({ status: 'validated', validated_by: actorId, validated_at: deps.clock.now() })
-      .where('draw_id', '=', String(draw.id))
-      .returning('version')
-      .executeTakeFirst();
+    const row = await markResultValidated(trx, draw.id, actorId, deps.clock.now());
     if (!row) throw new BusinessError(ResultMessages.noResult);
     if (draw.resultStatus === 'saved') {
-      await trx
-        .updateTable('draws')
-        .set({ result_status: 'validated' })
-        .where('id', '=', String(draw.id))
-        .execute();
+      await markDrawResultValidated(trx, draw.id);
     }
     await writeAudit(trx, {
       actorId,
@@ -89,29 +79,7 @@ export async function validateResult(deps: AreaDeps, actorId: number, body: Draw
 export async function insertWinners(deps: AreaDeps, body: DrawPoolBody) {
   const draw = await inTransaction(deps.db, (trx) => loadDraw(trx, body.drawDate, body.poolId));
   if (draw.releaseStatus !== 'released') throw new BusinessError(ResultServiceMessages.notReleased);
-  const rows = await deps.db
-    .selectFrom('bet_lines as l')
-    .innerJoin('tickets as t', 't.id', 'l.ticket_id')
-    .innerJoin('users as u', 'u.id', 'l.bettor_id')
-    .select([
-      'l.id',
-      'l.ticket_id',
-      't.ticket_no',
-      'l.bettor_id',
-      'u.username',
-      'l.number',
-      'l.code',
-      'l.kind',
-      'l.stake',
-      'l.matched_ranks',
-      'l.winnings',
-    ])
-    .where('l.draw_id', '=', String(draw.id))
-    .where(lineSettled('l'))
-    .where('l.winnings', '>', '0')
-    .orderBy('l.winnings', 'desc')
-    .orderBy('l.id')
-    .execute();
+  const rows = await selectDrawWinners(deps.db, draw.id);
   const winners: WinnerRow[] = rows.map((r) => ({
     ticketId: Number(r.ticket_id),
     ticketNo: r.ticket_no,
@@ -137,20 +105,15 @@ export async function updateDrawPaymentDetail(
 ) {
   return inTransaction(deps.db, async (trx) => {
     const draw = await loadDraw(trx, body.drawDate, body.poolId, 'wait');
-    const set: { payment_detail: string; jackpot1?: number | null; jackpot2?: number | null } = {
+    const set: PaymentDetailUpdate = {
       payment_detail: body.paymentDetail,
     };
     if (body.jackpot1 !== undefined)
       set.jackpot1 = body.jackpot1 === null ? null : unitsToCents(body.jackpot1);
     if (body.jackpot2 !== undefined)
       set.jackpot2 = body.jackpot2 === null ? null : unitsToCents(body.jackpot2);
-    const row = await trx
-      .updateTable('draw_results')
-      .set(set)
-      .where('draw_id', '=', String(draw.id))
-      .returning('draw_id')
-      .executeTakeFirst();
-    if (!row) throw new BusinessError(ResultMessages.noResult);
+    if (!(await updateResultPaymentDetail(trx, draw.id, set)))
+      throw new BusinessError(ResultMessages.noResult);
     await writeAudit(trx, {
       actorId,
       action: 'result.paymentDetail',

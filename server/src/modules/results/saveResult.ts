@@ -1,12 +1,21 @@
 import type { SavePoolResultBody, SavePoolResultResult } from '@drawdesk/shared-kernel/contract';
 import { businessInstant, unitsToCents } from '@drawdesk/shared-kernel/domain';
-import { sql } from 'kysely';
 import { writeAudit } from '../../db/audit';
 import { inTransaction, type Trx } from '../../db/retry';
 import { BusinessError } from '../../http/errors';
 import type { AreaDeps } from '../../areaDeps';
 import { readSystemSettings } from '../configuration';
 import { writeReportBlock } from '../reports';
+import {
+  markDrawResultSaved,
+  replaceResultNumbers,
+  selectDrawWithCutoff,
+  selectStoredResult,
+  someDrawWithoutResult,
+  upsertDrawResult,
+  type ResultNumber,
+  type ResultValues,
+} from './queries';
 
 export const TOTO_POOL = 3;
 
@@ -39,17 +48,9 @@ export async function loadDraw(
   poolId: number,
   lock: false | 'wait' | 'nowait' = false,
 ): Promise<DrawRow> {
-  let q = trx
-    .selectFrom('draws as d')
-    .innerJoin('pool_cutoffs as c', 'c.pool_id', 'd.pool_id')
-    .select(['d.id', 'd.pool_id', 'd.draw_date', 'd.result_status', 'd.release_status', 'c.hour', 'c.minute'])
-    .where('d.draw_date', '=', drawDate)
-    .where('d.pool_id', '=', poolId);
-  if (lock === 'wait') q = q.forUpdate('d');
-  if (lock === 'nowait') q = q.forUpdate('d').noWait();
   let row;
   try {
-    row = await q.executeTakeFirst();
+    row = await selectDrawWithCutoff(trx, drawDate, poolId, lock);
   } catch (error) {
     // 55P03: a release holds the draw row for its whole transaction.
     if ((error as { code?: string }).code === '55P03') throw new BusinessError(ResultMessages.releaseRunning);
@@ -120,12 +121,8 @@ export async function saveResultInTrx(
   // A 'processing' draw whose row is free is a release that died: saving is allowed.
   const draw = await loadDraw(trx, body.drawDate, body.poolId, 'nowait');
   if (now.getTime() < draw.cutoffAt.getTime()) throw new BusinessError(ResultMessages.beforeCutoff);
-  const before = await trx
-    .selectFrom('draw_results')
-    .selectAll()
-    .where('draw_id', '=', String(draw.id))
-    .executeTakeFirst();
-  const values = {
+  const before = await selectStoredResult(trx, draw.id);
+  const values: ResultValues = {
     pool_id: body.poolId,
     draw_date: body.drawDate,
     first: body.first,
@@ -139,7 +136,7 @@ export async function saveResultInTrx(
     six_d_first: body.sixD?.first ?? null,
     jackpot1: body.jackpot1 === undefined ? (before?.jackpot1 ?? null) : unitsToCents(body.jackpot1),
     jackpot2: body.jackpot2 === undefined ? (before?.jackpot2 ?? null) : unitsToCents(body.jackpot2),
-    status: 'saved' as const,
+    status: 'saved',
     source,
     saved_by: actorId,
     saved_at: now,
@@ -148,13 +145,8 @@ export async function saveResultInTrx(
     updated_at: now,
   };
   const version = (before?.version ?? 0) + 1;
-  await trx
-    .insertInto('draw_results')
-    .values({ draw_id: String(draw.id), ...values, version })
-    .onConflict((oc) => oc.column('draw_id').doUpdateSet({ ...values, version }))
-    .execute();
-  await trx.deleteFrom('result_numbers').where('draw_id', '=', String(draw.id)).execute();
-  const numbers: { draw_id: string; game: number; rank: number; idx: number; number: string }[] = [
+  await upsertDrawResult(trx, draw.id, values, version);
+  const numbers: ResultNumber[] = [
     { game: 4, rank: 1, idx: 0, number: body.first },
     { game: 4, rank: 2, idx: 0, number: body.second },
     { game: 4, rank: 3, idx: 0, number: body.third },
@@ -168,32 +160,16 @@ export async function saveResultInTrx(
         ]
       : []),
     ...(body.sixD ? [{ game: 6, rank: 1, idx: 0, number: body.sixD.first }] : []),
-  ].map((r) => ({ draw_id: String(draw.id), ...r }));
-  await trx.insertInto('result_numbers').values(numbers).execute();
+  ];
+  await replaceResultNumbers(trx, draw.id, numbers);
 
   const correction = draw.releaseStatus === 'released';
-  await trx
-    .updateTable('draws')
-    .set({
-      result_status: 'saved',
-      first_result_at: sql`coalesce(first_result_at, ${now})`,
-      release_status: 'pending',
-      updated_at: now,
-    })
-    .where('id', '=', String(draw.id))
-    .execute();
+  await markDrawResultSaved(trx, draw.id, now);
 
   let reportBlockLifted = false;
   const settings = await readSystemSettings(trx);
   if (settings.liftReportBlockAfterLastPool) {
-    const missing = await trx
-      .selectFrom('draws')
-      .select('id')
-      .where('draw_date', '=', body.drawDate)
-      .where('result_status', '=', 'none')
-      .limit(1)
-      .executeTakeFirst();
-    if (!missing) {
+    if (!(await someDrawWithoutResult(trx, body.drawDate))) {
       await writeReportBlock(trx, false);
       reportBlockLifted = true;
     }

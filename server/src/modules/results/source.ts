@@ -1,11 +1,11 @@
 import { BUSINESS_UTC_OFFSET_MINUTES, businessDate, POOLS } from '@drawdesk/shared-kernel/domain';
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { sql } from 'kysely';
 import type { AreaDeps } from '../../areaDeps';
 import type { JobDefinition } from '../../jobs/scheduler';
 import { callRemote } from '../../http/outbound';
 import { readSystemSettings } from '../configuration';
+import { recordResultFetch, selectPoolsWithoutResult } from './queries';
 import { saveResult } from './saveResult';
 
 const Digits = (n: number) => Type.String({ pattern: `^\\d{${n}}$` });
@@ -125,11 +125,7 @@ export async function runResultSource(
     summary.skipped = `before ${settings.scrapeResultTime}`;
     return summary;
   }
-  const { rows } = await sql<{ pool_id: number }>`
-    SELECT d.pool_id FROM draws d
-    WHERE d.draw_date = ${date}::date AND d.result_status = 'none'
-    ORDER BY d.pool_id`.execute(deps.db);
-  const missing = new Set(rows.map((r) => Number(r.pool_id)));
+  const missing = new Set(await selectPoolsWithoutResult(deps.db, date));
   summary.wanted = missing.size;
   const adapterFor = opts.adapterFor ?? ((site: string) => new JsonFeedAdapter(deps, site, opts.retry));
   const groups: [string[], (id: number) => boolean][] = [
@@ -184,15 +180,7 @@ async function recordFetch(
   status: 'saved' | 'failed',
   message: string,
 ): Promise<void> {
-  await db
-    .insertInto('result_source_fetches')
-    .values({ draw_date: drawDate, pool_id: poolId, site, status, message: message.slice(0, 500) })
-    .onConflict((oc) =>
-      oc
-        .columns(['draw_date', 'pool_id'])
-        .doUpdateSet({ site, status, message: message.slice(0, 500), fetched_at: new Date() }),
-    )
-    .execute();
+  await recordResultFetch(db, { drawDate, poolId, site, status, message });
 }
 
 export const resultSourceJob: JobDefinition = {

@@ -1,7 +1,12 @@
-import { sql } from 'kysely';
 import { inTransaction } from '../../db/retry';
 import type { JobDefinition } from '../../jobs/scheduler';
-import { prepareDraw, settleDraw } from './queries';
+import {
+  lockReleasedDrawSkipLocked,
+  prepareDraw,
+  selectDrawsToPrepare,
+  selectReleasedDraws,
+  settleDraw,
+} from './queries';
 
 /**
  * Prepares the settlement of every draw whose first result is saved and which is not released yet
@@ -13,19 +18,10 @@ export const prepareSettlementJob: JobDefinition = {
   label: 'Prepare settlement of draws with a saved result',
   everyMs: 30_000,
   async run(deps) {
-    const draws = await deps.db
-      .selectFrom('draws')
-      .select('id')
-      .where('first_result_at', 'is not', null)
-      .where('release_status', '<>', 'released')
-      // Prepared ones are left alone: the release itself prepares again when lines changed since.
-      .where(sql<boolean>`NOT EXISTS (SELECT 1 FROM settlement_prep p WHERE p.draw_id = draws.id)`)
-      .orderBy('draw_date')
-      .orderBy('pool_id')
-      .execute();
+    const draws = await selectDrawsToPrepare(deps.db);
     let prepared = 0;
-    for (const { id } of draws) {
-      if (await inTransaction(deps.db, (trx) => prepareDraw(trx, Number(id)))) prepared += 1;
+    for (const id of draws) {
+      if (await inTransaction(deps.db, (trx) => prepareDraw(trx, id))) prepared += 1;
     }
     return `Settlement prepared for ${prepared} draw(s) awaiting release.`;
   },
@@ -40,22 +36,12 @@ export const rebuildReportRollupsJob: JobDefinition = {
   name: 'rebuild-report-rollups',
   label: 'Rebuild report rollups',
   async run(deps) {
-    const draws = await deps.db
-      .selectFrom('draws')
-      .select('id')
-      .where('release_status', '=', 'released')
-      .orderBy('draw_date')
-      .orderBy('pool_id')
-      .execute();
+    const draws = await selectReleasedDraws(deps.db);
     let rebuilt = 0;
     let skipped = 0;
-    for (const { id } of draws) {
+    for (const id of draws) {
       const done = await inTransaction(deps.db, async (trx) => {
-        const locked = await sql<{ id: string }>`
-          SELECT id FROM draws WHERE id = ${id} AND release_status = 'released' FOR UPDATE SKIP LOCKED`.execute(
-          trx,
-        );
-        if (locked.rows.length === 0) return false;
+        if (!(await lockReleasedDrawSkipLocked(trx, id))) return false;
         await prepareDraw(trx, Number(id), { force: true });
         await settleDraw(trx, Number(id), null, deps.clock.now());
         return true;

@@ -1,6 +1,7 @@
 import { BET_CODES, distinctPermutations } from '@drawdesk/shared-kernel/domain/betting';
 import { sql, type RawBuilder } from 'kysely';
 import { MATCH_KEY_SQL } from '../../db/matchKey';
+import type { Db } from '../../db/connection';
 import type { Trx } from '../../db/retry';
 
 /**
@@ -390,4 +391,199 @@ async function writeRollups(trx: Trx, drawId: number): Promise<void> {
       b.ticket_count, b.line_count
     FROM settlement_prep_rollups b LEFT JOIN won w ON w.user_id = b.viewer_id AND w.down_user_id = b.down_id
     WHERE b.draw_id = ${drawId}`.execute(trx);
+}
+
+// ---- Release, prize claims and the settlement jobs ----
+
+/** The release status of the draw of a pool and date, undefined when there is no such draw. */
+export async function selectReleaseStatus(db: Db, drawDate: string, poolId: number) {
+  const row = await db
+    .selectFrom('draws')
+    .select('release_status')
+    .where('draw_date', '=', drawDate)
+    .where('pool_id', '=', poolId)
+    .executeTakeFirst();
+  return row?.release_status;
+}
+
+/** The version of a draw's saved result, undefined when none is saved. */
+export async function selectResultVersion(trx: Trx, drawId: number): Promise<number | undefined> {
+  const result = await trx
+    .selectFrom('draw_results')
+    .select('version')
+    .where('draw_id', '=', String(drawId))
+    .executeTakeFirst();
+  return result?.version;
+}
+
+/** The saved result of a draw: version, date and pool (it must exist). */
+export async function selectSavedResult(trx: Trx, drawId: number) {
+  return trx
+    .selectFrom('draw_results')
+    .select(['version', 'draw_date', 'pool_id'])
+    .where('draw_id', '=', String(drawId))
+    .executeTakeFirstOrThrow();
+}
+
+export async function markDrawReleaseProcessing(trx: Trx, drawId: number, at: Date): Promise<void> {
+  await trx
+    .updateTable('draws')
+    .set({ release_status: 'processing', updated_at: at })
+    .where('id', '=', String(drawId))
+    .execute();
+}
+
+/** Puts a draw still marked 'processing' back to 'pending' (a failed release). */
+export async function resetProcessingRelease(db: Db, drawId: number): Promise<void> {
+  await db
+    .updateTable('draws')
+    .set({ release_status: 'pending' })
+    .where('id', '=', String(drawId))
+    .where('release_status', '=', 'processing')
+    .execute();
+}
+
+export interface SettlementRunValues {
+  drawId: number;
+  resultVersion: number;
+  actorId: number | null;
+  summary: SettleSummary;
+  startedAt: Date;
+  finishedAt: Date;
+}
+
+export async function insertSettlementRun(trx: Trx, run: SettlementRunValues): Promise<void> {
+  await trx
+    .insertInto('settlement_runs')
+    .values({
+      draw_id: String(run.drawId),
+      result_version: run.resultVersion,
+      actor_id: run.actorId,
+      lines: run.summary.lines,
+      winning_lines: run.summary.winningLines,
+      winnings: run.summary.winnings,
+      started_at: run.startedAt,
+      finished_at: run.finishedAt,
+    })
+    .execute();
+}
+
+export async function markDrawReleased(trx: Trx, drawId: number, at: Date): Promise<void> {
+  await trx
+    .updateTable('draws')
+    .set({ release_status: 'released', result_status: 'released', updated_at: at })
+    .where('id', '=', String(drawId))
+    .execute();
+}
+
+/** The figures of a draw's last settlement run, undefined when it never ran. */
+export async function selectLastSettlementRun(db: Db, drawId: number) {
+  return db
+    .selectFrom('settlement_runs')
+    .select(['lines', 'winning_lines', 'winnings'])
+    .where('draw_id', '=', String(drawId))
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+/** Claims a draw date's prizes; false when the date was claimed already. */
+export async function insertPrizeClaim(
+  trx: Trx,
+  drawDate: string,
+  actorId: number | null,
+  at: Date,
+): Promise<boolean> {
+  const inserted = await trx
+    .insertInto('prize_claims')
+    .values({ draw_date: drawDate, claimed_by: actorId, claimed_at: at })
+    .onConflict((oc) => oc.column('draw_date').doNothing())
+    .returning('draw_date')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+/** What the earlier claim of a date credited (the claim must exist). */
+export async function selectPrizeClaim(trx: Trx, drawDate: string) {
+  return trx
+    .selectFrom('prize_claims')
+    .select(['bettors', 'total'])
+    .where('draw_date', '=', drawDate)
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * One statement: credits each bettor the winnings of the date's released draws not yet credited
+ * (marking them credited), with a credit_log 'prize' row per bettor; how many bettors and how much.
+ */
+export async function creditUnclaimedWinnings(
+  trx: Trx,
+  drawDate: string,
+  actorId: number | null,
+): Promise<{ bettors: number; total: number }> {
+  const moved = await sql<{ bettors: string; total: string }>`
+      WITH due AS (
+        SELECT sb.bettor_id, sum(sb.winnings - sb.credited)::bigint AS amount
+        FROM settlement_bettors sb JOIN draws d ON d.id = sb.draw_id
+        WHERE sb.draw_date = ${drawDate} AND d.release_status = 'released'
+        GROUP BY sb.bettor_id HAVING sum(sb.winnings - sb.credited) <> 0
+      ), book AS (
+        UPDATE settlement_bettors sb SET credited = sb.winnings
+        FROM draws d WHERE d.id = sb.draw_id AND sb.draw_date = ${drawDate} AND d.release_status = 'released'
+          AND sb.credited <> sb.winnings
+        RETURNING sb.bettor_id
+      ), upd AS (
+        UPDATE users u SET balance = u.balance + due.amount, updated_at = now()
+        FROM due WHERE u.id = due.bettor_id
+        RETURNING u.id, u.company_id, u.balance AS post, due.amount
+      ), logged AS (
+        INSERT INTO credit_log (company_id, user_id, actor_id, reason, amount, pre_balance, post_balance)
+        SELECT company_id, id, ${actorId}, 'prize', amount, post - amount, post FROM upd ORDER BY id
+        RETURNING amount
+      )
+      SELECT count(*) AS bettors, coalesce(sum(amount), 0) AS total FROM logged`.execute(trx);
+  return { bettors: Number(moved.rows[0]?.bettors ?? 0), total: Number(moved.rows[0]?.total ?? 0) };
+}
+
+export async function recordPrizeClaimTotals(
+  trx: Trx,
+  drawDate: string,
+  totals: { bettors: number; total: number },
+): Promise<void> {
+  await trx.updateTable('prize_claims').set(totals).where('draw_date', '=', drawDate).execute();
+}
+
+/** Draws with a saved result, not released and not prepared yet, by date and pool. */
+export async function selectDrawsToPrepare(db: Db): Promise<number[]> {
+  const draws = await db
+    .selectFrom('draws')
+    .select('id')
+    .where('first_result_at', 'is not', null)
+    .where('release_status', '<>', 'released')
+    // Prepared ones are left alone: the release itself prepares again when lines changed since.
+    .where(sql<boolean>`NOT EXISTS (SELECT 1 FROM settlement_prep p WHERE p.draw_id = draws.id)`)
+    .orderBy('draw_date')
+    .orderBy('pool_id')
+    .execute();
+  return draws.map((d) => Number(d.id));
+}
+
+/** Released draws, by date and pool. */
+export async function selectReleasedDraws(db: Db): Promise<string[]> {
+  const draws = await db
+    .selectFrom('draws')
+    .select('id')
+    .where('release_status', '=', 'released')
+    .orderBy('draw_date')
+    .orderBy('pool_id')
+    .execute();
+  return draws.map((d) => d.id);
+}
+
+/** Locks a still-released draw FOR UPDATE unless another transaction holds it; whether it got it. */
+export async function lockReleasedDrawSkipLocked(trx: Trx, drawId: string): Promise<boolean> {
+  const locked = await sql<{ id: string }>`
+    SELECT id FROM draws WHERE id = ${drawId} AND release_status = 'released' FOR UPDATE SKIP LOCKED`.execute(
+    trx,
+  );
+  return locked.rows.length > 0;
 }

@@ -4,7 +4,18 @@ import { inTransaction, type Trx } from '../../db/retry';
 import { BusinessError } from '../../http/errors';
 import type { AreaDeps } from '../../areaDeps';
 import { loadDraw, ResultMessages, type DrawRow } from '../results';
-import { settleDraw, type SettleSummary } from './queries';
+import {
+  insertSettlementRun,
+  markDrawReleased,
+  markDrawReleaseProcessing,
+  resetProcessingRelease,
+  selectLastSettlementRun,
+  selectReleaseStatus,
+  selectResultVersion,
+  selectSavedResult,
+  settleDraw,
+  type SettleSummary,
+} from './queries';
 
 /** A draw row locked without waiting: a running release holds it for its whole transaction. */
 async function lockDrawNoWait(trx: Trx, drawDate: string, poolId: number): Promise<DrawRow> {
@@ -16,14 +27,9 @@ export async function getReleaseStatus(
   drawDate: string,
   poolId: number,
 ): Promise<ReleaseStatus> {
-  const row = await deps.db
-    .selectFrom('draws')
-    .select('release_status')
-    .where('draw_date', '=', drawDate)
-    .where('pool_id', '=', poolId)
-    .executeTakeFirst();
-  if (!row) throw new BusinessError(ResultMessages.noDraw);
-  return { status: row.release_status };
+  const status = await selectReleaseStatus(deps.db, drawDate, poolId);
+  if (status === undefined) throw new BusinessError(ResultMessages.noDraw);
+  return { status };
 }
 
 export interface ReleaseOutcome extends SettleSummary {
@@ -45,18 +51,10 @@ export async function releaseDraw(
 ): Promise<ReleaseOutcome> {
   const before = await inTransaction(deps.db, async (trx) => {
     const draw = await lockDrawNoWait(trx, drawDate, poolId);
-    const result = await trx
-      .selectFrom('draw_results')
-      .select('version')
-      .where('draw_id', '=', String(draw.id))
-      .executeTakeFirst();
-    if (!result) throw new BusinessError(ResultMessages.noResult);
+    if ((await selectResultVersion(trx, draw.id)) === undefined)
+      throw new BusinessError(ResultMessages.noResult);
     if (draw.releaseStatus === 'released') return { draw, done: true as const };
-    await trx
-      .updateTable('draws')
-      .set({ release_status: 'processing', updated_at: new Date() })
-      .where('id', '=', String(draw.id))
-      .execute();
+    await markDrawReleaseProcessing(trx, draw.id, new Date());
     return { draw, done: false as const, previous: draw.releaseStatus };
   });
   if (before.done) return { status: 'released', ...(await lastRun(deps, before.draw.id)) };
@@ -67,13 +65,7 @@ export async function releaseDraw(
       return releaseInTrx(trx, drawId, actorId, deps.clock.now());
     });
   } catch (error) {
-    await deps.db
-      .updateTable('draws')
-      .set({ release_status: 'pending' })
-      .where('id', '=', String(drawId))
-      .where('release_status', '=', 'processing')
-      .execute()
-      .catch(() => undefined);
+    await resetProcessingRelease(deps.db, drawId).catch(() => undefined);
     throw error;
   }
 }
@@ -85,30 +77,17 @@ export async function releaseInTrx(
   actorId: number | null,
   now: Date,
 ): Promise<ReleaseOutcome> {
-  const result = await trx
-    .selectFrom('draw_results')
-    .select(['version', 'draw_date', 'pool_id'])
-    .where('draw_id', '=', String(drawId))
-    .executeTakeFirstOrThrow();
+  const result = await selectSavedResult(trx, drawId);
   const summary = await settleDraw(trx, drawId, actorId, now);
-  await trx
-    .insertInto('settlement_runs')
-    .values({
-      draw_id: String(drawId),
-      result_version: result.version,
-      actor_id: actorId,
-      lines: summary.lines,
-      winning_lines: summary.winningLines,
-      winnings: summary.winnings,
-      started_at: now,
-      finished_at: new Date(),
-    })
-    .execute();
-  await trx
-    .updateTable('draws')
-    .set({ release_status: 'released', result_status: 'released', updated_at: new Date() })
-    .where('id', '=', String(drawId))
-    .execute();
+  await insertSettlementRun(trx, {
+    drawId,
+    resultVersion: result.version,
+    actorId,
+    summary,
+    startedAt: now,
+    finishedAt: new Date(),
+  });
+  await markDrawReleased(trx, drawId, new Date());
   await writeAudit(trx, {
     actorId,
     action: 'result.release',
@@ -120,12 +99,7 @@ export async function releaseInTrx(
 }
 
 async function lastRun(deps: AreaDeps, drawId: number): Promise<SettleSummary> {
-  const run = await deps.db
-    .selectFrom('settlement_runs')
-    .select(['lines', 'winning_lines', 'winnings'])
-    .where('draw_id', '=', String(drawId))
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
+  const run = await selectLastSettlementRun(deps.db, drawId);
   return {
     lines: run?.lines ?? 0,
     winningLines: run?.winning_lines ?? 0,

@@ -1,18 +1,7 @@
 import { FUNCTION_NAMES, ServerMessages } from '@drawdesk/shared-kernel/contract';
 import { Role } from '@drawdesk/shared-kernel/domain';
-import {
-  call,
-  insertTestUser,
-  login,
-  loginDemoAccounts,
-  SETUP_TIMEOUT,
-  startTestApp,
-  type CallResult,
-  type TestApp,
-} from '../../../../test/harness';
+import { call, insertTestUser, login, useDemoApp, type CallResult } from '../../../../test/harness';
 
-let t: TestApp;
-let cookies: Record<string, string>;
 const DEMO = [
   'demo_it',
   'demo_co',
@@ -23,29 +12,23 @@ const DEMO = [
   'demo_house',
   'demo_p1',
 ] as const;
-let ids: Record<(typeof DEMO)[number] | 'admin' | 'co_b', number>;
 const PASSWORD = 'Sub@123456';
 
-beforeAll(async () => {
-  t = await startTestApp();
+const t = useDemoApp<(typeof DEMO)[number], 'co_b'>(DEMO, async (app) => {
   // A second company (B) beside the demo tree, for out-of-tree checks.
-  const coB = await insertTestUser(t.db, {
+  app.ids.co_b = await insertTestUser(app.db, {
     username: 'co_b',
     roleId: Role.Company,
     upline: 'admin',
     password: PASSWORD,
     fullName: 'Company B',
   });
-  const session = await loginDemoAccounts(t, DEMO);
-  cookies = { ...session.cookies, co_b: await login(t.app, 'co_b', PASSWORD) };
-  ids = { ...session.ids, co_b: coB };
-}, SETUP_TIMEOUT);
-afterAll(() => t?.close());
+  app.cookies.co_b = await login(app.app, 'co_b', PASSWORD);
+});
+const { ids } = t;
 
-const get = (as: string, url: string, query: Record<string, string> = {}) =>
-  call(t.app, 'GET', `/api${url}`, { cookie: cookies[as], query });
-const post = (as: string, url: string, body: unknown) =>
-  call(t.app, 'POST', `/api${url}`, { cookie: cookies[as], body });
+const get = (as: string, url: string, query: Record<string, string> = {}) => t.get(as, `/api${url}`, query);
+const post = (as: string, url: string, body: unknown) => t.post(as, `/api${url}`, body);
 const dataOf = <T>(res: CallResult): T => res.body.data as T;
 const auditCount = async (action: string, entityId: number | string) =>
   (

@@ -7,7 +7,6 @@ import type {
 } from '@drawdesk/shared-kernel/contract';
 import { ServerMessages } from '@drawdesk/shared-kernel/contract';
 import { isBettorRole, Role, type RoleId } from '@drawdesk/shared-kernel/domain';
-import { sql } from 'kysely';
 import { canonicalAccessString, hasAccess, type AccessLevel } from '../../../auth/accessString';
 import { hashPassword } from '../../../auth/passwords';
 import { canRead, readsEverything } from '../../../auth/scope';
@@ -17,7 +16,6 @@ import type { Db } from '../../../db/connection';
 import { inTransaction, type Trx } from '../../../db/retry';
 import type { UserRow } from '../../../db/schema';
 import { BusinessError, forbidden } from '../../../http/errors';
-import { containsPattern } from '../../../db/likePatterns';
 import { isUniqueViolation } from '../../../db/errors';
 import {
   assertReportAccess,
@@ -27,6 +25,20 @@ import {
   toFunctionNames,
 } from './grid';
 import { assertManagesSubAccounts, isSuperAdmin } from './policy';
+import {
+  deleteSessionsOf,
+  insertUser,
+  lockSubAccount,
+  nextUserId,
+  saveReportAccess,
+  selectAccount,
+  selectAccountAccess,
+  selectDirectLines,
+  selectSubAccountLines,
+  selectSubAccountsPage,
+  shareLockDirectLines,
+  updateSubAccountRow,
+} from './queries';
 
 const VIEW_CREATE_EDIT: readonly AccessLevel[] = [1, 2, 3];
 const node = (row: Pick<UserRow, 'id' | 'path'>) => ({ id: Number(row.id), path: row.path.map(Number) });
@@ -46,9 +58,7 @@ async function mainAccountFor(
   lock: boolean,
 ): Promise<UserRow> {
   const id = mainAccountId ?? ctx.user.id;
-  let q = db.selectFrom('users').selectAll().where('id', '=', String(id));
-  if (lock) q = q.forUpdate();
-  const main = await q.executeTakeFirst();
+  const main = await selectAccount(db, id, lock);
   if (!main) throw missing(ctx);
   if (
     id !== ctx.user.id &&
@@ -73,21 +83,11 @@ export async function targetLines(
   const main = await mainAccountFor(db, ctx, mainAccountId, false);
   let selected: number[] = [];
   if (subAccountId !== undefined) {
-    const sub = await db
-      .selectFrom('users')
-      .select(['main_account_id', 'target_lines'])
-      .where('id', '=', String(subAccountId))
-      .executeTakeFirst();
+    const sub = await selectSubAccountLines(db, subAccountId);
     if (!sub || sub.main_account_id !== main.id) throw missing(ctx);
     selected = sub.target_lines.map(Number);
   }
-  const lines = await db
-    .selectFrom('users')
-    .select(['id', 'username', 'full_name', 'role_id', 'agent_level', 'status'])
-    .where('upline_id', '=', main.id)
-    .where('main_account_id', 'is', null)
-    .orderBy(sql`lower(username)`)
-    .execute();
+  const lines = await selectDirectLines(db, main.id);
   return {
     mainAccountId: Number(main.id),
     lines: lines.map((l) => ({
@@ -109,35 +109,12 @@ export async function subAccountListing(
 ): Promise<{ rows: SubAccountRow[]; totalCount: number }> {
   assertManagesSubAccounts(ctx, VIEW_CREATE_EDIT);
   const main = await mainAccountFor(db, ctx, body.mainAccountId, false);
-  let q = db
-    .selectFrom('users as u')
-    .leftJoin('sub_account_access as sa', 'sa.user_id', 'u.id')
-    .leftJoin('user_admin_roles as ur', 'ur.user_id', 'u.id')
-    .leftJoin('admin_roles as r', 'r.id', 'ur.role_id')
-    .select([
-      'u.id',
-      'u.username',
-      'u.full_name',
-      'u.status',
-      'u.access_string',
-      'u.target_lines',
-      'u.created_at',
-      'sa.report_access',
-      'r.id as roleId',
-      'r.name as roleName',
-    ])
-    .select(sql<number>`count(*) over ()::int`.as('total'))
-    .where('u.main_account_id', '=', main.id);
-  if (body.search) {
-    const like = containsPattern(body.search);
-    q = q.where((eb) => eb.or([eb('u.username', 'ilike', like), eb('u.full_name', 'ilike', like)]));
-  }
-  if (body.status) q = q.where('u.status', '=', body.status);
-  const rows = await q
-    .orderBy(sql`lower(u.username)`)
-    .offset(body.StartCount)
-    .limit(body.PageSize)
-    .execute();
+  const rows = await selectSubAccountsPage(
+    db,
+    main.id,
+    { ...(body.search ? { search: body.search } : {}), ...(body.status ? { status: body.status } : {}) },
+    { startCount: body.StartCount, pageSize: body.PageSize },
+  );
   let totalCount = rows[0]?.total ?? 0;
   if (rows.length === 0 && body.StartCount > 0) {
     const again = await subAccountListing(db, ctx, { ...body, StartCount: 0, PageSize: 1 });
@@ -167,24 +144,7 @@ export async function userActivityPermission(
   ctx: AuthContext,
   userId: number | undefined,
 ): Promise<UserActivityPermission> {
-  const row = await db
-    .selectFrom('users as u')
-    .leftJoin('sub_account_access as sa', 'sa.user_id', 'u.id')
-    .leftJoin('user_admin_roles as ur', 'ur.user_id', 'u.id')
-    .leftJoin('admin_roles as r', 'r.id', 'ur.role_id')
-    .select([
-      'u.id',
-      'u.username',
-      'u.path',
-      'u.main_account_id',
-      'u.access_string',
-      'u.target_lines',
-      'sa.report_access',
-      'r.id as roleId',
-      'r.name as roleName',
-    ])
-    .where('u.id', '=', String(userId ?? ctx.user.id))
-    .executeTakeFirst();
+  const row = await selectAccountAccess(db, userId ?? ctx.user.id);
   if (!row) throw missing(ctx);
   if (Number(row.id) !== ctx.user.id) {
     const fn = row.main_account_id === null ? 'Downline' : 'Main Account';
@@ -220,15 +180,7 @@ async function checkAgainstMain(
   const reportAccess = assertReportAccess(body.reportAccess, main.access_string, main.username);
   const wanted = [...new Set(body.targetLines)].sort((a, b) => a - b);
   if (wanted.length > 0) {
-    const direct = await trx
-      .selectFrom('users')
-      .select('id')
-      .where('id', 'in', wanted.map(String))
-      .where('upline_id', '=', main.id)
-      .where('main_account_id', 'is', null)
-      .forShare()
-      .execute();
-    const ok = new Set(direct.map((d) => Number(d.id)));
+    const ok = new Set(await shareLockDirectLines(trx, main.id, wanted));
     const outside = wanted.filter((id) => !ok.has(id));
     if (outside.length > 0) {
       throw new BusinessError(
@@ -280,16 +232,6 @@ const auditView = (
   reportAccess,
 });
 
-async function saveReportAccess(trx: Trx, userId: string, reportAccess: string[]): Promise<void> {
-  await trx
-    .insertInto('sub_account_access')
-    .values({ user_id: userId, report_access: reportAccess })
-    .onConflict((oc) =>
-      oc.column('user_id').doUpdateSet({ report_access: reportAccess, updated_at: sql<Date>`now()` }),
-    )
-    .execute();
-}
-
 async function insertSubAccount(
   trx: Trx,
   ctx: AuthContext,
@@ -298,29 +240,24 @@ async function insertSubAccount(
 ): Promise<number> {
   const main = await mainAccountFor(trx, ctx, body.mainAccountId, true);
   const input = await checkAgainstMain(trx, main, body);
-  const { rows } = await sql<{ id: string }>`SELECT nextval('users_id_seq')::bigint AS id`.execute(trx);
-  const id = rows[0]!.id;
-  const row = await trx
-    .insertInto('users')
-    .values({
-      id,
-      username: body.username,
-      password_hash: passwordHash,
-      full_name: body.fullName.trim(),
-      role_id: main.role_id,
-      agent_level: main.agent_level,
-      upline_id: main.id,
-      main_account_id: main.id,
-      company_id: main.company_id,
-      path: [...main.path, id],
-      status: body.status,
-      // Sub-accounts hold no credit of their own (DOMAIN 3 counts main accounts only).
-      credit_limit: 0,
-      access_string: input.access,
-      target_lines: input.targetLines,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const id = await nextUserId(trx);
+  const row = await insertUser(trx, {
+    id,
+    username: body.username,
+    password_hash: passwordHash,
+    full_name: body.fullName.trim(),
+    role_id: main.role_id,
+    agent_level: main.agent_level,
+    upline_id: main.id,
+    main_account_id: main.id,
+    company_id: main.company_id,
+    path: [...main.path, id],
+    status: body.status,
+    // Sub-accounts hold no credit of their own (DOMAIN 3 counts main accounts only).
+    credit_limit: 0,
+    access_string: input.access,
+    target_lines: input.targetLines,
+  });
   await saveReportAccess(trx, id, input.reportAccess);
   await writeAudit(trx, {
     actorId: ctx.user.id,
@@ -340,16 +277,7 @@ async function updateSubAccount(
   passwordHash: string | null,
 ): Promise<number> {
   const userId = String(body.userId);
-  const current = await trx
-    .selectFrom('users as u')
-    .leftJoin('sub_account_access as sa', 'sa.user_id', 'u.id')
-    .leftJoin('user_admin_roles as ur', 'ur.user_id', 'u.id')
-    .leftJoin('admin_roles as r', 'r.id', 'ur.role_id')
-    .selectAll('u')
-    .select(['sa.report_access', 'r.name as roleName'])
-    .where('u.id', '=', userId)
-    .forUpdate('u')
-    .executeTakeFirst();
+  const current = await lockSubAccount(trx, userId);
   if (!current || current.main_account_id === null) throw missing(ctx);
   if (body.mainAccountId !== undefined && String(body.mainAccountId) !== current.main_account_id) {
     throw new BusinessError('A sub-account cannot move to another main account.');
@@ -361,22 +289,16 @@ async function updateSubAccount(
       `${current.username} holds the role ${current.roleName}; change its access on the roles screen.`,
     );
   }
-  const row = await trx
-    .updateTable('users')
-    .set({
-      username: body.username,
-      full_name: body.fullName.trim(),
-      status: body.status,
-      access_string: input.access,
-      target_lines: input.targetLines,
-      updated_at: sql<Date>`now()`,
-      ...(passwordHash ? { password_hash: passwordHash, password_changed_at: sql<Date>`now()` } : {}),
-    })
-    .where('id', '=', userId)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await updateSubAccountRow(trx, userId, {
+    username: body.username,
+    fullName: body.fullName.trim(),
+    status: body.status,
+    access: input.access,
+    targetLines: input.targetLines,
+    passwordHash,
+  });
   // A new password ends the sub-account's sessions, as a change of password does elsewhere.
-  if (passwordHash) await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  if (passwordHash) await deleteSessionsOf(trx, userId);
   await saveReportAccess(trx, userId, input.reportAccess);
   await writeAudit(trx, {
     actorId: ctx.user.id,

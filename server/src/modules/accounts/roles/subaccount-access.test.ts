@@ -1,20 +1,11 @@
-import { call, loginDemoAccounts, SETUP_TIMEOUT, startTestApp, type TestApp } from '../../../../test/harness';
+import { call, useDemoApp } from '../../../../test/harness';
 
 // DOMAIN 2: a sub-account's access is a subset of its main account's. When the main account loses a
 // function, its sub-accounts lose it too, at once (their live sessions included).
-let t: TestApp;
-let subCookie: string;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  ({
-    cookies: { demo_co_sub: subCookie },
-  } = await loginDemoAccounts(t, ['demo_co_sub'] as const));
-}, SETUP_TIMEOUT);
-afterAll(() => t?.close());
+const t = useDemoApp(['demo_co_sub']);
 
 async function accessOfSub(): Promise<string> {
-  const res = await call(t.app, 'GET', '/api/Account/IsLoggedIn', { cookie: subCookie });
+  const res = await call(t.app, 'GET', '/api/Account/IsLoggedIn', { cookie: t.cookies.demo_co_sub });
   expect(res.body.success).toBe(true);
   return (res.body.data as { accessString: string }).accessString;
 }
@@ -38,7 +29,7 @@ describe('sub-account access follows its main account', () => {
     try {
       expect(await accessOfSub()).toBe('Map Report:1');
       const listing = await call(t.app, 'POST', '/api/Account/GetUserListing', {
-        cookie: subCookie,
+        cookie: t.cookies.demo_co_sub,
         body: { StartCount: 0, PageSize: 10 },
       });
       expect(listing.status).toBe(403);

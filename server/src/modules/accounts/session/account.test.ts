@@ -3,14 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { createClock } from '../../../clock';
 import { requestAmountToCents } from '../../../http/amount';
-import {
-  ADMIN_PASSWORD,
-  call,
-  loginDemoAccounts,
-  SETUP_TIMEOUT,
-  startTestApp,
-  type TestApp,
-} from '../../../../test/harness';
+import { ADMIN_PASSWORD, call, DEMO_ACCOUNTS, useDemoApp } from '../../../../test/harness';
 
 const SECRET = 'db password hunter2 at /srv/internal';
 
@@ -33,26 +26,9 @@ function testRoutes(app: FastifyInstance): void {
   );
 }
 
-let t: TestApp;
-let cookies: Record<string, string>;
-let ids: Record<string, number>;
-const demo = [
-  'demo_it',
-  'demo_co',
-  'demo_co_sub',
-  'demo_sh',
-  'demo_ma',
-  'demo_ag',
-  'demo_p1',
-  'demo_p2',
-  'demo_house',
-];
-
-beforeAll(async () => {
-  t = await startTestApp({ extraRoutes: testRoutes });
-  ({ cookies, ids } = await loginDemoAccounts(t, demo));
-}, SETUP_TIMEOUT);
-afterAll(() => t?.close());
+const t = useDemoApp(DEMO_ACCOUNTS, undefined, { extraRoutes: testRoutes });
+const cookies: Record<string, string> = t.cookies;
+const ids: Record<string, number> = t.ids;
 
 const details = (as: string, userId: number) =>
   call(t.app, 'GET', '/api/Account/GetUserDetailsById', {

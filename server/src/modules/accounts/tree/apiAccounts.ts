@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ApiAccount, ApiCredentials, SaveApiAccountBody } from '@drawdesk/shared-kernel/contract';
 import { Role } from '@drawdesk/shared-kernel/domain';
-import { sql } from 'kysely';
 import { hashPassword } from '../../../auth/passwords';
 import type { AuthContext } from '../../../auth/sessionUser';
 import { writeAudit } from '../../../db/audit';
@@ -18,7 +17,14 @@ import {
   requireCompanyAdmin,
   requireDownline,
 } from '../../../auth/access';
-import { lockUser } from './queries';
+import {
+  insertApiAccount,
+  lockApiAccount,
+  lockUser,
+  replaceApiCode,
+  selectApiAccount,
+  updateApiAccountTarget,
+} from './queries';
 import { DELETED_USERNAME } from './rules';
 
 /**
@@ -56,11 +62,7 @@ export async function getApiAccount(
   userId: number,
 ): Promise<{ apiAccount: ApiAccount | null }> {
   const owner = await apiOwner(db, ctx, userId, false);
-  const row = await db
-    .selectFrom('api_accounts')
-    .selectAll()
-    .where('user_id', '=', owner.id)
-    .executeTakeFirst();
+  const row = await selectApiAccount(db, owner.id);
   if (!row) return { apiAccount: null };
   return {
     apiAccount: {
@@ -92,12 +94,7 @@ async function freshCode(): Promise<FreshCode> {
 async function lockApiRow(trx: Trx, owner: UserRow) {
   // The owner's row first (as every tree change does), so two saves of one account queue up.
   await lockUser(trx, Number(owner.id));
-  return trx
-    .selectFrom('api_accounts')
-    .selectAll()
-    .where('user_id', '=', owner.id)
-    .forUpdate()
-    .executeTakeFirst();
+  return lockApiAccount(trx, owner.id);
 }
 
 const companyIdOf = (owner: UserRow) => (owner.company_id === null ? null : Number(owner.company_id));
@@ -119,24 +116,9 @@ export async function saveApiAccount(
   return inTransaction(db, async (trx) => {
     const before = await lockApiRow(trx, owner);
     if (before) {
-      await trx
-        .updateTable('api_accounts')
-        .set({ name, url, updated_by: String(ctx.user.id), updated_at: sql<Date>`now()` })
-        .where('user_id', '=', owner.id)
-        .execute();
+      await updateApiAccountTarget(trx, owner.id, { name, url }, ctx.user.id);
     } else {
-      await trx
-        .insertInto('api_accounts')
-        .values({
-          user_id: owner.id,
-          name,
-          url,
-          opcode: code.opcode,
-          secret_hash: code.secretHash,
-          secret_generated_at: sql<Date>`now()`,
-          updated_by: String(ctx.user.id),
-        })
-        .execute();
+      await insertApiAccount(trx, owner.id, { name, url }, code, ctx.user.id);
     }
     await writeAudit(trx, {
       actorId: ctx.user.id,
@@ -160,17 +142,7 @@ export async function generateApiCode(db: Db, ctx: AuthContext, userId: number):
   return inTransaction(db, async (trx) => {
     const before = await lockApiRow(trx, owner);
     if (!before) throw new BusinessError('Save the API account (name and url) before generating its code.');
-    await trx
-      .updateTable('api_accounts')
-      .set({
-        opcode: code.opcode,
-        secret_hash: code.secretHash,
-        secret_generated_at: sql<Date>`now()`,
-        updated_by: String(ctx.user.id),
-        updated_at: sql<Date>`now()`,
-      })
-      .where('user_id', '=', owner.id)
-      .execute();
+    await replaceApiCode(trx, owner.id, code, ctx.user.id);
     await writeAudit(trx, {
       actorId: ctx.user.id,
       companyId: companyIdOf(owner),

@@ -1,5 +1,4 @@
 import { centsToUnits, isBettorRole, Role, type RoleId } from '@drawdesk/shared-kernel/domain';
-import { sql } from 'kysely';
 import { creditFigures, type CreditFigures } from '../credit';
 import type { AuthContext } from '../../../auth/sessionUser';
 import { writeAudit } from '../../../db/audit';
@@ -7,7 +6,7 @@ import type { Db } from '../../../db/connection';
 import type { Trx } from '../../../db/retry';
 import type { UserRow } from '../../../db/schema';
 import { BusinessError } from '../../../http/errors';
-import { directDownlineLimits } from './queries';
+import { directDownlineLimits, insertCreditLog, setCreditLimit } from './queries';
 
 const money = (cents: number) => centsToUnits(cents).toFixed(2);
 
@@ -62,18 +61,15 @@ export async function writeCreditLog(
   after: number,
   reason: string,
 ) {
-  await trx
-    .insertInto('credit_log')
-    .values({
-      company_id: target.company_id,
-      user_id: target.id,
-      actor_id: ctx.user.id,
-      reason,
-      amount: after - before,
-      pre_balance: before,
-      post_balance: after,
-    })
-    .execute();
+  await insertCreditLog(trx, {
+    company_id: target.company_id,
+    user_id: target.id,
+    actor_id: ctx.user.id,
+    reason,
+    amount: after - before,
+    pre_balance: before,
+    post_balance: after,
+  });
 }
 
 /**
@@ -92,11 +88,7 @@ export async function changeCreditLimit(
   if (newLimit === before) return;
   await assertUplineCanGive(trx, upline, newLimit - before);
   await assertCoversOwnUse(trx, target, newLimit);
-  await trx
-    .updateTable('users')
-    .set({ credit_limit: newLimit, updated_at: sql<Date>`now()` })
-    .where('id', '=', target.id)
-    .execute();
+  await setCreditLimit(trx, target.id, newLimit);
   await writeCreditLog(trx, ctx, target, before, newLimit, reason);
   await writeAudit(trx, {
     actorId: ctx.user.id,

@@ -12,28 +12,14 @@ import type { AuthContext } from '../../../auth/sessionUser';
 import type { Db } from '../../../db/connection';
 import { forbidden } from '../../../http/errors';
 import { Level, readableUser, requireDownline } from '../../../auth/access';
-import { containsPattern } from '../../../db/likePatterns';
-
-interface ListingSqlRow {
-  id: string;
-  username: string;
-  full_name: string;
-  role_id: number;
-  agent_level: number | null;
-  upline_id: string | null;
-  status: UserListingRow['status'];
-  credit_limit: string;
-  credit_left: string;
-  balance: string;
-  outstanding: string;
-  downline_count: string;
-  created_at: Date;
-  total: string;
-  sum_limit: string;
-  sum_left: string;
-  sum_balance: string;
-  sum_outstanding: string;
-}
+import {
+  selectActiveAgentOptions,
+  selectCompanyPage,
+  selectDirectDownlineOptions,
+  selectListingPage,
+  type ListingFilter,
+  type ListingSqlRow,
+} from './queries';
 
 export interface Page<R, O> {
   rows: R[];
@@ -71,39 +57,14 @@ async function queryListing(
   uplineId: number,
   body: Partial<UserListingBody>,
 ): Promise<Page<UserListingRow, UserListingOverall>> {
-  const filters: RawBuilder<unknown>[] = [
-    sql`u.upline_id = ${String(uplineId)}::bigint`,
-    sql`u.main_account_id IS NULL`,
-    lineFilter(ctx, uplineId),
-  ];
   const search = body.search?.trim();
-  if (search) {
-    const like = containsPattern(search.toLowerCase());
-    filters.push(sql`(lower(u.username) LIKE ${like} OR lower(u.full_name) LIKE ${like})`);
-  }
-  if (body.status) filters.push(sql`u.status = ${body.status}`);
-  if (body.userRoleId !== undefined && body.userRoleId !== ALL_FILTER)
-    filters.push(sql`u.role_id = ${body.userRoleId}`);
+  const filter: ListingFilter = { uplineId, lineFilter: lineFilter(ctx, uplineId) };
+  if (search) filter.search = search;
+  if (body.status) filter.status = body.status;
+  if (body.userRoleId !== undefined && body.userRoleId !== ALL_FILTER) filter.roleId = body.userRoleId;
   const pageSize = body.PageSize ?? 500;
   const start = body.StartCount ?? 0;
-  const { rows } = await sql<ListingSqlRow>`
-    WITH base AS (
-      SELECT u.id, u.username, u.full_name, u.role_id, u.agent_level, u.upline_id, u.status, u.created_at,
-             coalesce(u.credit_limit, 0) AS credit_limit, u.balance, u.outstanding,
-             d.n AS downline_count,
-             CASE WHEN u.role_id IN (5, 6) THEN coalesce(u.credit_limit, 0) - u.outstanding + u.balance
-                  ELSE coalesce(u.credit_limit, 0) - d.held END AS credit_left
-      FROM users u
-      CROSS JOIN LATERAL (
-        SELECT count(*) AS n, coalesce(sum(c.credit_limit), 0) AS held FROM users c
-        WHERE c.upline_id = u.id AND c.main_account_id IS NULL
-      ) d
-      WHERE ${sql.join(filters, sql` AND `)}
-    )
-    SELECT base.*, count(*) OVER () AS total,
-           sum(credit_limit) OVER () AS sum_limit, sum(credit_left) OVER () AS sum_left,
-           sum(balance) OVER () AS sum_balance, sum(outstanding) OVER () AS sum_outstanding
-    FROM base ORDER BY lower(username) LIMIT ${pageSize} OFFSET ${start}`.execute(db);
+  const rows = await selectListingPage(db, filter, { startCount: start, pageSize });
   const first = rows[0];
   if (!first && start > 0) {
     // Past the last page: the window gave nothing to count; ask for the totals alone.
@@ -170,13 +131,7 @@ export async function directDownlines(
   requireDownline(ctx, Level.View);
   const id = uplineId ?? ctx.principalId;
   await readableUser(db, ctx, id);
-  const rows = await db
-    .selectFrom('users')
-    .select(['id', 'username', 'full_name', 'role_id', 'agent_level', 'status', 'path'])
-    .where('upline_id', '=', String(id))
-    .where('main_account_id', 'is', null)
-    .orderBy(sql`lower(username)`)
-    .execute();
+  const rows = await selectDirectDownlineOptions(db, id);
   return rows.filter((r) => canRead(ctx, { id: Number(r.id), path: r.path.map(Number) })).map(toOption);
 }
 
@@ -184,36 +139,8 @@ export async function directDownlines(
 export async function bettingAgents(db: Db, ctx: AuthContext): Promise<AccountOption[]> {
   // A bettor only ever bets for itself: the list is for the accounts above bettors.
   if (isBettorRole(ctx.user.roleId)) throw forbidden();
-  let query = db
-    .selectFrom('users')
-    .select(['id', 'username', 'full_name', 'role_id', 'agent_level', 'status', 'path'])
-    .where('role_id', 'in', [Role.Company, Role.Multilevel])
-    .where('main_account_id', 'is', null)
-    .where('status', '=', 'active');
-  if (!readsEverything(ctx))
-    query = query.where(sql<boolean>`path @> ARRAY[${String(ctx.principalId)}::bigint]`);
-  const rows = await query
-    .orderBy(sql`lower(username)`)
-    .limit(2000)
-    .execute();
+  const rows = await selectActiveAgentOptions(db, readsEverything(ctx) ? null : ctx.principalId);
   return rows.filter((r) => canRead(ctx, { id: Number(r.id), path: r.path.map(Number) })).map(toOption);
-}
-
-interface CompanySqlRow {
-  id: string;
-  username: string;
-  full_name: string;
-  status: CompanyRow['status'];
-  credit_limit: string;
-  held: string;
-  downline_count: string;
-  member_count: string;
-  house_count: string;
-  prefixes: string[] | null;
-  created_at: Date;
-  total: string;
-  sum_limit: string;
-  sum_held: string;
 }
 
 export async function companyDetails(
@@ -222,25 +149,12 @@ export async function companyDetails(
   body: { StartCount: number; PageSize: number; search?: string; status?: string },
 ): Promise<Page<CompanyRow, { creditLimit: number; creditLeft: number; downlineCreditLimit: number }>> {
   if (!readsEverything(ctx)) throw forbidden();
-  const filters: RawBuilder<unknown>[] = [sql`u.role_id = 3`, sql`u.main_account_id IS NULL`];
   const search = body.search?.trim();
-  if (search) {
-    const like = containsPattern(search.toLowerCase());
-    filters.push(sql`(lower(u.username) LIKE ${like} OR lower(u.full_name) LIKE ${like})`);
-  }
-  if (body.status) filters.push(sql`u.status = ${body.status}`);
-  const { rows } = await sql<CompanySqlRow>`
-    WITH base AS (
-      SELECT u.id, u.username, u.full_name, u.status, u.created_at, coalesce(u.credit_limit, 0) AS credit_limit,
-        (SELECT coalesce(sum(c.credit_limit), 0) FROM users c WHERE c.upline_id = u.id AND c.main_account_id IS NULL) AS held,
-        (SELECT count(*) FROM users c WHERE c.upline_id = u.id AND c.main_account_id IS NULL) AS downline_count,
-        (SELECT count(*) FROM users c WHERE c.path @> ARRAY[u.id] AND c.id <> u.id AND c.main_account_id IS NULL) AS member_count,
-        (SELECT count(*) FROM users c WHERE c.upline_id = u.id AND c.role_id = 6) AS house_count,
-        (SELECT array_agg(p.prefix ORDER BY p.prefix) FROM reserve_name_prefixes p WHERE p.company_id = u.id AND p.status = 1) AS prefixes
-      FROM users u WHERE ${sql.join(filters, sql` AND `)}
-    )
-    SELECT base.*, count(*) OVER () AS total, sum(credit_limit) OVER () AS sum_limit, sum(held) OVER () AS sum_held
-    FROM base ORDER BY lower(username) LIMIT ${body.PageSize} OFFSET ${body.StartCount}`.execute(db);
+  const rows = await selectCompanyPage(
+    db,
+    { ...(search ? { search } : {}), ...(body.status ? { status: body.status } : {}) },
+    { startCount: body.StartCount, pageSize: body.PageSize },
+  );
   const first = rows[0];
   return {
     rows: rows.map((r) => ({

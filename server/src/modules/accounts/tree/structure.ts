@@ -1,6 +1,5 @@
 import type { UpdateUplineBody } from '@drawdesk/shared-kernel/contract';
 import { centsToUnits } from '@drawdesk/shared-kernel/domain';
-import { sql } from 'kysely';
 import type { AuthContext } from '../../../auth/sessionUser';
 import { writeAudit } from '../../../db/audit';
 import type { Db } from '../../../db/connection';
@@ -8,9 +7,15 @@ import { inTransaction } from '../../../db/retry';
 import { BusinessError, forbidden } from '../../../http/errors';
 import { canWrite, canWriteUnder, Level, nodeOf, readableUser, requireDownline } from '../../../auth/access';
 import { assertUplineCanGive, writeCreditLog } from './credit';
-import { countDirectChildren, lockUser } from './queries';
+import {
+  countDirectChildren,
+  deleteSessionsOf,
+  hasTickets,
+  lockUser,
+  moveSubtree,
+  retireAccount,
+} from './queries';
 import { deletedUsername, placementError, placementOf } from './rules';
-import { hasTickets } from './tickets';
 
 /**
  * Setting/DeleteUser. Credit and audit logs refer to the account, so it is detached rather than
@@ -32,19 +37,8 @@ export async function deleteUser(db: Db, ctx: AuthContext, userId: number): Prom
     if (await hasTickets(trx, userId))
       throw new BusinessError(`${target.username} cannot be deleted: it has tickets.`);
     const limit = Number(target.credit_limit ?? 0);
-    await trx
-      .updateTable('users')
-      .set({
-        username: deletedUsername(userId),
-        status: 'inactive',
-        credit_limit: 0,
-        upline_id: null,
-        path: [String(userId)],
-        updated_at: sql<Date>`now()`,
-      })
-      .where('id', '=', String(userId))
-      .execute();
-    await trx.deleteFrom('sessions').where('user_id', '=', String(userId)).execute();
+    await retireAccount(trx, userId, deletedUsername(userId));
+    await deleteSessionsOf(trx, userId);
     if (limit !== 0) await writeCreditLog(trx, ctx, target, limit, 0, 'user.delete');
     await writeAudit(trx, {
       actorId: ctx.user.id,
@@ -93,13 +87,7 @@ export async function moveUnderUpline(
     if (placement) throw new BusinessError(placement);
     await assertUplineCanGive(trx, newUpline, Number(target.credit_limit ?? 0));
     const position = target.path.length;
-    const result = await sql<{ id: string }>`
-      UPDATE users SET
-        path = ${newUpline.path.map(String)}::bigint[] || path[${position}:],
-        upline_id = CASE WHEN id = ${String(body.userId)}::bigint THEN ${newUpline.id}::bigint ELSE upline_id END,
-        updated_at = now()
-      WHERE path @> ARRAY[${String(body.userId)}::bigint]
-      RETURNING id`.execute(trx);
+    const moved = await moveSubtree(trx, body.userId, position, newUpline);
     await writeAudit(trx, {
       actorId: ctx.user.id,
       companyId: target.company_id === null ? null : Number(target.company_id),
@@ -107,8 +95,8 @@ export async function moveUnderUpline(
       entity: 'user',
       entityId: body.userId,
       before: { uplineId: Number(target.upline_id), path: target.path.map(Number) },
-      after: { uplineId: Number(newUpline.id), movedCount: result.rows.length },
+      after: { uplineId: Number(newUpline.id), movedCount: moved.length },
     });
-    return { userId: body.userId, uplineId: Number(newUpline.id), movedCount: result.rows.length };
+    return { userId: body.userId, uplineId: Number(newUpline.id), movedCount: moved.length };
   });
 }

@@ -1,41 +1,32 @@
 import { sql } from 'kysely';
 import { verifyPassword } from '../../../auth/passwords';
-import {
-  call,
-  login,
-  loginDemoAccounts,
-  requireId,
-  SETUP_TIMEOUT,
-  startTestApp,
-  type CallResult,
-  type TestApp,
-} from '../../../../test/harness';
+import { login, requireId, useDemoApp, type CallResult } from '../../../../test/harness';
 
 // Reserve-name prefixes, API accounts and the unique-username race.
-let t: TestApp;
-let cookies: Record<string, string>;
-let ids: Record<string, number>;
-const demo = ['demo_co', 'demo_co_sub', 'demo_sh', 'demo_ma', 'demo_ag', 'demo_p1', 'demo_house', 'demo_it'];
+const demo = [
+  'demo_co',
+  'demo_co_sub',
+  'demo_sh',
+  'demo_ma',
+  'demo_ag',
+  'demo_p1',
+  'demo_house',
+  'demo_it',
+] as const;
 const onPostgres = !!process.env.DATABASE_URL;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  ({ cookies, ids } = await loginDemoAccounts(t, demo));
+const t = useDemoApp<(typeof demo)[number], 'T_co2'>(demo, async (app) => {
   // A second company, to reserve prefixes against.
   const co2 = await post('admin', '/api/Account/CreateOrUpdateUser', {
     ...account('T_co2', 3, id('admin')),
     creditLimit: 10_000,
   });
-  ids.T_co2 = data<{ userId: number }>(co2).userId;
-  cookies.T_co2 = await login(t.app, 'T_co2', 'Secret@123');
-}, SETUP_TIMEOUT);
-afterAll(() => t?.close());
+  app.ids.T_co2 = data<{ userId: number }>(co2).userId;
+  app.cookies.T_co2 = await login(app.app, 'T_co2', 'Secret@123');
+});
 
-const id = (name: string): number => requireId(ids, name);
-const post = (as: string, url: string, body: Record<string, unknown>) =>
-  call(t.app, 'POST', url, { cookie: cookies[as], body });
-const get = (as: string, url: string, query: Record<string, string>) =>
-  call(t.app, 'GET', url, { cookie: cookies[as], query });
+const id = (name: string): number => requireId(t.ids, name);
+const { post, get } = t;
 const data = <T>(res: { body: { data?: unknown } }) => res.body.data as T;
 const account = (username: string, userRoleId: number, uplineId: number) => ({
   username,

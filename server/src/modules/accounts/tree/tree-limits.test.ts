@@ -1,31 +1,12 @@
-import {
-  call,
-  loginDemoAccounts,
-  requireId,
-  SETUP_TIMEOUT,
-  startTestApp,
-  type CallResult,
-  type TestApp,
-} from '../../../../test/harness';
+import { requireId, useDemoApp, type CallResult } from '../../../../test/harness';
 
 // pt and fight limits have one store (account_eat_settings / account_fight_limits): the account
 // form (CreateOrUpdateUser, CloneAccount, detail reads) and the fight-limit page see the same values.
-let t: TestApp;
-let cookies: Record<string, string>;
-let ids: Record<string, number>;
-const demo = ['demo_co', 'demo_ma', 'demo_ag'];
-
-beforeAll(async () => {
-  t = await startTestApp();
-  ({ cookies, ids } = await loginDemoAccounts(t, demo));
-}, SETUP_TIMEOUT);
-afterAll(() => t?.close());
+const t = useDemoApp(['demo_co', 'demo_ma', 'demo_ag']);
 
 type Data = Record<string, unknown>;
-const id = (name: string): number => requireId(ids, name);
-const post = (as: string, url: string, body: Data) => call(t.app, 'POST', url, { cookie: cookies[as], body });
-const get = (as: string, url: string, query: Record<string, string>) =>
-  call(t.app, 'GET', url, { cookie: cookies[as], query });
+const id = (name: string): number => requireId(t.ids, name);
+const { post, get } = t;
 const data = (res: CallResult) => res.body.data as Data;
 
 const account = (username: string, userRoleId: number, uplineId: number, over: Data = {}): Data => ({

@@ -1,29 +1,18 @@
-import {
-  call,
-  loginDemoAccounts,
-  requireId,
-  SETUP_TIMEOUT,
-  startTestApp,
-  type TestApp,
-} from '../../../../test/harness';
+import { call, requireId, useDemoApp } from '../../../../test/harness';
 
 // Read calls of the account tree, and the level and credit rules of UpdateTargetUserUpline.
-let t: TestApp;
-let cookies: Record<string, string>;
-let ids: Record<string, number>;
-const demo = ['demo_co', 'demo_co_sub', 'demo_sh', 'demo_ma', 'demo_ag', 'demo_p1', 'demo_house', 'demo_it'];
-
-beforeAll(async () => {
-  t = await startTestApp();
-  ({ cookies, ids } = await loginDemoAccounts(t, demo));
-}, SETUP_TIMEOUT);
-afterAll(() => t?.close());
-
-const id = (name: string): number => requireId(ids, name);
-const post = (as: string, url: string, body: Record<string, unknown>) =>
-  call(t.app, 'POST', url, { cookie: cookies[as], body });
-const get = (as: string, url: string, query: Record<string, string> = {}) =>
-  call(t.app, 'GET', url, { cookie: cookies[as], query });
+const t = useDemoApp([
+  'demo_co',
+  'demo_co_sub',
+  'demo_sh',
+  'demo_ma',
+  'demo_ag',
+  'demo_p1',
+  'demo_house',
+  'demo_it',
+]);
+const id = (name: string): number => requireId(t.ids, name);
+const { post, get } = t;
 const data = <T>(res: { body: { data?: unknown } }) => res.body.data as T;
 const names = (rows: { username: string }[]) => rows.map((r) => r.username);
 

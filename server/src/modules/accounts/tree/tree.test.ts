@@ -1,37 +1,8 @@
-import {
-  call,
-  loginDemoAccounts,
-  SETUP_TIMEOUT,
-  startTestApp,
-  userIdOf,
-  type TestApp,
-} from '../../../../test/harness';
+import { DEMO_ACCOUNTS, useDemoApp, userIdOf } from '../../../../test/harness';
 
-let t: TestApp;
-let cookies: Record<string, string>;
-let ids: Record<string, number>;
-const demo = [
-  'demo_co',
-  'demo_co_sub',
-  'demo_sh',
-  'demo_ma',
-  'demo_ag',
-  'demo_p1',
-  'demo_p2',
-  'demo_house',
-  'demo_it',
-];
-
-beforeAll(async () => {
-  t = await startTestApp();
-  ({ cookies, ids } = await loginDemoAccounts(t, demo));
-}, SETUP_TIMEOUT);
-afterAll(() => t?.close());
-
-const post = (as: string, url: string, body: Record<string, unknown>) =>
-  call(t.app, 'POST', url, { cookie: cookies[as], body });
-const get = (as: string, url: string, query: Record<string, string>) =>
-  call(t.app, 'GET', url, { cookie: cookies[as], query });
+const t = useDemoApp(DEMO_ACCOUNTS);
+const ids: Record<string, number> = t.ids;
+const { post, get } = t;
 const data = <T>(res: { body: { data?: unknown } }) => res.body.data as T;
 
 const newUser = (over: Record<string, unknown>) => ({

@@ -13,7 +13,6 @@ import {
   VALIDATION_MESSAGES,
   type RoleId,
 } from '@drawdesk/shared-kernel/domain';
-import { sql } from 'kysely';
 import { defaultAccessString } from '../../../auth/accessString';
 import { hashPassword } from '../../../auth/passwords';
 import type { AuthContext } from '../../../auth/sessionUser';
@@ -26,7 +25,6 @@ import { badRequest, BusinessError, forbidden } from '../../../http/errors';
 import { canWrite, canWriteUnder, Level, nodeOf, readableUser, requireDownline } from '../../../auth/access';
 import { assertUplineCanGive, changeCreditLimit, figuresOf, writeCreditLog } from './credit';
 import { mapUniqueViolation } from '../../../db/errors';
-import { lockPrefixesForRead } from './prefixes';
 import {
   countDirectChildren,
   lockUser,
@@ -49,7 +47,16 @@ import {
   settingsReply,
   type StoredSettings,
 } from '../../configuration';
-import { cascadeStatus } from './status';
+import {
+  cascadeStatus,
+  insertUser,
+  lockPrefixesForRead,
+  nextUserId,
+  selectIdByUsername,
+  selectTreePlace,
+  selectUsername,
+  updateAccountForm,
+} from './queries';
 import { accountFormEatOf, applyAccountFormEat, copyEatState } from '../../limits';
 import { accountFormView, defaultEatState, type AccountFormEat } from '../../limits';
 
@@ -57,10 +64,7 @@ const companyOf = (row: UserRow): number | null => (row.company_id === null ? nu
 
 export async function editDetail(db: Db | Trx, row: UserRow): Promise<UserEditDetail> {
   const credit = await figuresOf(db, row);
-  const upline =
-    row.upline_id === null
-      ? undefined
-      : await db.selectFrom('users').select('username').where('id', '=', row.upline_id).executeTakeFirst();
+  const upline = row.upline_id === null ? undefined : await selectUsername(db, row.upline_id);
   return {
     userId: Number(row.id),
     username: row.username,
@@ -68,7 +72,7 @@ export async function editDetail(db: Db | Trx, row: UserRow): Promise<UserEditDe
     userRoleId: row.role_id,
     agentLevel: row.agent_level,
     uplineId: row.upline_id === null ? null : Number(row.upline_id),
-    uplineUsername: upline?.username ?? '',
+    uplineUsername: upline ?? '',
     companyId: companyOf(row),
     status: row.status,
     creditLimit: centsToUnits(credit.creditLimit),
@@ -92,17 +96,13 @@ export async function userDetailByUsername(
   username: string,
 ): Promise<UserEditDetail> {
   requireDownline(ctx, Level.View);
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where(sql<string>`lower(username)`, '=', username.toLowerCase())
-    .executeTakeFirst();
-  if (!row) {
+  const id = await selectIdByUsername(db, username);
+  if (id === undefined) {
     if (ctx.user.roleId === Role.SuperAdmin || ctx.user.roleId === Role.ItAdmin)
       throw new BusinessError('No record found!');
     throw forbidden();
   }
-  return editDetail(db, await readableUser(db, ctx, Number(row.id)));
+  return editDetail(db, await readableUser(db, ctx, id));
 }
 
 export async function userDetailInit(
@@ -218,28 +218,23 @@ async function insertAccountOnce(db: Db, ctx: AuthContext, spec: NewAccount): Pr
     await lockPrefixesForRead(trx);
     await assertUsernameFree(trx, spec.username, companyId);
     await assertUplineCanGive(trx, upline, spec.creditLimit);
-    const { rows } = await sql<{ id: string }>`SELECT nextval('users_id_seq')::bigint AS id`.execute(trx);
-    const id = rows[0]!.id;
-    const inserted = await trx
-      .insertInto('users')
-      .values({
-        id,
-        username: spec.username,
-        password_hash: spec.passwordHash,
-        secondary_password_hash: spec.secondaryHash,
-        full_name: spec.fullName,
-        role_id: spec.roleId,
-        agent_level: spec.agentLevel,
-        upline_id: upline.id,
-        company_id: spec.roleId === Role.Company ? id : companyId,
-        path: [...upline.path, id],
-        status: upline.status === 'active' ? spec.status : upline.status,
-        credit_limit: spec.creditLimit,
-        access_string: defaultAccessString(spec.roleId),
-        settings: JSON.stringify(spec.settings),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const id = await nextUserId(trx);
+    const inserted = await insertUser(trx, {
+      id,
+      username: spec.username,
+      password_hash: spec.passwordHash,
+      secondary_password_hash: spec.secondaryHash,
+      full_name: spec.fullName,
+      role_id: spec.roleId,
+      agent_level: spec.agentLevel,
+      upline_id: upline.id,
+      company_id: spec.roleId === Role.Company ? id : companyId,
+      path: [...upline.path, id],
+      status: upline.status === 'active' ? spec.status : upline.status,
+      credit_limit: spec.creditLimit,
+      access_string: defaultAccessString(spec.roleId),
+      settings: JSON.stringify(spec.settings),
+    });
     await writeCreditLog(trx, ctx, inserted, 0, spec.creditLimit, 'user.create');
     await writeAudit(trx, {
       actorId: ctx.user.id,
@@ -301,11 +296,7 @@ export async function createOrUpdateUser(
   const userId = body.userId;
   await readableUser(db, ctx, userId);
   return inTransaction(db, async (trx) => {
-    const current = await trx
-      .selectFrom('users')
-      .select(['upline_id', 'id', 'path'])
-      .where('id', '=', String(userId))
-      .executeTakeFirstOrThrow();
+    const current = await selectTreePlace(trx, userId);
     if (!canWrite(ctx, nodeOf(current)) || current.upline_id === null) throw forbidden();
     const upline = (await lockUser(trx, Number(current.upline_id)))!;
     const target = (await lockUser(trx, userId))!;
@@ -333,21 +324,14 @@ export async function createOrUpdateUser(
     const settings = mergeSettings(before, body);
     assertSettingsConsistent(settings);
     await changeCreditLimit(trx, ctx, upline, target, creditLimit, 'user.creditLimit');
-    await trx
-      .updateTable('users')
-      .set({
-        full_name: body.fullName,
-        agent_level: agentLevel,
-        settings: JSON.stringify(settings),
-        updated_at: sql<Date>`now()`,
-        ...(passwordHash === undefined
-          ? {}
-          : { password_hash: passwordHash, password_changed_at: sql<Date>`now()` }),
-        ...(secondaryHash === undefined ? {} : { secondary_password_hash: secondaryHash }),
-      })
-      .where('id', '=', String(userId))
-      .execute();
-    if (body.status !== target.status) await cascadeStatus(trx, ctx, userId, body.status);
+    await updateAccountForm(trx, userId, {
+      fullName: body.fullName,
+      agentLevel,
+      settings: JSON.stringify(settings),
+      passwordHash,
+      secondaryHash,
+    });
+    if (body.status !== target.status) await cascadeStatus(trx, ctx.user.id, userId, body.status);
     await applyAccountFormEat(trx, ctx, userId, eatFieldsOf(body));
     await assertAccountPackages(trx, ctx, userId, body.packageIds, before.packageIds);
     await writeAudit(trx, {

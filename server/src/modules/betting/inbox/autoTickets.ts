@@ -12,7 +12,6 @@ import {
   parseBetString,
   type BetError,
 } from '@drawdesk/shared-kernel/domain/betting';
-import { sql } from 'kysely';
 import { mainAccessOf, toSessionUser, type AuthContext } from '../../../auth/sessionUser';
 import { writeAudit } from '../../../db/audit';
 import type { Db } from '../../../db/connection';
@@ -24,7 +23,22 @@ import { openDraws } from '../../pools';
 import { assertInScope, requireFunction, targetInScope } from '../../../auth/target';
 import { readSystemSettings } from '../../configuration';
 import { readSettings } from '../../configuration';
-import { scopeSql } from '../../../auth/scope';
+import {
+  countAutoTickets,
+  insertAutoTicket,
+  insertAutoTicketRun,
+  lockAutoTickets,
+  moveAutoTicketStatus,
+  selectAccount,
+  selectAutoTicket,
+  selectAutoTicketRunDates,
+  selectAutoTicketsOfStatus,
+  selectAutoTicketsPage,
+  selectSettingsOf,
+  setAutoTicketsStatus,
+  updateAutoTicketAfterRun,
+  type AutoTicketFilter,
+} from '../queries/autoTickets';
 import { betFormatsOf } from '../orderInputs';
 
 /** A bet string line, as the parser sees it: spaces removed, upper case. */
@@ -83,25 +97,6 @@ function toRow(r: {
   };
 }
 
-function autoQuery(db: Db | Trx) {
-  return db
-    .selectFrom('auto_tickets as x')
-    .innerJoin('users as b', 'b.id', 'x.bettor_id')
-    .select([
-      'x.id',
-      'x.bettor_id',
-      'b.username as bettor',
-      'x.bet_string',
-      'x.pools',
-      'x.remaining',
-      'x.end_date',
-      'x.status',
-      'x.last_error',
-      'x.created_at',
-      sql<string>`(SELECT count(*) FROM auto_ticket_runs r WHERE r.auto_ticket_id = x.id)`.as('runs'),
-    ]);
-}
-
 /** Report/SaveRunTicket: stores an auto ticket for a bettor after checking its bet string. */
 export async function saveRunTicket(
   { db, clock }: AreaDeps,
@@ -123,12 +118,7 @@ export async function saveRunTicket(
     throw new BusinessError('Choose the pools with the pool boxes, not with a pool line.');
   const pools = [...new Set(body.pools)].sort((a, b) => a - b) as PoolId[];
 
-  const row = await db
-    .selectFrom('users')
-    .select('settings')
-    .where('id', '=', String(bettor.id))
-    .executeTakeFirstOrThrow();
-  const settings = readSettings(row.settings);
+  const settings = readSettings(await selectSettingsOf(db, bettor.id));
   const [draws, system] = await Promise.all([openDraws(db, now, { pools }), readSystemSettings(db)]);
   // Syntax only: a pool without an open draw now gets a stand-in date (the job places on real draws).
   const parsed = parseBetString(autoBetString(body.betString, pools, null), {
@@ -143,27 +133,23 @@ export async function saveRunTicket(
   if (!parsed.ok) throw new BusinessError(errorText(parsed.errors, 2));
 
   return inTransaction(db, async (trx) => {
-    const inserted = await trx
-      .insertInto('auto_tickets')
-      .values({
-        bettor_id: bettor.id,
-        actor_id: ctx.user.id,
-        bet_string: body.betString.trim(),
-        pools,
-        remaining: body.count ?? null,
-        end_date: body.endDate ?? null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const insertedId = await insertAutoTicket(trx, {
+      bettorId: bettor.id,
+      actorId: ctx.user.id,
+      betString: body.betString.trim(),
+      pools,
+      remaining: body.count ?? null,
+      endDate: body.endDate ?? null,
+    });
     await writeAudit(trx, {
       actorId: ctx.user.id,
       companyId: bettor.companyId,
       action: 'inbox.saveRunTicket',
       entity: 'autoTicket',
-      entityId: inserted.id,
+      entityId: insertedId,
       after: { bettorId: bettor.id, pools, count: body.count ?? null, endDate: body.endDate ?? null },
     });
-    return toRow(await autoQuery(trx).where('x.id', '=', inserted.id).executeTakeFirstOrThrow());
+    return toRow(await selectAutoTicket(trx, insertedId));
   });
 }
 
@@ -175,27 +161,15 @@ export async function getAutoTickets(
 ): Promise<{ rows: AutoTicketRow[]; totalCount: number }> {
   requireFunction(ctx, ['Bet', 'Inbox Report'], [1, 2, 3, 4]);
   if (body.bettorId !== undefined) await targetInScope(db, ctx, body.bettorId);
-  let q = autoQuery(db).where(scopeSql(ctx, 'b'));
-  if (body.bettorId !== undefined) q = q.where('x.bettor_id', '=', String(body.bettorId));
-  if (body.status !== undefined) q = q.where('x.status', '=', body.status);
-  let count = db
-    .selectFrom('auto_tickets as x')
-    .innerJoin('users as b', 'b.id', 'x.bettor_id')
-    .where(scopeSql(ctx, 'b'))
-    .select(sql<string>`count(*)`.as('n'));
-  if (body.bettorId !== undefined) count = count.where('x.bettor_id', '=', String(body.bettorId));
-  if (body.status !== undefined) count = count.where('x.status', '=', body.status);
-  const [rows, total] = await Promise.all([
-    q
-      .orderBy(sql`x.status = 1`, 'desc')
-      .orderBy('x.created_at', 'desc')
-      .orderBy('x.id', 'desc')
-      .offset(body.StartCount)
-      .limit(body.PageSize)
-      .execute(),
-    count.executeTakeFirstOrThrow(),
+  const filter: AutoTicketFilter = {
+    ...(body.bettorId !== undefined ? { bettorId: body.bettorId } : {}),
+    ...(body.status !== undefined ? { status: body.status } : {}),
+  };
+  const [rows, totalCount] = await Promise.all([
+    selectAutoTicketsPage(db, ctx, filter, { startCount: body.StartCount, pageSize: body.PageSize }),
+    countAutoTickets(db, ctx, filter),
   ]);
-  return { rows: rows.map(toRow), totalCount: Number(total.n) };
+  return { rows: rows.map(toRow), totalCount };
 }
 
 /** Report/VoidAutoTicket: stops active auto tickets (all in scope or nothing). */
@@ -206,22 +180,12 @@ export async function voidAutoTickets(
 ): Promise<{ voided: number }> {
   requireFunction(ctx, ['Bet'], [2, 4]);
   return inTransaction(db, async (trx) => {
-    const rows = await trx
-      .selectFrom('auto_tickets as x')
-      .innerJoin('users as b', 'b.id', 'x.bettor_id')
-      .select(['x.id', 'x.bettor_id', 'x.status', 'b.path'])
-      .where('x.id', 'in', ids.map(String))
-      .forUpdate('x')
-      .execute();
+    const rows = await lockAutoTickets(trx, ids);
     if (rows.length !== new Set(ids).size) throw new BusinessError('No record found!');
     for (const r of rows) assertInScope(ctx, { id: Number(r.bettor_id), path: r.path.map(Number) });
     const active = rows.filter((r) => r.status === AutoTicketStatus.Active).map((r) => r.id);
     if (active.length === 0) return { voided: 0 };
-    await trx
-      .updateTable('auto_tickets')
-      .set({ status: AutoTicketStatus.Voided, updated_at: sql`now()` })
-      .where('id', 'in', active)
-      .execute();
+    await setAutoTicketsStatus(trx, active, AutoTicketStatus.Voided);
     await writeAudit(trx, {
       actorId: ctx.user.id,
       companyId: ctx.user.companyId,
@@ -238,7 +202,7 @@ export type PlaceFn = (deps: AreaDeps, auth: AuthContext, input: PlaceOrderInput
 
 /** The login an auto ticket was saved by, as the order pipeline sees it; null when it is gone. */
 async function actorContext(db: Db, actorId: string): Promise<AuthContext | null> {
-  const row = await db.selectFrom('users').selectAll().where('id', '=', actorId).executeTakeFirst();
+  const row = await selectAccount(db, actorId);
   if (!row) return null;
   const user = toSessionUser(row, await mainAccessOf(db, row));
   return { sessionId: 'job:auto-tickets', user, principalId: user.mainAccountId ?? user.id };
@@ -254,12 +218,7 @@ export async function runAutoTickets(deps: AreaDeps, place: PlaceFn): Promise<st
   const { db, clock } = deps;
   const now = clock.now();
   const today = businessDate(now);
-  const active = await db
-    .selectFrom('auto_tickets')
-    .selectAll()
-    .where('status', '=', AutoTicketStatus.Active)
-    .orderBy('id')
-    .execute();
+  const active = await selectAutoTicketsOfStatus(db, AutoTicketStatus.Active);
   if (active.length === 0) return 'No active auto ticket.';
   const draws = await openDraws(db, now);
   let placed = 0;
@@ -267,12 +226,7 @@ export async function runAutoTickets(deps: AreaDeps, place: PlaceFn): Promise<st
   let finished = 0;
   for (const auto of active) {
     const finish = async (reason: string) => {
-      await db
-        .updateTable('auto_tickets')
-        .set({ status: AutoTicketStatus.Finished, updated_at: sql`now()` })
-        .where('id', '=', auto.id)
-        .where('status', '=', AutoTicketStatus.Active)
-        .execute();
+      await moveAutoTicketStatus(db, auto.id, AutoTicketStatus.Active, AutoTicketStatus.Finished);
       finished++;
       return reason;
     };
@@ -287,12 +241,7 @@ export async function runAutoTickets(deps: AreaDeps, place: PlaceFn): Promise<st
       if (auto.end_date !== null && next.drawDate > auto.end_date) continue;
       byDate.set(next.drawDate, [...(byDate.get(next.drawDate) ?? []), p as PoolId]);
     }
-    const done = await db
-      .selectFrom('auto_ticket_runs')
-      .select('draw_date')
-      .where('auto_ticket_id', '=', auto.id)
-      .execute();
-    const seen = new Set(done.map((d) => d.draw_date));
+    const seen = new Set(await selectAutoTicketRunDates(db, auto.id));
     let remaining = auto.remaining;
     const auth = await actorContext(db, auto.actor_id);
     for (const [drawDate, pools] of [...byDate.entries()].sort(([a], [b]) => a.localeCompare(b))) {
@@ -314,24 +263,14 @@ export async function runAutoTickets(deps: AreaDeps, place: PlaceFn): Promise<st
         error = e.message || 'Refused.';
       }
       const recorded = await inTransaction(db, async (trx) => {
-        const ins = await trx
-          .insertInto('auto_ticket_runs')
-          .values({ auto_ticket_id: auto.id, draw_date: drawDate, ticket_id: ticketId, error })
-          .onConflict((oc) => oc.columns(['auto_ticket_id', 'draw_date']).doNothing())
-          .returning('draw_date')
-          .executeTakeFirst();
-        if (!ins) return false;
+        const ran = await insertAutoTicketRun(trx, { autoTicketId: auto.id, drawDate, ticketId, error });
+        if (!ran) return false;
         const left = remaining === null ? null : remaining - 1;
-        await trx
-          .updateTable('auto_tickets')
-          .set({
-            remaining: left,
-            last_error: error,
-            status: left === 0 ? AutoTicketStatus.Finished : AutoTicketStatus.Active,
-            updated_at: sql`now()`,
-          })
-          .where('id', '=', auto.id)
-          .execute();
+        await updateAutoTicketAfterRun(trx, auto.id, {
+          remaining: left,
+          lastError: error,
+          status: left === 0 ? AutoTicketStatus.Finished : AutoTicketStatus.Active,
+        });
         return true;
       });
       if (!recorded) continue;

@@ -6,12 +6,9 @@ import {
 } from '@drawdesk/shared-kernel/contract';
 import { businessDate, centsToUnits, isBettorRole, type RoleId } from '@drawdesk/shared-kernel/domain';
 import { BET_CODES, DEFAULT_BET_FORMATS, NUMBER_LENGTHS } from '@drawdesk/shared-kernel/domain/betting';
-import { sql } from 'kysely';
-import { scopeSql } from '../../../auth/scope';
 import type { AuthContext } from '../../../auth/sessionUser';
 import type { Db } from '../../../db/connection';
 import type { Trx } from '../../../db/retry';
-import { containsPattern } from '../../../db/likePatterns';
 import { BusinessError } from '../../../http/errors';
 import type { AreaDeps } from '../../../areaDeps';
 import { betFormatsOf } from '../orderInputs';
@@ -22,6 +19,7 @@ import { readSystemSettings } from '../../configuration';
 import { readableUser } from '../../../auth/access';
 import { figuresOf } from '../../accounts';
 import { readSettings } from '../../configuration';
+import { selectAccountRow, selectBettorsInScope } from '../queries/accountsAndTickets';
 
 const BETTOR_LIST_LIMIT = 50;
 
@@ -32,16 +30,7 @@ export function assertBettor(roleId: RoleId, isSubAccount: boolean): void {
 
 /** Bettors (players, houses; main accounts) the caller may order for, by username. */
 export async function bettorsFor(db: Db | Trx, ctx: AuthContext, keyword = ''): Promise<BettorOption[]> {
-  let q = db
-    .selectFrom('users as u')
-    .select(['u.id', 'u.username', 'u.role_id'])
-    .where('u.role_id', 'in', [5, 6])
-    .where('u.main_account_id', 'is', null)
-    .where('u.status', '!=', 'inactive')
-    .where(scopeSql(ctx, 'u'));
-  const kw = keyword.trim().toLowerCase();
-  if (kw) q = q.where(sql<boolean>`lower(u.username) LIKE ${containsPattern(kw)}`);
-  const rows = await q.orderBy('u.username').limit(BETTOR_LIST_LIMIT).execute();
+  const rows = await selectBettorsInScope(db, ctx, keyword.trim().toLowerCase(), BETTOR_LIST_LIMIT);
   return rows.map((r) => ({ userId: Number(r.id), username: r.username, userRoleId: r.role_id }));
 }
 
@@ -55,13 +44,7 @@ export async function getBettingContext(
   // The named bettor (in scope, a bettor), else the caller's account: a bettor itself or not.
   const named = body.targetUserId;
   const row =
-    named !== undefined
-      ? await readableUser(db, ctx, named)
-      : await db
-          .selectFrom('users')
-          .selectAll()
-          .where('id', '=', String(ctx.principalId))
-          .executeTakeFirstOrThrow();
+    named !== undefined ? await readableUser(db, ctx, named) : await selectAccountRow(db, ctx.principalId);
   const accountId = Number(row.id);
   const roleId = row.role_id as RoleId;
   if (named !== undefined) assertBettor(roleId, row.main_account_id !== null);

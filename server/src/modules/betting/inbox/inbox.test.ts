@@ -1,18 +1,6 @@
 import { Role, type RoleId } from '@drawdesk/shared-kernel/domain';
-import {
-  call,
-  insertAgentWithPlayer,
-  insertTestUser,
-  login,
-  loginDemoAccounts,
-  SETUP_TIMEOUT,
-  startTestApp,
-  type TestApp,
-} from '../../../../test/harness';
+import { call, insertAgentWithPlayer, insertTestUser, login, useDemoApp } from '../../../../test/harness';
 
-let t: TestApp;
-let cookies: Record<string, string>;
-let ids: Record<string, number>;
 const demo = ['demo_it', 'demo_co', 'demo_ma', 'demo_ag', 'demo_p1', 'demo_p2', 'demo_house'] as const;
 
 interface Draw {
@@ -101,9 +89,7 @@ let p2c: { id: number; no: string; xid: string };
 let sib: { id: number; no: string; xid: string };
 let house: { id: number; no: string; xid: string };
 
-beforeAll(async () => {
-  t = await startTestApp();
-  ({ cookies, ids } = await loginDemoAccounts(t, demo));
+const t = useDemoApp(demo, async () => {
   const rows = await t.db
     .selectFrom('draws')
     .select(['id', 'pool_id', 'draw_date'])
@@ -147,8 +133,9 @@ beforeAll(async () => {
   });
   sib = await insertTicket({ bettor: ids.p3!, agent: ids.ag2!, pools: [1] });
   house = await insertTicket({ bettor: ids.house!, pools: [2], source: 'auto' });
-}, SETUP_TIMEOUT);
-afterAll(() => t?.close());
+});
+const cookies: Record<string, string> = t.cookies;
+const ids: Record<string, number> = t.ids;
 
 describe('Bet/GetBettingContext', () => {
   it('gives an agent its bettors, open draws, formats, rates and no bettor until one is chosen', async () => {

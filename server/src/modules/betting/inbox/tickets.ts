@@ -10,8 +10,7 @@ import {
   type SmsCountRow,
   type UpdateReceiptStringBody,
 } from '@drawdesk/shared-kernel/contract';
-import { BUSINESS_TIME_ZONE, centsToUnits, Role } from '@drawdesk/shared-kernel/domain';
-import { sql } from 'kysely';
+import { centsToUnits, Role } from '@drawdesk/shared-kernel/domain';
 import { readsEverything } from '../../../auth/scope';
 import type { AuthContext } from '../../../auth/sessionUser';
 import { writeAudit } from '../../../db/audit';
@@ -22,52 +21,20 @@ import { checkRange } from '../../reports';
 import type { AreaDeps } from '../../../areaDeps';
 import { isUplineOf, requireFunction, targetInScope } from '../../../auth/target';
 import { readSettings } from '../../configuration';
-import { scopeSql } from '../../../auth/scope';
+import {
+  insertSms,
+  selectInboxPage,
+  selectInboxTotalsByStatus,
+  selectSettingsOf,
+  selectSmsCounts,
+  selectTicketBy,
+  setReceiptString,
+} from '../queries/inbox';
 
 const READ_LEVELS = [1, 2, 3, 4] as const;
 
-function ticketQuery(db: Db | Trx, ctx: AuthContext, f: InboxFilter) {
-  let q = db
-    .selectFrom('tickets as t')
-    .innerJoin('users as b', 'b.id', 't.bettor_id')
-    .innerJoin('users as a', 'a.id', 't.ordering_agent_id')
-    .where(scopeSql(ctx, 'b'));
-  const byOrder = f.dateType === 'order';
-  if (f.fromDate)
-    q = byOrder
-      ? q.where(
-          sql<boolean>`t.created_at >= (${f.fromDate}::date::timestamp AT TIME ZONE ${BUSINESS_TIME_ZONE})`,
-        )
-      : q.where('t.last_draw_date', '>=', f.fromDate);
-  if (f.toDate)
-    q = byOrder
-      ? q.where(
-          sql<boolean>`t.created_at < ((${f.toDate}::date + 1)::timestamp AT TIME ZONE ${BUSINESS_TIME_ZONE})`,
-        )
-      : q.where('t.first_draw_date', '<=', f.toDate);
-  if (f.status !== undefined) q = q.where('t.status', '=', f.status);
-  if (f.username?.trim()) q = q.where(sql<boolean>`lower(b.username) = ${f.username.trim().toLowerCase()}`);
-  if (f.ticketNo?.trim()) q = q.where('t.ticket_no', '=', f.ticketNo.trim());
-  if (f.source) q = q.where('t.source', '=', f.source);
-  if (f.bettorId !== undefined) q = q.where('t.bettor_id', '=', String(f.bettorId));
-  if (f.poolId !== undefined)
-    q = q.where(
-      sql<boolean>`EXISTS (SELECT 1 FROM bet_lines l WHERE l.ticket_id = t.id AND l.pool_id = ${f.poolId})`,
-    );
-  return q;
-}
-
 async function totalsOf(db: Db | Trx, ctx: AuthContext, f: InboxFilter): Promise<InboxTotal> {
-  const rows = await ticketQuery(db, ctx, f)
-    .select([
-      't.status',
-      sql<string>`count(*)`.as('n'),
-      sql<string>`coalesce(sum(t.gross), 0)`.as('gross'),
-      sql<string>`coalesce(sum(t.net), 0)`.as('net'),
-    ])
-    .groupBy('t.status')
-    .orderBy('t.status')
-    .execute();
+  const rows = await selectInboxTotalsByStatus(db, ctx, f);
   const byStatus = rows.map((r) => ({
     status: r.status,
     count: Number(r.n),
@@ -92,36 +59,7 @@ export async function getTickets(
   requireFunction(ctx, ['Inbox Report', 'Bet History'], READ_LEVELS);
   if (body.bettorId !== undefined) await targetInScope(db, ctx, body.bettorId);
   const overallInfo = await totalsOf(db, ctx, body);
-  const rows = await ticketQuery(db, ctx, body)
-    .select([
-      't.id',
-      't.ticket_no',
-      't.xid',
-      't.bettor_id',
-      'b.username as bettor',
-      'a.username as agent',
-      't.created_at',
-      't.gross',
-      't.net',
-      't.status',
-      't.is_late',
-      't.source',
-      't.bet_string',
-      't.receipt_string',
-      sql<
-        string[] | null
-      >`(SELECT array_agg(DISTINCT l.draw_date::text) FROM bet_lines l WHERE l.ticket_id = t.id)`.as('dates'),
-      sql<
-        number[] | null
-      >`(SELECT array_agg(DISTINCT l.pool_id) FROM bet_lines l WHERE l.ticket_id = t.id)`.as('pools'),
-      't.first_draw_date',
-      't.last_draw_date',
-    ])
-    .orderBy('t.created_at', 'desc')
-    .orderBy('t.id', 'desc')
-    .offset(body.StartCount)
-    .limit(body.PageSize)
-    .execute();
+  const rows = await selectInboxPage(db, ctx, body, { startCount: body.StartCount, pageSize: body.PageSize });
   return {
     totalCount: overallInfo.count,
     overallInfo,
@@ -175,11 +113,7 @@ async function ticketInScope(
   ctx: AuthContext,
   by: { id: number } | { xid: string },
 ): Promise<ScopedTicket> {
-  let q = db
-    .selectFrom('tickets')
-    .select(['id', 'bettor_id', 'company_id', 'xid', 'bet_string', 'receipt_string']);
-  q = 'id' in by ? q.where('id', '=', String(by.id)) : q.where('xid', '=', by.xid);
-  const row = await q.executeTakeFirst();
+  const row = await selectTicketBy(db, by);
   if (!row) {
     if (readsEverything(ctx)) throw new BusinessError('No record found!');
     throw forbidden();
@@ -206,34 +140,25 @@ export async function sendSmsReceipt(
     const ticket = await ticketInScope(trx, ctx, { id: body.ticketId });
     let phone = body.phone?.trim() ?? '';
     if (!phone) {
-      const bettor = await trx
-        .selectFrom('users')
-        .select('settings')
-        .where('id', '=', String(ticket.bettorId))
-        .executeTakeFirstOrThrow();
-      phone = readSettings(bettor.settings).phone.trim();
+      phone = readSettings(await selectSettingsOf(trx, ticket.bettorId)).phone.trim();
     }
     if (!phone) throw new BusinessError(InboxMessages.noPhone);
-    const row = await trx
-      .insertInto('sms_outbox')
-      .values({
-        ticket_id: ticket.id,
-        user_id: ticket.bettorId,
-        phone,
-        body: ticket.receiptString,
-        created_by: ctx.user.id,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const smsId = await insertSms(trx, {
+      ticketId: ticket.id,
+      userId: ticket.bettorId,
+      phone,
+      body: ticket.receiptString,
+      createdBy: ctx.user.id,
+    });
     await writeAudit(trx, {
       actorId: ctx.user.id,
       companyId: ticket.companyId,
       action: 'inbox.sendSmsReceipt',
       entity: 'ticket',
       entityId: ticket.id,
-      after: { phone, smsId: Number(row.id) },
+      after: { phone, smsId },
     });
-    return { smsId: Number(row.id), phone };
+    return { smsId, phone };
   });
 }
 
@@ -245,20 +170,7 @@ export async function getSmsCount(
 ): Promise<SmsCountRow[]> {
   requireFunction(ctx, ['Inbox Report'], READ_LEVELS);
   checkRange(body.fromDate, body.toDate);
-  const rows = await db
-    .selectFrom('sms_outbox as s')
-    .innerJoin('users as b', 'b.id', 's.user_id')
-    .where(scopeSql(ctx, 'b'))
-    .where(
-      sql<boolean>`s.created_at >= (${body.fromDate}::date::timestamp AT TIME ZONE ${BUSINESS_TIME_ZONE})`,
-    )
-    .where(
-      sql<boolean>`s.created_at < ((${body.toDate}::date + 1)::timestamp AT TIME ZONE ${BUSINESS_TIME_ZONE})`,
-    )
-    .select(['b.id', 'b.username', sql<string>`count(*)`.as('n')])
-    .groupBy(['b.id', 'b.username'])
-    .orderBy('b.username')
-    .execute();
+  const rows = await selectSmsCounts(db, ctx, body.fromDate, body.toDate);
   return rows.map((r) => ({ userId: Number(r.id), username: r.username, count: Number(r.n) }));
 }
 
@@ -285,11 +197,7 @@ export async function updateReceiptString(
     const bettor = await targetInScope(trx, ctx, t.bettorId);
     const superAdmin = ctx.user.roleId === Role.SuperAdmin;
     if (!superAdmin && (readsEverything(ctx) || !isUplineOf(ctx, bettor))) throw forbidden();
-    await trx
-      .updateTable('tickets')
-      .set({ receipt_string: body.receiptString })
-      .where('id', '=', String(t.id))
-      .execute();
+    await setReceiptString(trx, t.id, body.receiptString);
     await writeAudit(trx, {
       actorId: ctx.user.id,
       companyId: t.companyId,

@@ -4,7 +4,7 @@ import {
   type LineAllocation,
 } from '@drawdesk/shared-kernel/domain/betting';
 import type { PackageTerms } from '../../configuration';
-import type { Executor, OrderContext } from '../orderStatements';
+import type { Executor, OrderContext } from '../queries/orderStatements';
 import {
   beyondWindow,
   keptLookups,

@@ -27,9 +27,9 @@ import {
   type Executor,
   type OrderConfig,
   type OrderContext,
-} from '../orderStatements';
+} from '../queries/orderStatements';
 import type { PlaceOrderInput } from '../types';
-import type { UsageRef } from '../usage';
+import type { UsageRef } from '../queries/limitUsage';
 import type { ChainUser, OrderParties } from './parties';
 import type { PipelineMode } from './write';
 

@@ -17,8 +17,8 @@ import { COMPANY_PT, effectiveFightLimit, rowsToLimits, type LimitsCents } from 
 import { assertInScope, requireFunction } from '../../../auth/target';
 import type { RedNumberLookup } from '../../configuration';
 import { readSettings, type StoredSettings } from '../../configuration';
-import type { PathUserRow } from '../orderStatements';
-import { usageMapKey, type UsageRef } from '../usage';
+import type { PathUserRow } from '../queries/orderStatements';
+import { usageMapKey, type UsageRef } from '../queries/limitUsage';
 
 // Who bets, for whom, and the chain of uplines with their eat settings (DOMAIN 9 step 1, DOMAIN 10):
 // from the path rows the order's first statement read, no I/O.

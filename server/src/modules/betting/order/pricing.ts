@@ -17,7 +17,7 @@ import {
 } from '../../configuration';
 import { adjustPayouts, type AdjustmentLookup } from '../../configuration';
 import type { PackageTermsCache } from '../../configuration';
-import type { OrderConfig } from '../orderStatements';
+import type { OrderConfig } from '../queries/orderStatements';
 import type { OrderParties } from './parties';
 
 // The order's prices (DOMAIN 8, docs/betting-rules.md "Order pipeline" 7): each account's package

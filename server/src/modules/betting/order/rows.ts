@@ -1,7 +1,7 @@
 import { usageChanges, type TicketRows } from '@drawdesk/shared-kernel/domain/betting';
-import type { OrderWrite } from '../orderStatements';
+import type { OrderWrite } from '../queries/orderStatements';
 import type { PlaceOrderInput, PlaceOrderReply } from '../types';
-import type { UsageRef } from '../usage';
+import type { UsageRef } from '../queries/limitUsage';
 import type { ParsedOrder } from './inputs';
 import type { OrderParties } from './parties';
 

@@ -1,6 +1,5 @@
 import { BettingMessages } from '@drawdesk/shared-kernel/contract';
 import { formatAmount2 } from '@drawdesk/shared-kernel/domain/betting';
-import { sql } from 'kysely';
 import type { Db } from '../../../db/connection';
 import { hasErrorCode, isUniqueViolation } from '../../../db/errors';
 import { inTransaction, isRetryable, type Trx } from '../../../db/retry';
@@ -13,7 +12,14 @@ import {
   writeOrder,
   type Executor,
   type OrderWrite,
-} from '../orderStatements';
+} from '../queries/orderStatements';
+import {
+  openOrderSavepoint,
+  releaseOrderSavepoint,
+  rollbackToOrderSavepoint,
+  selectCreditFigures,
+  selectStoredReply,
+} from '../queries/orderRetries';
 import type { PlaceOrderReply } from '../types';
 import type { ChainUser } from './parties';
 
@@ -73,17 +79,6 @@ export async function writeChecked(db: Executor, write: OrderWrite, bettor: Chai
   }
 }
 
-/** The stored reply of an earlier order with this key from this login, if any. */
-async function storedReply(db: Executor, actorId: number, orderKey: string) {
-  const row = await db
-    .selectFrom('tickets')
-    .select('reply')
-    .where('actor_id', '=', String(actorId))
-    .where('order_key', '=', orderKey)
-    .executeTakeFirst();
-  return row ? (row.reply as PlaceOrderReply) : undefined;
-}
-
 const isOrderKeyViolation = (error: unknown): boolean => isUniqueViolation(error, 'tickets_order_key_idx');
 
 /**
@@ -92,15 +87,11 @@ const isOrderKeyViolation = (error: unknown): boolean => isUniqueViolation(error
  */
 export async function answerFailedOrder(db: Executor, actorId: number, orderKey: string, error: unknown) {
   if (isOrderKeyViolation(error)) {
-    const reply = await storedReply(db, actorId, orderKey);
+    const reply = await selectStoredReply(db, actorId, orderKey);
     if (reply) return reply;
   }
   if (error instanceof CreditShort) {
-    const row = await db
-      .selectFrom('users')
-      .select(['credit_limit', 'outstanding', 'balance'])
-      .where('id', '=', String(error.bettor.id))
-      .executeTakeFirstOrThrow();
+    const row = await selectCreditFigures(db, error.bettor.id);
     // The credit left as the account screens and GetBettingContext show it (DOMAIN 3).
     const { creditLeft } = creditFigures({
       roleId: error.bettor.roleId,
@@ -160,13 +151,13 @@ export async function runOrderInTrx(
 ): Promise<PlaceOrderReply> {
   const mode = { lock: true, readQueue: true };
   for (let runs = 1; ; runs++) {
-    await sql`SAVEPOINT place_order`.execute(trx);
+    await openOrderSavepoint(trx);
     try {
       const reply = await run(trx, mode);
-      await sql`RELEASE SAVEPOINT place_order`.execute(trx);
+      await releaseOrderSavepoint(trx);
       return reply;
     } catch (error) {
-      await sql`ROLLBACK TO SAVEPOINT place_order`.execute(trx);
+      await rollbackToOrderSavepoint(trx);
       if (hasErrorCode(error, QUEUE_CHANGED) && runs < MAX_RUNS) continue;
       return answerFailedOrder(trx, actorId, orderKey, error);
     }

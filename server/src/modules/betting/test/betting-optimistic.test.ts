@@ -8,7 +8,7 @@ import {
   writeOrder,
   type OrderConfig,
   type OrderWrite,
-} from '../orderStatements';
+} from '../queries/orderStatements';
 import type { PlaceOrderReply } from '../types';
 import { OrderConfigCache, orderConfigKey } from '../configCache';
 import { PackageTermsCache } from '../../configuration';

@@ -22,7 +22,7 @@ import { codeTermsOf, priceLines } from '../order/pricing';
 import { baseCurrencyRate, newTicketXid, orderReply, soldOutLines } from '../order/reply';
 import { orderWrite } from '../order/rows';
 import { nextRun } from '../order/write';
-import type { PathUserRow } from '../orderStatements';
+import type { PathUserRow } from '../queries/orderStatements';
 
 // The order pipeline's pieces that need no database (docs/betting-rules.md "Order pipeline"):
 // parties and the chain's levels, parsing's helpers, pricing, the reply, the write's rows, retries.

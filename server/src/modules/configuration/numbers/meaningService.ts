@@ -6,14 +6,20 @@ import {
   type GetTipSourceByKeywordBody,
   type NumberMeaningRow,
 } from '@drawdesk/shared-kernel/contract';
-import { sql } from 'kysely';
 import type { AuthContext } from '../../../auth/sessionUser';
 import { writeAudit } from '../../../db/audit';
-import type { Db } from '../../../db/connection';
 import { inTransaction, type Trx } from '../../../db/retry';
 import { BusinessError } from '../../../http/errors';
 import { parseCsv } from './csv';
-import { escapeLike } from '../../../db/likePatterns';
+import {
+  countMeaningsMatching,
+  deleteMeaning,
+  selectMeaning,
+  selectMeaningsMatchingPage,
+  selectMeaningsOf,
+  upsertMeaning,
+  upsertMeanings,
+} from './queries';
 
 const NUMBER = /^[0-9]{1,4}$/;
 
@@ -31,8 +37,6 @@ function toRow(r: {
   };
 }
 
-/** LIKE pattern of a keyword with its wildcards escaped. */
-
 /**
  * Any session. A keyword of digits matches numbers starting with it; any keyword also matches the English
  * or Chinese meaning (case-insensitive, contains). Ordered by number.
@@ -42,31 +46,12 @@ export async function getTipSourceByKeyword(
   body: GetTipSourceByKeywordBody,
 ): Promise<{ rows: NumberMeaningRow[]; totalCount: number }> {
   const keyword = (body.keyword ?? '').trim();
-  let query = db.selectFrom('number_meanings');
-  if (keyword !== '') {
-    const contains = `%${escapeLike(keyword)}%`;
-    const prefix = `${escapeLike(keyword)}%`;
-    query = query.where(
-      sql<boolean>`(number LIKE ${prefix} OR meaning_en ILIKE ${contains} OR meaning_zh ILIKE ${contains})`,
-    );
-  }
-  const total = await query.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
-  const rows = await query
-    .select(['number', 'meaning_en', 'meaning_zh', 'updated_at'])
-    .orderBy(sql`length(number)`)
-    .orderBy('number')
-    .offset(body.StartCount)
-    .limit(body.PageSize)
-    .execute();
-  return { rows: rows.map(toRow), totalCount: Number(total.n) };
-}
-
-async function readMeaning(db: Db | Trx, number: string) {
-  return db
-    .selectFrom('number_meanings')
-    .select(['number', 'meaning_en', 'meaning_zh', 'updated_at'])
-    .where('number', '=', number)
-    .executeTakeFirst();
+  const totalCount = await countMeaningsMatching(db, keyword);
+  const rows = await selectMeaningsMatchingPage(db, keyword, {
+    startCount: body.StartCount,
+    pageSize: body.PageSize,
+  });
+  return { rows: rows.map(toRow), totalCount };
 }
 
 function meaningProblem(number: string, en: string, zh: string): string | null {
@@ -79,19 +64,8 @@ function meaningProblem(number: string, en: string, zh: string): string | null {
 }
 
 async function upsert(trx: Trx, ctx: AuthContext, number: string, en: string, zh: string): Promise<void> {
-  const before = await readMeaning(trx, number);
-  await trx
-    .insertInto('number_meanings')
-    .values({ number, meaning_en: en, meaning_zh: zh, updated_by: ctx.user.id })
-    .onConflict((oc) =>
-      oc.column('number').doUpdateSet({
-        meaning_en: en,
-        meaning_zh: zh,
-        updated_by: ctx.user.id,
-        updated_at: sql<Date>`now()`,
-      }),
-    )
-    .execute();
+  const before = await selectMeaning(trx, number);
+  await upsertMeaning(trx, { number, en, zh, actorId: ctx.user.id });
   await writeAudit(trx, {
     actorId: ctx.user.id,
     action: before ? 'number-meaning.update' : 'number-meaning.create',
@@ -114,7 +88,7 @@ export async function createOrUpdateNumberMeaning(
   if (problem) throw new BusinessError(problem);
   return inTransaction(db, async (trx) => {
     await upsert(trx, ctx, body.number, en, zh);
-    const row = await readMeaning(trx, body.number);
+    const row = await selectMeaning(trx, body.number);
     if (!row) throw new BusinessError(ServerMessages.notFound);
     return toRow(row);
   });
@@ -126,9 +100,9 @@ export async function deleteNumberMeaning(
   number: string,
 ): Promise<{ deleted: number }> {
   return inTransaction(db, async (trx) => {
-    const before = await readMeaning(trx, number);
+    const before = await selectMeaning(trx, number);
     if (!before) throw new BusinessError(ServerMessages.notFound);
-    await trx.deleteFrom('number_meanings').where('number', '=', number).execute();
+    await deleteMeaning(trx, number);
     await writeAudit(trx, {
       actorId: ctx.user.id,
       action: 'number-meaning.delete',
@@ -206,36 +180,13 @@ export async function importNumberMeanings(
     const after: Record<string, { meaningEn: string; meaningZh: string }> = {};
     for (let i = 0; i < clean.length; i += IMPORT_CHUNK) {
       const chunk = clean.slice(i, i + IMPORT_CHUNK);
-      const existing = await trx
-        .selectFrom('number_meanings')
-        .select(['number', 'meaning_en', 'meaning_zh'])
-        .where(
-          'number',
-          'in',
-          chunk.map((r) => r.number),
-        )
-        .execute();
+      const existing = await selectMeaningsOf(
+        trx,
+        chunk.map((r) => r.number),
+      );
       for (const row of existing)
         before[row.number] = { meaningEn: row.meaning_en, meaningZh: row.meaning_zh };
-      await trx
-        .insertInto('number_meanings')
-        .values(
-          chunk.map((r) => ({
-            number: r.number,
-            meaning_en: r.en,
-            meaning_zh: r.zh,
-            updated_by: ctx.user.id,
-          })),
-        )
-        .onConflict((oc) =>
-          oc.column('number').doUpdateSet({
-            meaning_en: sql<string>`excluded.meaning_en`,
-            meaning_zh: sql<string>`excluded.meaning_zh`,
-            updated_by: ctx.user.id,
-            updated_at: sql<Date>`now()`,
-          }),
-        )
-        .execute();
+      await upsertMeanings(trx, chunk, ctx.user.id);
       for (const r of chunk) after[r.number] = { meaningEn: r.en, meaningZh: r.zh };
     }
     // One audit row for the whole import: every changed number's meanings before and after.

@@ -1,16 +1,10 @@
-import { call, loginDemoAccounts, SETUP_TIMEOUT, startTestApp, type TestApp } from '../../../../test/harness';
+import { call, useDemoApp } from '../../../../test/harness';
 
-let t: TestApp;
-let cookies: Record<string, string>;
-const demo = ['demo_co', 'demo_p1', 'demo_it'] as const;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  cookies = (await loginDemoAccounts(t, demo)).cookies;
+const t = useDemoApp(['demo_co', 'demo_p1', 'demo_it'], async (app) => {
   // The demo seed may have filled the dictionary: start these tests from an empty one.
-  await t.db.deleteFrom('number_meanings').execute();
-}, SETUP_TIMEOUT);
-afterAll(() => t?.close());
+  await app.db.deleteFrom('number_meanings').execute();
+});
+const cookies: Record<string, string> = t.cookies;
 
 type Row = { number: string; meaningEn: string; meaningZh: string };
 const save = (as: string, body: Record<string, unknown>) =>

@@ -1,17 +1,7 @@
 import { Role } from '@drawdesk/shared-kernel/domain';
 import { loadQueuedNumbers, queueNumber } from './numberQueues';
-import {
-  call,
-  insertTestUser,
-  loginDemoAccounts,
-  SETUP_TIMEOUT,
-  startTestApp,
-  type TestApp,
-} from '../../../../test/harness';
+import { call, insertTestUser, useDemoApp } from '../../../../test/harness';
 
-let t: TestApp;
-let cookies: Record<string, string>;
-let ids: Record<string, number>;
 let drawA: number;
 let drawB: number;
 const demo = ['demo_co', 'demo_ma', 'demo_p1', 'demo_it'] as const;
@@ -26,14 +16,13 @@ async function insertDraw(poolId: number, date: string): Promise<number> {
   return Number(row.id);
 }
 
-beforeAll(async () => {
-  t = await startTestApp();
-  ({ cookies, ids } = await loginDemoAccounts(t, demo));
+const t = useDemoApp(demo, async () => {
   drawA = await insertDraw(9, '2035-03-01');
   drawB = await insertDraw(9, '2035-03-02');
   otherCo = await insertTestUser(t.db, { username: 'nq_co2', roleId: Role.Company, upline: 'admin' });
-}, SETUP_TIMEOUT);
-afterAll(() => t?.close());
+});
+const cookies: Record<string, string> = t.cookies;
+const ids: Record<string, number> = t.ids;
 
 describe('queueNumber / loadQueuedNumbers', () => {
   it('blocks a number per company, draw and code; a duplicate is ignored', async () => {

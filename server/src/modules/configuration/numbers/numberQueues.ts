@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { Db } from '../../../db/connection';
 import type { Trx } from '../../../db/retry';
+import { insertQueuedNumber, selectQueuedNumbers } from './queries';
 
 /** Key of a queued number: a row with code null blocks the number for every code. */
 const key = (drawId: number, number: string, code: string | null): string =>
@@ -16,13 +16,7 @@ export async function loadQueuedNumbers(
   drawIds: readonly number[],
 ): Promise<(drawId: number, number: string, code: string) => boolean> {
   if (drawIds.length === 0) return queuedLookup([]);
-  const rows = await db
-    .selectFrom('number_queues')
-    .select(['draw_id', 'number', 'code'])
-    .where('company_id', '=', String(companyId))
-    .where('draw_id', 'in', [...new Set(drawIds)].map(String))
-    .execute();
-  return queuedLookup(rows);
+  return queuedLookup(await selectQueuedNumbers(db, companyId, drawIds));
 }
 
 /** The answer of loadQueuedNumbers over number_queues rows already read (one company). */
@@ -46,11 +40,12 @@ export interface QueueNumberInput {
 
 /** Queues (blocks) a number on a draw for a company; a duplicate is ignored. Returns true when a row was added. */
 export async function queueNumber(trx: Db | Trx, input: QueueNumberInput): Promise<boolean> {
-  const result = await sql<{ id: string }>`
-    INSERT INTO number_queues (company_id, draw_id, number, code, reason, created_by)
-    VALUES (${input.companyId}, ${input.drawId}, ${input.number}, ${input.code ?? null}, ${input.reason.slice(0, 500)},
-      ${input.createdBy ?? null})
-    ON CONFLICT (company_id, draw_id, number, coalesce(code, '')) DO NOTHING
-    RETURNING id`.execute(trx);
-  return result.rows.length > 0;
+  return insertQueuedNumber(trx, {
+    companyId: input.companyId,
+    drawId: input.drawId,
+    number: input.number,
+    code: input.code ?? null,
+    reason: input.reason.slice(0, 500),
+    createdBy: input.createdBy ?? null,
+  });
 }

@@ -1,23 +1,9 @@
 import { loadRedNumbers } from './redNumbers';
-import {
-  call,
-  login,
-  loginDemoAccounts,
-  SETUP_TIMEOUT,
-  startTestApp,
-  type TestApp,
-} from '../../../../test/harness';
+import { call, login, useDemoApp } from '../../../../test/harness';
 
-let t: TestApp;
-let cookies: Record<string, string>;
-let ids: Record<string, number>;
-const demo = ['demo_co', 'demo_ma', 'demo_ag', 'demo_p1', 'demo_it', 'demo_house'] as const;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  ({ cookies, ids } = await loginDemoAccounts(t, demo));
-}, SETUP_TIMEOUT);
-afterAll(() => t?.close());
+const t = useDemoApp(['demo_co', 'demo_ma', 'demo_ag', 'demo_p1', 'demo_it', 'demo_house']);
+const cookies: Record<string, string> = t.cookies;
+const ids: Record<string, number> = t.ids;
 
 async function insertRed(row: {
   owner: number;

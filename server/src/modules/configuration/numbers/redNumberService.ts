@@ -16,7 +16,6 @@ import {
   type Game,
 } from '@drawdesk/shared-kernel/domain';
 import { expandRedNumber, type RedPermutationTypeName } from '@drawdesk/shared-kernel/domain/betting';
-import { sql } from 'kysely';
 import { readsEverything } from '../../../auth/scope';
 import type { AuthContext } from '../../../auth/sessionUser';
 import { writeAudit } from '../../../db/audit';
@@ -24,6 +23,21 @@ import type { Db } from '../../../db/connection';
 import { inTransaction, type Trx } from '../../../db/retry';
 import { BusinessError, forbidden } from '../../../http/errors';
 import { requireFunction } from '../../../auth/target';
+import {
+  countRedNumbers,
+  insertRedNumber,
+  lockRedNumberOwner,
+  selectClashingRedNumbers,
+  selectRedNumber,
+  selectRedNumberCompany,
+  selectRedNumbers,
+  selectRedNumbersPage,
+  setRedNumbersStatus,
+  updateRedNumber,
+  type RedNumberDbRow,
+  type RedNumberFilter,
+  type RedNumberValues,
+} from './queries';
 
 const ACTIVE = 1;
 const DELETED = 2;
@@ -38,30 +52,7 @@ function ownOwnerId(ctx: AuthContext): number {
   return ctx.principalId;
 }
 
-function selectRows(db: Db | Trx) {
-  return db
-    .selectFrom('red_numbers as r')
-    .innerJoin('users as o', 'o.id', 'r.owner_id')
-    .leftJoin('users as u', 'u.id', 'r.updated_by')
-    .select([
-      'r.id',
-      'r.owner_id',
-      'o.username as owner_name',
-      'r.number',
-      'r.permutation_type',
-      'r.numbers',
-      'r.pools',
-      'r.date_from',
-      'r.date_to',
-      'r.fight_limit',
-      'r.status',
-      'u.username as updated_by',
-      'r.updated_at',
-    ]);
-}
-type Selected = Awaited<ReturnType<ReturnType<typeof selectRows>['executeTakeFirstOrThrow']>>;
-
-function toRow(r: Selected): RedNumberRow {
+function toRow(r: RedNumberDbRow): RedNumberRow {
   return {
     id: Number(r.id),
     ownerId: Number(r.owner_id),
@@ -85,24 +76,17 @@ export async function getRedNumbers(
   body: GetRedNumberBody,
 ): Promise<{ rows: RedNumberRow[]; totalCount: number }> {
   requireFunction(ctx, [FN], [1]);
-  let query = selectRows(db).where('r.status', '!=', DELETED);
-  if (readsEverything(ctx)) {
-    if (body.companyId !== undefined) query = query.where('r.owner_id', '=', String(body.companyId));
-  } else {
-    query = query.where('r.owner_id', '=', String(ownOwnerId(ctx)));
-  }
-  if (body.number) {
-    const prefix = `${body.number}%`;
-    query = query.where(
-      sql<boolean>`(r.number LIKE ${prefix} OR EXISTS (SELECT 1 FROM unnest(r.numbers) n WHERE n LIKE ${prefix}))`,
-    );
-  }
-  const total = await query
-    .clearSelect()
-    .select(sql<string>`count(*)`.as('n'))
-    .executeTakeFirstOrThrow();
-  const rows = await query.orderBy('r.id', 'desc').offset(body.StartCount).limit(body.PageSize).execute();
-  return { rows: rows.map(toRow), totalCount: Number(total.n) };
+  const filter: RedNumberFilter = {
+    deletedStatus: DELETED,
+    ownerId: readsEverything(ctx) ? (body.companyId ?? null) : ownOwnerId(ctx),
+    ...(body.number ? { numberPrefix: body.number } : {}),
+  };
+  const totalCount = await countRedNumbers(db, filter);
+  const rows = await selectRedNumbersPage(db, filter, {
+    startCount: body.StartCount,
+    pageSize: body.PageSize,
+  });
+  return { rows: rows.map(toRow), totalCount };
 }
 
 async function resolveOwner(db: Db | Trx, ctx: AuthContext, companyId: number | undefined): Promise<number> {
@@ -112,15 +96,18 @@ async function resolveOwner(db: Db | Trx, ctx: AuthContext, companyId: number | 
     return own;
   }
   if (companyId === undefined) throw new BusinessError('Please select a company.');
-  const company = await db
-    .selectFrom('users')
-    .select(['id', 'role_id', 'main_account_id'])
-    .where('id', '=', String(companyId))
-    .executeTakeFirst();
+  const company = await selectRedNumberCompany(db, companyId);
   if (!company || company.role_id !== Role.Company || company.main_account_id !== null) {
     throw new BusinessError('The company does not exist.');
   }
   return companyId;
+}
+
+/** A red number just saved (it exists: its save is in this transaction or committed). */
+async function savedRedNumber(db: Db | Trx, id: number): Promise<RedNumberDbRow> {
+  const row = await selectRedNumber(db, id);
+  if (!row) throw new BusinessError(ServerMessages.notFound);
+  return row;
 }
 
 /** Every pool must offer the game of the number's length (2D-6D; DOMAIN 4). */
@@ -152,10 +139,7 @@ export async function createOrUpdateRedNumber(
     let ownerId: number;
     let before: RedNumberRow | null = null;
     if (body.id !== undefined) {
-      const existing = await selectRows(trx)
-        .where('r.id', '=', String(body.id))
-        .where('r.status', '!=', DELETED)
-        .executeTakeFirst();
+      const existing = await selectRedNumber(trx, body.id, DELETED);
       if (!existing) throw new BusinessError(ServerMessages.notFound);
       ownerId = Number(existing.owner_id);
       if (!actsForAll(ctx) && ownerId !== ownOwnerId(ctx)) throw new BusinessError(ServerMessages.notFound);
@@ -168,24 +152,22 @@ export async function createOrUpdateRedNumber(
       if (body.dateTo < today) throw new BusinessError('Date to must not be in the past.');
     }
     // One writer per owner at a time: the duplicate check below cannot race another save.
-    await trx.selectFrom('users').select('id').where('id', '=', String(ownerId)).forUpdate().execute();
-    const clashes = await trx
-      .selectFrom('red_numbers')
-      .select('numbers')
-      .where('owner_id', '=', String(ownerId))
-      .where('status', '=', ACTIVE)
-      .where('id', '!=', String(body.id ?? 0))
-      .where(sql<boolean>`numbers && ${sql.val(expanded.numbers)}::text[]`)
-      .where(sql<boolean>`pools && ${sql.val(pools)}::smallint[]`)
-      .where('date_from', '<=', body.dateTo)
-      .where('date_to', '>=', body.dateFrom)
-      .execute();
+    await lockRedNumberOwner(trx, ownerId);
+    const clashes = await selectClashingRedNumbers(trx, {
+      ownerId,
+      activeStatus: ACTIVE,
+      exceptId: body.id ?? 0,
+      numbers: expanded.numbers,
+      pools,
+      dateFrom: body.dateFrom,
+      dateTo: body.dateTo,
+    });
     if (clashes.length > 0) {
       const mine = new Set(expanded.numbers);
       const clashing = [...new Set(clashes.flatMap((c) => c.numbers).filter((n) => mine.has(n)))].sort();
       throw new BusinessError(`${DUPLICATED_NUMBER_MESSAGE} ${clashing.join(', ')}`);
     }
-    const values = {
+    const values: RedNumberValues = {
       number: body.number,
       permutation_type: body.permutationType as RedPermutationTypeName,
       numbers: expanded.numbers,
@@ -197,21 +179,17 @@ export async function createOrUpdateRedNumber(
     };
     let savedId: number;
     if (body.id !== undefined) {
-      await trx
-        .updateTable('red_numbers')
-        .set({ ...values, updated_at: sql<Date>`now()` })
-        .where('id', '=', String(body.id))
-        .execute();
+      await updateRedNumber(trx, body.id, values);
       savedId = body.id;
     } else {
-      const inserted = await trx
-        .insertInto('red_numbers')
-        .values({ ...values, owner_id: ownerId, status: ACTIVE, created_by: ctx.user.id })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      savedId = Number(inserted.id);
+      savedId = await insertRedNumber(trx, {
+        ...values,
+        owner_id: ownerId,
+        status: ACTIVE,
+        created_by: ctx.user.id,
+      });
     }
-    const after = toRow(await selectRows(trx).where('r.id', '=', String(savedId)).executeTakeFirstOrThrow());
+    const after = toRow(await savedRedNumber(trx, savedId));
     await writeAudit(trx, {
       actorId: ctx.user.id,
       companyId: ownerId,
@@ -223,7 +201,7 @@ export async function createOrUpdateRedNumber(
     });
     return savedId;
   });
-  return toRow(await selectRows(db).where('r.id', '=', String(id)).executeTakeFirstOrThrow());
+  return toRow(await savedRedNumber(db, id));
 }
 
 /** Deletes (status 2, kept for the bets that name it) red numbers in the caller's scope; all or nothing. */
@@ -235,15 +213,13 @@ export async function deleteRedNumbers(
   requireFunction(ctx, [FN], [4]);
   const ids = [...new Set(body.ids)];
   return inTransaction(db, async (trx) => {
-    let query = selectRows(trx).where('r.id', 'in', ids.map(String)).where('r.status', '!=', DELETED);
-    if (!actsForAll(ctx)) query = query.where('r.owner_id', '=', String(ownOwnerId(ctx)));
-    const rows = await query.execute();
+    const rows = await selectRedNumbers(trx, {
+      deletedStatus: DELETED,
+      ownerId: actsForAll(ctx) ? null : ownOwnerId(ctx),
+      ids: ids.map(String),
+    });
     if (rows.length !== ids.length) throw new BusinessError(ServerMessages.notFound);
-    await trx
-      .updateTable('red_numbers')
-      .set({ status: DELETED, updated_by: ctx.user.id, updated_at: sql<Date>`now()` })
-      .where('id', 'in', ids.map(String))
-      .execute();
+    await setRedNumbersStatus(trx, ids.map(String), DELETED, ctx.user.id);
     for (const row of rows) {
       await writeAudit(trx, {
         actorId: ctx.user.id,

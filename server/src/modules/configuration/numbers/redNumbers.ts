@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/connection';
 import type { Trx } from '../../../db/retry';
+import { selectActiveRedNumbers } from './queries';
 
 export interface RedNumberHit {
   redNumberId: number;
@@ -48,16 +49,7 @@ export async function loadRedNumbers(
   const sorted = [...dates].sort();
   const first = sorted[0] as string;
   const last = sorted[sorted.length - 1] as string;
-  const rows = await db
-    .selectFrom('red_numbers')
-    .select(['id', 'owner_id', 'numbers', 'pools', 'date_from', 'date_to', 'fight_limit'])
-    .where('status', '=', 1)
-    .where('owner_id', 'in', [...new Set(ownerIds)].map(String))
-    .where('date_from', '<=', last)
-    .where('date_to', '>=', first)
-    .orderBy('id')
-    .execute();
-  return redNumberLookup(rows);
+  return redNumberLookup(await selectActiveRedNumbers(db, ownerIds, first, last));
 }
 
 /** A red_numbers row as loadRedNumbers reads it (ids and limits as string or number). */

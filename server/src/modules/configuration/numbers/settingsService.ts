@@ -5,7 +5,6 @@ import {
   type SystemSettingsDto,
   type UpdateCurrencySettingBody,
 } from '@drawdesk/shared-kernel/contract';
-import { sql } from 'kysely';
 import type { AuthContext } from '../../../auth/sessionUser';
 import { writeAudit } from '../../../db/audit';
 import { inTransaction } from '../../../db/retry';
@@ -19,6 +18,7 @@ import {
   writeSystemSettings,
 } from '../systemSettings';
 import { CURRENCIES } from '../accountSettings';
+import { lockCurrencyRate, selectCurrencyRates, upsertCurrencyRate } from '../queries';
 
 export async function getSystemSetting({ db }: AreaDeps): Promise<SystemSettingsDto> {
   return systemSettingsToDto(await readSystemSettings(db));
@@ -53,11 +53,7 @@ const toRate = (stored: number): number => stored / RATE_SCALE;
 
 /** Every currency of the account form; MYR is the base (rate 1); a currency not set yet has null rates. */
 export async function getCurrencySetting({ db }: AreaDeps): Promise<CurrencyRow[]> {
-  const rows = await db
-    .selectFrom('currency_rates as c')
-    .leftJoin('users as u', 'u.id', 'c.updated_by')
-    .select(['c.currency', 'c.rate', 'c.fake_rate', 'u.username', 'c.updated_at'])
-    .execute();
+  const rows = await selectCurrencyRates(db);
   const byCode = new Map(rows.map((r) => [r.currency, r]));
   return CURRENCIES.map((currency) => {
     if (currency === BASE_CURRENCY) {
@@ -91,21 +87,8 @@ export async function updateCurrencySetting(
   const rate = Math.round(body.rate * RATE_SCALE);
   const fakeRate = Math.round(body.fakeRate * RATE_SCALE);
   await inTransaction(deps.db, async (trx) => {
-    const before = await trx
-      .selectFrom('currency_rates')
-      .select(['rate', 'fake_rate'])
-      .where('currency', '=', body.currency)
-      .forUpdate()
-      .executeTakeFirst();
-    await trx
-      .insertInto('currency_rates')
-      .values({ currency: body.currency, rate, fake_rate: fakeRate, updated_by: ctx.user.id })
-      .onConflict((oc) =>
-        oc
-          .column('currency')
-          .doUpdateSet({ rate, fake_rate: fakeRate, updated_by: ctx.user.id, updated_at: sql<Date>`now()` }),
-      )
-      .execute();
+    const before = await lockCurrencyRate(trx, body.currency);
+    await upsertCurrencyRate(trx, { currency: body.currency, rate, fakeRate, updatedBy: ctx.user.id });
     await writeAudit(trx, {
       actorId: ctx.user.id,
       action: 'currency.update',

@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/connection';
 import type { Trx } from '../../../db/retry';
+import { selectActiveItemPayloads, selectNewestActiveTemplateId } from './queries';
 import { TemplateKind } from './templates';
 
 /** One row of the lucky-bet table (SPEC 9): the bet amount and what it buys per code, all in cents. */
@@ -36,22 +37,9 @@ export function parseLuckyBetPayload(payload: unknown): LuckyBetRow | null {
  * amount. With several active lucky-bet templates the newest one wins. Malformed payloads are skipped.
  */
 export async function loadLuckyBetTable(db: Db | Trx): Promise<LuckyBetRow[]> {
-  const template = await db
-    .selectFrom('master_templates')
-    .select('id')
-    .where('kind', '=', TemplateKind.LuckyBet)
-    .where('status', '=', 1)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  if (!template) return [];
-  const items = await db
-    .selectFrom('master_template_items')
-    .select(['payload'])
-    .where('template_id', '=', template.id)
-    .where('status', '=', 1)
-    .orderBy('id')
-    .execute();
+  const templateId = await selectNewestActiveTemplateId(db, TemplateKind.LuckyBet);
+  if (templateId === undefined) return [];
+  const items = await selectActiveItemPayloads(db, templateId);
   const rows: LuckyBetRow[] = [];
   for (const item of items) {
     const row = parseLuckyBetPayload(item.payload);

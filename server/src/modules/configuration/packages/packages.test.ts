@@ -2,44 +2,23 @@ import { OFFICIAL_PAYOUTS } from '@drawdesk/shared-kernel/domain/betting';
 import { Role } from '@drawdesk/shared-kernel/domain';
 import { sql } from 'kysely';
 import { loadAccountTerms } from './pricing';
-import {
-  call,
-  insertTestUser,
-  login,
-  loginDemoAccounts,
-  SETUP_TIMEOUT,
-  startTestApp,
-  type TestApp,
-} from '../../../../test/harness';
+import { call, insertTestUser, login, useDemoApp } from '../../../../test/harness';
 
-let t: TestApp;
-const demo = [
-  'demo_it',
-  'demo_co',
-  'demo_co_sub',
-  'demo_sh',
-  'demo_ma',
-  'demo_ag',
-  'demo_p1',
-  'demo_house',
-] as const;
-let cookies: Record<string, string>;
-let ids: Record<(typeof demo)[number] | 'admin', number>;
 const pkg: Record<string, number> = {};
-
-beforeAll(async () => {
-  t = await startTestApp();
-  ({ cookies, ids } = await loginDemoAccounts(t, demo));
-  const rows = await t.db.selectFrom('packages').select(['id', 'name']).execute();
-  for (const r of rows) pkg[r.name] = Number(r.id);
-}, SETUP_TIMEOUT);
-afterAll(() => t?.close());
+const t = useDemoApp(
+  ['demo_it', 'demo_co', 'demo_co_sub', 'demo_sh', 'demo_ma', 'demo_ag', 'demo_p1', 'demo_house'],
+  async (app) => {
+    const rows = await app.db.selectFrom('packages').select(['id', 'name']).execute();
+    for (const r of rows) pkg[r.name] = Number(r.id);
+  },
+);
+const cookies: Record<string, string> = t.cookies;
+const { ids } = t;
 
 type Data = Record<string, unknown>;
-const post = (as: string, path: string, body: unknown) =>
-  call(t.app, 'POST', `/api/Configuration/${path}`, { cookie: cookies[as], body });
+const post = (as: string, path: string, body: unknown) => t.post(as, `/api/Configuration/${path}`, body);
 const get = (as: string, path: string, query: Record<string, string>) =>
-  call(t.app, 'GET', `/api/Configuration/${path}`, { cookie: cookies[as], query });
+  t.get(as, `/api/Configuration/${path}`, query);
 const data = (res: { body: { data?: unknown } }) => res.body.data as Data;
 const rows = (res: { body: { data?: unknown } }) => res.body.data as Data[];
 

@@ -1,9 +1,10 @@
 import { BET_CODES, OFFICIAL_PAYOUTS, type BetCode } from '@drawdesk/shared-kernel/domain/betting';
 import type { PackageType } from '@drawdesk/shared-kernel/domain';
-import { sql } from 'kysely';
 import type { Db } from '../../../db/connection';
 import type { Trx } from '../../../db/retry';
 import { readSettings, type StoredSettings } from '../accountSettings';
+import { readAppSettingValue } from '../queries';
+import { selectAccountPathSettings, selectActivePackageIds, selectActivePackageRates } from './queries';
 
 /** Rates per 10,000 and payouts in cents per 1.00 stake for one bet code (DOMAIN 8). */
 export interface CodeTerms {
@@ -60,15 +61,7 @@ export async function loadAccountTerms(
  * default package ids: what package resolution reads, in two parallel statements.
  */
 async function readChainPackageIds(db: Db | Trx, userIds: readonly number[]) {
-  const [rows, defaults] = await Promise.all([
-    db
-      .selectFrom('users as u')
-      .innerJoin('users as c', (j) => j.on(sql<boolean>`c.id = ANY (u.path)`))
-      .select(['u.id as user_id', 'u.path', 'c.id as chain_id', 'c.settings'])
-      .where('u.id', 'in', [...new Set(userIds)].map(String))
-      .execute(),
-    defaultPackageIds(db),
-  ]);
+  const [rows, defaults] = await Promise.all([selectAccountPathSettings(db, userIds), defaultPackageIds(db)]);
   const users = new Map<number, { id: number; path: number[] }>();
   const packageIdsOf = new Map<number, PackageIds>();
   for (const r of rows) {
@@ -134,25 +127,13 @@ export function defaultPackageIdsFrom(value: unknown): Partial<Record<PackageTyp
 
 /** The default package id per type, as stored. */
 export async function defaultPackageIds(db: Db | Trx): Promise<Partial<Record<PackageType, number>>> {
-  const row = await db
-    .selectFrom('app_settings')
-    .select('value')
-    .where('key', '=', DEFAULT_PACKAGES_KEY)
-    .executeTakeFirst();
-  return defaultPackageIdsFrom(row?.value);
+  return defaultPackageIdsFrom(await readAppSettingValue(db, DEFAULT_PACKAGES_KEY));
 }
 
 /** Active packages by id, each code's terms; a code the package lacks takes the official figures at rate 1. */
 async function loadPackages(db: Db | Trx, ids: readonly number[]): Promise<Map<number, PackageTerms>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('packages as p')
-    .leftJoin('package_rates as r', 'r.package_id', 'p.id')
-    .select(['p.id', 'r.code', 'r.base_rate', 'r.bet_rate', 'r.payouts'])
-    .where('p.id', 'in', ids.map(String))
-    .where('p.status', '=', 1)
-    .execute();
-  return packageTermsFromRows(rows);
+  return packageTermsFromRows(await selectActivePackageRates(db, ids));
 }
 
 /** One row of an active package left-joined with its rates (code and rates null for a package without any). */
@@ -208,18 +189,7 @@ export async function resolvePackageSources(
   const user = users[0];
   if (!user) throw new Error(`account ${userId} not found`);
   const wanted = packageIdsIn(packageIdsOf, defaults);
-  const active = new Set(
-    wanted.size === 0
-      ? []
-      : (
-          await db
-            .selectFrom('packages')
-            .select('id')
-            .where('id', 'in', [...wanted].map(String))
-            .where('status', '=', 1)
-            .execute()
-        ).map((r) => Number(r.id)),
-  );
+  const active = new Set(wanted.size === 0 ? [] : await selectActivePackageIds(db, [...wanted]));
   const out = {} as Record<PackageKindKey, PackageSource>;
   for (const type of PACKAGE_TYPES) {
     const key = TYPE_KEYS[type];

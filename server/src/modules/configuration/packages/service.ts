@@ -20,7 +20,6 @@ import {
   type BetCode,
 } from '@drawdesk/shared-kernel/domain/betting';
 import { centsToUnits, POOLS, Role, unitsToCents, type PackageType } from '@drawdesk/shared-kernel/domain';
-import { sql } from 'kysely';
 import { readsEverything } from '../../../auth/scope';
 import type { AuthContext } from '../../../auth/sessionUser';
 import { writeAudit } from '../../../db/audit';
@@ -35,8 +34,29 @@ import {
   resolvePackageSources,
   type PackageKindKey,
 } from './pricing';
-import { accountAndDescendants, accountsReachedByPackage, allAccounts, assertNoUndercut } from './undercut';
-import { containsPattern } from '../../../db/likePatterns';
+import { writeAppSettingValue } from '../queries';
+import {
+  accountAndDescendants,
+  accountsReachedByPackage,
+  allAccounts,
+  deletePackageRates,
+  insertPackage,
+  insertPackageRates,
+  lockLivePackage,
+  selectAccountRoleAndSettings,
+  selectAccountSettings,
+  selectChainAndTreeSettings,
+  selectPackage,
+  selectPackageNames,
+  selectPackageRates,
+  selectPackages,
+  selectUsernames,
+  updatePackage,
+  type PackageDbRow,
+  type PackageFilter,
+  type PackageValues,
+} from './queries';
+import { assertNoUndercut } from './undercut';
 
 export const PackageMessages = {
   notFound: 'Package not found.',
@@ -133,11 +153,7 @@ interface Principal {
 }
 
 async function principalOf(db: Db | Trx, ctx: AuthContext): Promise<Principal> {
-  const row = await db
-    .selectFrom('users')
-    .select(['id', 'role_id', 'path', 'settings'])
-    .where('id', '=', String(ctx.principalId))
-    .executeTakeFirstOrThrow();
+  const row = await selectAccountRoleAndSettings(db, ctx.principalId);
   return {
     id: Number(row.id),
     roleId: row.role_id,
@@ -165,14 +181,7 @@ function requireRead(ctx: AuthContext): void {
 /** Ids assigned in the settings of the caller's account, its ancestors and its tree, plus the defaults. */
 async function visibleIds(db: Db | Trx, ctx: AuthContext, exceptUserId?: number): Promise<number[]> {
   const p = await principalOf(db, ctx);
-  let query = db
-    .selectFrom('users')
-    .select('settings')
-    .where((eb) =>
-      eb.or([eb('id', 'in', p.path.map(String)), eb(sql.val(String(p.id)), '=', sql<string>`ANY (path)`)]),
-    );
-  if (exceptUserId !== undefined) query = query.where('id', '<>', String(exceptUserId));
-  const chain = await query.execute();
+  const chain = await selectChainAndTreeSettings(db, p.path, p.id, exceptUserId);
   const ids = new Set<number>();
   for (const u of chain)
     for (const v of Object.values(readSettings(u.settings).packageIds ?? {}))
@@ -198,21 +207,6 @@ async function readDefaults(db: Db | Trx): Promise<PackageDefaults> {
   return { normal: d[0] ?? null, gd: d[2] ?? null, nineLotto: d[3] ?? null };
 }
 
-type PackageDbRow = {
-  id: string;
-  name: string;
-  description: string;
-  package_type: number;
-  is_red: boolean;
-  pools: number[];
-  status: number;
-  owner_id: string;
-  owner_name: string;
-  updated_at: Date;
-  modified_by: string | null;
-  holders: string | number;
-};
-
 function toRow(r: PackageDbRow, ctx: AuthContext, defaults: PackageDefaults): PackageRow {
   const id = Number(r.id);
   const type = r.package_type as PackageType;
@@ -234,34 +228,8 @@ function toRow(r: PackageDbRow, ctx: AuthContext, defaults: PackageDefaults): Pa
   };
 }
 
-function packageQuery(db: Db | Trx, ctx: AuthContext) {
-  const scope = readsEverything(ctx) ? null : ctx.principalId;
-  return db
-    .selectFrom('packages as p')
-    .innerJoin('users as o', 'o.id', 'p.owner_id')
-    .leftJoin('users as m', 'm.id', 'p.updated_by')
-    .where('p.status', '<>', 2)
-    .select([
-      'p.id',
-      'p.name',
-      'p.description',
-      'p.package_type',
-      'p.is_red',
-      'p.pools',
-      'p.status',
-      'p.owner_id',
-      'o.username as owner_name',
-      'p.updated_at',
-      'm.username as modified_by',
-    ])
-    .select(
-      sql<string>`(SELECT count(*) FROM users h WHERE EXISTS (
-        SELECT 1 FROM jsonb_each_text(coalesce(h.settings -> 'packageIds', '{}'::jsonb)) e
-        WHERE e.value = p.id::text) ${scope === null ? sql`` : sql`AND ${String(scope)}::bigint = ANY (h.path)`})`.as(
-        'holders',
-      ),
-    );
-}
+/** Holders are counted in the caller's tree, or everywhere for those who read everything. */
+const holdersUnder = (ctx: AuthContext): number | null => (readsEverything(ctx) ? null : ctx.principalId);
 
 export async function getPackages(
   { db }: AreaDeps,
@@ -269,22 +237,16 @@ export async function getPackages(
   q: GetPackagesBody,
 ): Promise<{ rows: PackageRow[]; totalCount: number; defaults: PackageDefaults; canCreate: boolean }> {
   requireRead(ctx);
-  let query = packageQuery(db, ctx);
+  const filter: PackageFilter = { holdersUnder: holdersUnder(ctx) };
   if (!readsEverything(ctx)) {
-    const ids = (await visibleIds(db, ctx)).map(String);
-    query = query.where((eb) =>
-      eb.or([eb('p.owner_id', '=', String(ctx.principalId)), ...(ids.length ? [eb('p.id', 'in', ids)] : [])]),
-    );
+    filter.visibleTo = { ownerId: ctx.principalId, ids: (await visibleIds(db, ctx)).map(String) };
   }
-  if (q.type !== undefined && q.type !== -1) query = query.where('p.package_type', '=', q.type);
-  if (q.isRed !== undefined) query = query.where('p.is_red', '=', q.isRed);
-  if (q.includeDisabled === false) query = query.where('p.status', '=', 1);
+  if (q.type !== undefined && q.type !== -1) filter.type = q.type;
+  if (q.isRed !== undefined) filter.isRed = q.isRed;
+  if (q.includeDisabled === false) filter.activeOnly = true;
   const keyword = q.keyword?.trim();
-  if (keyword) {
-    const like = containsPattern(keyword);
-    query = query.where((eb) => eb.or([eb('p.name', 'ilike', like), eb('p.description', 'ilike', like)]));
-  }
-  const all = (await query.orderBy('p.id').execute()) as PackageDbRow[];
+  if (keyword) filter.keyword = keyword;
+  const all = await selectPackages(db, filter);
   const defaults = await readDefaults(db);
   const page = all.slice(q.StartCount, q.StartCount + q.PageSize);
   return {
@@ -296,11 +258,7 @@ export async function getPackages(
 }
 
 async function ratesOf(db: Db | Trx, packageId: number): Promise<Record<string, CodeRates>> {
-  const rows = await db
-    .selectFrom('package_rates')
-    .select(['code', 'base_rate', 'bet_rate', 'payouts'])
-    .where('package_id', '=', String(packageId))
-    .execute();
+  const rows = await selectPackageRates(db, packageId);
   const out: Record<string, CodeRates> = {};
   for (const code of BET_CODES) {
     const r = rows.find((x) => x.code === code);
@@ -320,8 +278,7 @@ export async function getPackageDetailById(
   packageId: number,
 ): Promise<PackageDetail> {
   requireRead(ctx);
-  const row = (await packageQuery(db, ctx).where('p.id', '=', String(packageId)).executeTakeFirst()) as
-    PackageDbRow | undefined;
+  const [row] = await selectPackages(db, { holdersUnder: holdersUnder(ctx), id: packageId });
   if (!row) throw new BusinessError(PackageMessages.notFound);
   if (!(await isVisible(db, ctx, packageId, Number(row.owner_id)))) throw forbidden();
   return { ...toRow(row, ctx, await readDefaults(db)), rates: await ratesOf(db, packageId) };
@@ -346,28 +303,12 @@ export async function getAccountPackageDetail(
   const ids = PACKAGE_KINDS.map((k) => sources[k].packageId).filter((v): v is number => v !== null);
   const fromIds = PACKAGE_KINDS.map((k) => sources[k].fromUserId).filter((v): v is number => v !== null);
   const names = new Map(
-    ids.length
-      ? (
-          await db.selectFrom('packages').select(['id', 'name']).where('id', 'in', ids.map(String)).execute()
-        ).map((r) => [Number(r.id), r.name])
-      : [],
+    ids.length ? (await selectPackageNames(db, ids)).map((r) => [Number(r.id), r.name]) : [],
   );
   const users = new Map(
-    fromIds.length
-      ? (
-          await db
-            .selectFrom('users')
-            .select(['id', 'username'])
-            .where('id', 'in', fromIds.map(String))
-            .execute()
-        ).map((r) => [Number(r.id), r.username])
-      : [],
+    fromIds.length ? (await selectUsernames(db, fromIds)).map((r) => [Number(r.id), r.username]) : [],
   );
-  const settings = await db
-    .selectFrom('users')
-    .select('settings')
-    .where('id', '=', String(userId))
-    .executeTakeFirstOrThrow();
+  const settings = await selectAccountSettings(db, userId);
   const terms = [];
   for (const kind of PACKAGE_KINDS) {
     const s = sources[kind as PackageKindKey];
@@ -389,7 +330,7 @@ export async function getAccountPackageDetail(
   return {
     userId: target.id,
     username: target.username,
-    canEditPackage: readSettings(settings.settings).canEditPackage === true,
+    canEditPackage: readSettings(settings).canEditPackage === true,
     terms,
   };
 }
@@ -405,7 +346,7 @@ export async function createOrUpdatePackage(
   return inTransaction(db, async (trx) => {
     let before: unknown = null;
     let packageId: number;
-    const values = {
+    const values: PackageValues = {
       name: body.name.trim(),
       description: (body.description ?? '').trim(),
       pools,
@@ -413,13 +354,7 @@ export async function createOrUpdatePackage(
       updated_by: String(ctx.user.id),
     };
     if (body.packageId !== undefined) {
-      const current = await trx
-        .selectFrom('packages')
-        .selectAll()
-        .where('id', '=', String(body.packageId))
-        .where('status', '<>', 2)
-        .forUpdate()
-        .executeTakeFirst();
+      const current = await lockLivePackage(trx, body.packageId);
       if (!current) throw new BusinessError(PackageMessages.notFound);
       if (!isSuperAdmin(ctx) && Number(current.owner_id) !== ctx.principalId) throw forbidden();
       if (current.package_type !== body.type) throw new BusinessError(PackageMessages.typeFixed);
@@ -434,32 +369,17 @@ export async function createOrUpdatePackage(
         rates: await ratesOf(trx, body.packageId),
       };
       packageId = body.packageId;
-      await trx
-        .updateTable('packages')
-        .set({ ...values, updated_at: sql<Date>`now()` })
-        .where('id', '=', String(packageId))
-        .execute();
-      await trx.deleteFrom('package_rates').where('package_id', '=', String(packageId)).execute();
+      await updatePackage(trx, packageId, values);
+      await deletePackageRates(trx, packageId);
     } else {
-      const inserted = await trx
-        .insertInto('packages')
-        .values({ ...values, package_type: body.type, is_red: isRed, owner_id: String(ctx.principalId) })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      packageId = Number(inserted.id);
+      packageId = await insertPackage(trx, {
+        ...values,
+        package_type: body.type,
+        is_red: isRed,
+        owner_id: String(ctx.principalId),
+      });
     }
-    await trx
-      .insertInto('package_rates')
-      .values(
-        rates.map((r) => ({
-          package_id: String(packageId),
-          code: r.code,
-          base_rate: r.baseRate,
-          bet_rate: r.betRate,
-          payouts: r.payouts,
-        })),
-      )
-      .execute();
+    await insertPackageRates(trx, packageId, rates);
     if (body.packageId !== undefined) {
       const defaults = Object.values(await defaultPackageIds(trx));
       const reached = defaults.includes(packageId)
@@ -488,11 +408,7 @@ export async function setDefaultPackage(
   if (!isSuperAdmin(ctx)) throw forbidden();
   return inTransaction(db, async (trx) => {
     if (body.packageId !== null) {
-      const p = await trx
-        .selectFrom('packages')
-        .selectAll()
-        .where('id', '=', String(body.packageId))
-        .executeTakeFirst();
+      const p = await selectPackage(trx, body.packageId);
       if (!p || p.status === 2) throw new BusinessError(PackageMessages.notFound);
       if (p.status !== 1) throw new BusinessError(PackageMessages.inactive);
       if (p.is_red) throw new BusinessError(PackageMessages.defaultRed);
@@ -503,12 +419,7 @@ export async function setDefaultPackage(
     for (const [k, v] of Object.entries(before)) if (typeof v === 'number') next[k] = v;
     if (body.packageId === null) delete next[String(body.type)];
     else next[String(body.type)] = body.packageId;
-    const value = JSON.stringify(next);
-    await trx
-      .insertInto('app_settings')
-      .values({ key: DEFAULT_PACKAGES_KEY, value })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: sql<Date>`now()` }))
-      .execute();
+    await writeAppSettingValue(trx, DEFAULT_PACKAGES_KEY, JSON.stringify(next));
     await assertNoUndercut(trx, await allAccounts(trx));
     await writeAudit(trx, {
       actorId: ctx.user.id,
@@ -541,7 +452,7 @@ export async function assertAccountPackages(
   if (changed.length === 0) return;
   for (const [kind, id] of changed) {
     if (typeof id !== 'number') continue;
-    const p = await trx.selectFrom('packages').selectAll().where('id', '=', String(id)).executeTakeFirst();
+    const p = await selectPackage(trx, id);
     if (!p || p.status === 2) throw new BusinessError(`${PackageMessages.notFound} (${kind})`);
     if (p.status !== 1) throw new BusinessError(`${PackageMessages.inactive} (${kind})`);
     const fits = kind === 'red' ? p.is_red : !p.is_red && p.package_type === KIND_TYPE[kind as 'normal'];

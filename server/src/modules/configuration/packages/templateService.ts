@@ -7,13 +7,26 @@ import {
 } from '@drawdesk/shared-kernel/contract';
 import { isBetCode } from '@drawdesk/shared-kernel/domain/betting';
 import { centsToUnits, Role, unitsToCents } from '@drawdesk/shared-kernel/domain';
-import { sql } from 'kysely';
 import type { AuthContext } from '../../../auth/sessionUser';
 import { writeAudit } from '../../../db/audit';
 import type { Db } from '../../../db/connection';
 import { inTransaction, type Trx } from '../../../db/retry';
 import { BusinessError, forbidden } from '../../../http/errors';
 import { parseLuckyBetPayload } from './luckyBet';
+import {
+  deleteTemplateItems,
+  insertTemplate,
+  insertTemplateItem,
+  lockTemplate,
+  selectLiveTemplateItems,
+  selectTemplateItemIds,
+  selectTemplates,
+  updateTemplate,
+  updateTemplateItem,
+  type TemplateDbRow,
+  type TemplateItemValues,
+  type TemplateValues,
+} from './queries';
 import { TemplateKind } from './templates';
 
 /** Item categories (GetMasterTemplateItemCategories): one per template kind. */
@@ -99,37 +112,6 @@ export function validateTemplate(body: CreateOrUpdateMasterTemplateBody): ValidI
   });
 }
 
-type TemplateDbRow = {
-  id: string;
-  name: string;
-  kind: number;
-  template_type: number;
-  status: number;
-  updated_at: Date;
-  modified_by: string | null;
-  item_count: string | number;
-};
-
-function templateQuery(db: Db | Trx) {
-  return db
-    .selectFrom('master_templates as t')
-    .leftJoin('users as m', 'm.id', 't.updated_by')
-    .select([
-      't.id',
-      't.name',
-      't.kind',
-      't.template_type',
-      't.status',
-      't.updated_at',
-      'm.username as modified_by',
-    ])
-    .select(
-      sql<string>`(SELECT count(*) FROM master_template_items i WHERE i.template_id = t.id AND i.status <> 2)`.as(
-        'item_count',
-      ),
-    );
-}
-
 const toTemplateRow = (r: TemplateDbRow): MasterTemplateRow => ({
   id: Number(r.id),
   name: r.name,
@@ -147,9 +129,7 @@ export async function getMasterTemplates(
   q: GetMasterTemplatesBody,
 ): Promise<{ rows: MasterTemplateRow[]; totalCount: number }> {
   requireAdminRead(ctx);
-  let query = templateQuery(db).where('t.status', '<>', 2);
-  if (q.kind !== undefined && q.kind !== -1) query = query.where('t.kind', '=', q.kind);
-  const all = (await query.orderBy('t.id').execute()) as TemplateDbRow[];
+  const all = await selectTemplates(db, q.kind !== undefined && q.kind !== -1 ? { kind: q.kind } : {});
   return {
     rows: all.slice(q.StartCount, q.StartCount + q.PageSize).map(toTemplateRow),
     totalCount: all.length,
@@ -157,13 +137,7 @@ export async function getMasterTemplates(
 }
 
 async function itemsOf(db: Db | Trx, templateId: number): Promise<MasterTemplateItem[]> {
-  const rows = await db
-    .selectFrom('master_template_items')
-    .selectAll()
-    .where('template_id', '=', String(templateId))
-    .where('status', '<>', 2)
-    .orderBy('id')
-    .execute();
+  const rows = await selectLiveTemplateItems(db, templateId);
   return rows.map((r) => {
     const lucky = parseLuckyBetPayload(r.payload);
     return {
@@ -195,10 +169,7 @@ export async function getMasterTemplateItems(
   templateId: number,
 ): Promise<{ template: MasterTemplateRow; items: MasterTemplateItem[] }> {
   requireAdminRead(ctx);
-  const row = (await templateQuery(db)
-    .where('t.id', '=', String(templateId))
-    .where('t.status', '<>', 2)
-    .executeTakeFirst()) as TemplateDbRow | undefined;
+  const [row] = await selectTemplates(db, { id: templateId });
   if (!row) throw new BusinessError('Template not found.');
   return { template: toTemplateRow(row), items: await itemsOf(db, templateId) };
 }
@@ -217,7 +188,7 @@ export async function createOrUpdateMasterTemplate(
   requireSuperAdmin(ctx);
   const items = validateTemplate(body);
   return inTransaction(db, async (trx) => {
-    const values = {
+    const values: TemplateValues = {
       name: body.name.trim(),
       kind: body.kind,
       template_type: body.templateType,
@@ -227,12 +198,7 @@ export async function createOrUpdateMasterTemplate(
     let id: number;
     let before: unknown = null;
     if (body.id !== undefined) {
-      const current = await trx
-        .selectFrom('master_templates')
-        .selectAll()
-        .where('id', '=', String(body.id))
-        .forUpdate()
-        .executeTakeFirst();
+      const current = await lockTemplate(trx, body.id);
       if (!current || current.status === 2) throw new BusinessError('Template not found.');
       if (current.kind !== body.kind) throw new BusinessError('The kind of a template cannot be changed.');
       id = body.id;
@@ -243,49 +209,26 @@ export async function createOrUpdateMasterTemplate(
         status: current.status,
         items: await itemsOf(trx, id),
       };
-      await trx
-        .updateTable('master_templates')
-        .set({ ...values, updated_at: sql<Date>`now()` })
-        .where('id', '=', String(id))
-        .execute();
+      await updateTemplate(trx, id, values);
     } else {
-      id = Number(
-        (await trx.insertInto('master_templates').values(values).returning('id').executeTakeFirstOrThrow())
-          .id,
-      );
+      id = await insertTemplate(trx, values);
     }
-    const existing = new Set(
-      (
-        await trx
-          .selectFrom('master_template_items')
-          .select('id')
-          .where('template_id', '=', String(id))
-          .execute()
-      ).map((r) => Number(r.id)),
-    );
+    const existing = new Set(await selectTemplateItemIds(trx, id));
     const kept = new Set<number>();
     for (const item of items) {
       const { id: itemId, ...cols } = item;
-      const row = { ...cols, updated_by: String(ctx.user.id) };
+      const row: TemplateItemValues = { ...cols, updated_by: String(ctx.user.id) };
       if (itemId !== undefined) {
         if (!existing.has(itemId))
           throw new BusinessError(`Item ${itemId} does not belong to this template.`);
         kept.add(itemId);
-        await trx
-          .updateTable('master_template_items')
-          .set({ ...row, updated_at: sql<Date>`now()` })
-          .where('id', '=', String(itemId))
-          .execute();
+        await updateTemplateItem(trx, itemId, row);
       } else {
-        await trx
-          .insertInto('master_template_items')
-          .values({ ...row, template_id: String(id) })
-          .execute();
+        await insertTemplateItem(trx, id, row);
       }
     }
     const removed = [...existing].filter((x) => !kept.has(x));
-    if (removed.length)
-      await trx.deleteFrom('master_template_items').where('id', 'in', removed.map(String)).execute();
+    if (removed.length) await deleteTemplateItems(trx, removed);
     await writeAudit(trx, {
       actorId: ctx.user.id,
       action: body.id === undefined ? 'template.create' : 'template.update',

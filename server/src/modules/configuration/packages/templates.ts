@@ -1,6 +1,7 @@
 import type { BetCode } from '@drawdesk/shared-kernel/domain/betting';
 import type { Db } from '../../../db/connection';
 import type { Trx } from '../../../db/retry';
+import { selectActiveItemsOverlapping } from './queries';
 
 /** Template kinds (SPEC 9): 1 default (adjusts payouts for all accounts), 3 lucky bet (the lucky-bet table). */
 export const TemplateKind = { Default: 1, LuckyBet: 3 } as const;
@@ -38,17 +39,7 @@ export async function loadPayoutAdjustments(
   const sorted = [...dates].sort();
   const first = sorted[0] as string;
   const last = sorted[sorted.length - 1] as string;
-  const items: ItemRow[] = await db
-    .selectFrom('master_template_items as i')
-    .innerJoin('master_templates as t', 't.id', 'i.template_id')
-    .select(['i.value', 'i.operator', 'i.date_from', 'i.date_to', 'i.pools', 'i.codes'])
-    .where('t.kind', '=', TemplateKind.Default)
-    .where('t.status', '=', 1)
-    .where('i.status', '=', 1)
-    .where((eb) => eb.or([eb('i.date_from', 'is', null), eb('i.date_from', '<=', last)]))
-    .where((eb) => eb.or([eb('i.date_to', 'is', null), eb('i.date_to', '>=', first)]))
-    .orderBy('i.id')
-    .execute();
+  const items: ItemRow[] = await selectActiveItemsOverlapping(db, TemplateKind.Default, first, last);
   return adjustmentLookup(items);
 }
 

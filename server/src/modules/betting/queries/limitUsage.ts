@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Trx } from '../../db/retry';
+import type { Trx } from '../../../db/retry';
 
 /** One limit_usage row: the key of an account's eat on a draw under a basis. */
 export interface UsageRef {

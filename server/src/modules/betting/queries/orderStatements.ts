@@ -1,17 +1,17 @@
 import type { PackageType } from '@drawdesk/shared-kernel/domain';
 import type { BetLineRow, BetShareRow } from '@drawdesk/shared-kernel/domain/betting';
 import { sql, type RawBuilder } from 'kysely';
-import { sessionStillSql } from '../../auth/sessionStore';
-import { preparedAs } from '../../db/namedStatements';
-import type { Db } from '../../db/connection';
-import type { DrawCutoffRow } from '../pools';
-import type { PackageRateRow } from '../configuration';
-import { DEFAULT_PACKAGES_KEY, defaultPackageIdsFrom } from '../configuration';
-import type { PayoutAdjustmentItem } from '../configuration';
-import type { RedNumberRow } from '../configuration';
-import { DEFAULT_SYSTEM_SETTINGS, SYSTEM_SETTINGS_KEY, type SystemSettings } from '../configuration';
-import type { PlaceOrderReply } from './types';
-import { compareUsage, usageMapKey, type UsageRef } from './usage';
+import { sessionStillSql } from '../../../auth/sessionStore';
+import { preparedAs } from '../../../db/namedStatements';
+import type { Db } from '../../../db/connection';
+import type { DrawCutoffRow } from '../../pools';
+import type { PackageRateRow } from '../../configuration';
+import { DEFAULT_PACKAGES_KEY, defaultPackageIdsFrom } from '../../configuration';
+import type { PayoutAdjustmentItem } from '../../configuration';
+import type { RedNumberRow } from '../../configuration';
+import { DEFAULT_SYSTEM_SETTINGS, SYSTEM_SETTINGS_KEY, type SystemSettings } from '../../configuration';
+import type { PlaceOrderReply } from '../types';
+import { compareUsage, usageMapKey, type UsageRef } from './limitUsage';
 
 // The order pipeline's statements (docs/performance.md "Betting"): everything an order reads is
 // read by two statements (one before parsing, one that also locks the usage rows), and everything

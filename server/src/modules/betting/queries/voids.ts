@@ -1,0 +1,125 @@
+import { sql } from 'kysely';
+import type { Db } from '../../../db/connection';
+import type { Trx } from '../../../db/retry';
+
+// Reads and writes of voiding a ticket (voidTickets.ts holds the rules and the transaction).
+
+/** An account's role and settings (it must exist). */
+export async function selectRoleAndSettings(db: Db | Trx, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['role_id', 'settings'])
+    .where('id', '=', String(userId))
+    .executeTakeFirstOrThrow();
+}
+
+/** The distinct draws (with their pools) of a ticket's lines. */
+export async function selectTicketDraws(db: Db | Trx, ticketId: number) {
+  return db
+    .selectFrom('bet_lines')
+    .select(['draw_id', 'pool_id'])
+    .distinct()
+    .where('ticket_id', '=', String(ticketId))
+    .execute();
+}
+
+/** Tickets with their bettor's path, status and lateness; locked FOR UPDATE (the tickets rows) when `lock`. */
+export async function selectTicketHeads(db: Db | Trx, ids: readonly number[], lock: boolean) {
+  let query = db
+    .selectFrom('tickets as t')
+    .innerJoin('users as u', 'u.id', 't.bettor_id')
+    .select(['t.id', 't.ticket_no', 't.bettor_id', 'u.path', 't.status', 't.is_late'])
+    .where(
+      't.id',
+      'in',
+      ids.map((id) => String(id)),
+    );
+  if (lock) query = query.forUpdate('t');
+  return query.execute();
+}
+
+/** Cancels an active ticket (status 0 to 2) by `actorId`; its net and company, undefined when it was not active. */
+export async function cancelActiveTicket(trx: Trx, ticketId: number, actorId: number) {
+  return trx
+    .updateTable('tickets')
+    .set({ status: 2, cancelled_at: sql<Date>`now()`, cancelled_by: String(actorId) })
+    .where('id', '=', String(ticketId))
+    .where('status', '=', 0)
+    .returning(['net', 'company_id'])
+    .executeTakeFirst();
+}
+
+export async function cancelTicketLines(trx: Trx, ticketId: number): Promise<void> {
+  await trx.updateTable('bet_lines').set({ status: 2 }).where('ticket_id', '=', String(ticketId)).execute();
+}
+
+/** Every share of a ticket's lines with the line's number, code, kind and limit key. */
+export async function selectTicketShares(trx: Trx, ticketId: number) {
+  return trx
+    .selectFrom('bet_shares as s')
+    .innerJoin('bet_lines as l', 'l.id', 's.bet_line_id')
+    .select([
+      's.user_id',
+      's.draw_id',
+      's.eat',
+      's.usage_keys',
+      's.depth',
+      's.out_amount',
+      'l.number',
+      'l.code',
+      'l.kind',
+      'l.limit_key',
+    ])
+    .where('l.ticket_id', '=', String(ticketId))
+    .execute();
+}
+
+/** Takes `amount` off a company's unposted amount of a draw, number and code (never below what was posted). */
+export async function reduceUnposted(
+  trx: Trx,
+  companyId: number,
+  r: { drawId: number; number: string; code: string; amount: number },
+): Promise<void> {
+  await trx
+    .updateTable('unposted_amounts')
+    .set({ amount: sql`GREATEST(posted, amount - ${r.amount})` })
+    .where('company_id', '=', String(companyId))
+    .where('draw_id', '=', String(r.drawId))
+    .where('number', '=', r.number)
+    .where('code', '=', r.code)
+    .execute();
+}
+
+/** Takes `net` off a bettor's outstanding; its figures after. */
+export async function reduceOutstanding(trx: Trx, userId: number, net: number) {
+  return trx
+    .updateTable('users')
+    .set({ outstanding: sql`outstanding - ${net}` })
+    .where('id', '=', String(userId))
+    .returning(['credit_limit', 'outstanding', 'balance', 'company_id'])
+    .executeTakeFirstOrThrow();
+}
+
+export interface VoidCreditLog {
+  companyId: string | null;
+  userId: number;
+  actorId: number;
+  amount: number;
+  preBalance: number;
+  postBalance: number;
+}
+
+export async function insertVoidCreditLog(trx: Trx, log: VoidCreditLog): Promise<void> {
+  await trx
+    .insertInto('credit_log')
+    .values({
+      company_id: log.companyId,
+      user_id: String(log.userId),
+      actor_id: String(log.actorId),
+      reason: 'void',
+      amount: log.amount,
+      pre_balance: log.preBalance,
+      post_balance: log.postBalance,
+    })
+    .execute();
+}

@@ -1,0 +1,156 @@
+import { BUSINESS_TIME_ZONE } from '@drawdesk/shared-kernel/domain';
+import type { ApiLogFilter } from '@drawdesk/shared-kernel/contract';
+import { sql } from 'kysely';
+import type { Db } from '../../db/connection';
+import type { Trx } from '../../db/retry';
+
+// The ops area's reads and writes: job runs and leases, API logs, settings rows and the purge of
+// expired sessions.
+
+export interface JobRunRow {
+  id: string;
+  job: string;
+  status: 'running' | 'done' | 'failed';
+  message: string;
+  started_by: string | null;
+  username: string | null;
+  started_at: Date | string;
+  finished_at: Date | string | null;
+}
+
+/** Job runs with the username of whoever started them. */
+const jobRuns = (db: Db) =>
+  db
+    .selectFrom('job_runs as j')
+    .leftJoin('users as u', 'u.id', 'j.started_by')
+    .select([
+      'j.id',
+      'j.job',
+      'j.status',
+      'j.message',
+      'j.started_by',
+      'u.username',
+      'j.started_at',
+      'j.finished_at',
+    ]);
+
+/** The latest run of each of these jobs (jobs never run have none). */
+export async function selectLastRunOfJobs(db: Db, names: string[]): Promise<JobRunRow[]> {
+  return jobRuns(db)
+    .distinctOn('j.job')
+    .where('j.job', 'in', names)
+    .orderBy('j.job')
+    .orderBy('j.started_at', 'desc')
+    .orderBy('j.id', 'desc')
+    .execute();
+}
+
+/** Which of these jobs hold an unexpired lease (database clock), i.e. run now. */
+export async function selectJobsHoldingLease(db: Db, names: string[]): Promise<string[]> {
+  const leases = await db
+    .selectFrom('job_leases')
+    .select('job')
+    .where('job', 'in', names)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .execute();
+  return leases.map((l) => l.job);
+}
+
+/** How many runs are stored (of one job, when given). */
+export async function countJobRuns(db: Db, job: string | undefined): Promise<number> {
+  let count = db.selectFrom('job_runs');
+  if (job) count = count.where('job', '=', job);
+  const total = await count.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  return Number(total.n);
+}
+
+/** A page of runs (of one job, when given), newest first. */
+export async function selectJobRunsPage(
+  db: Db,
+  job: string | undefined,
+  page: { startCount: number; pageSize: number },
+): Promise<JobRunRow[]> {
+  let rows = jobRuns(db);
+  if (job) rows = rows.where('j.job', '=', job);
+  return rows
+    .orderBy('j.started_at', 'desc')
+    .orderBy('j.id', 'desc')
+    .offset(page.startCount)
+    .limit(page.pageSize)
+    .execute();
+}
+
+/** API log rows of one direction matching the filter (business dates inclusive, uri substring, method). */
+function filteredApiLogs(db: Db, direction: 'inbound' | 'outbound', filter: ApiLogFilter) {
+  let base = db
+    .selectFrom('api_logs as l')
+    .leftJoin('users as u', 'u.id', 'l.api_user_id')
+    .where('l.direction', '=', direction);
+  if (filter.fromDate)
+    base = base.where(
+      sql<boolean>`l.at >= (${filter.fromDate}::date::timestamp AT TIME ZONE ${BUSINESS_TIME_ZONE})`,
+    );
+  if (filter.toDate)
+    base = base.where(
+      sql<boolean>`l.at < ((${filter.toDate}::date + 1)::timestamp AT TIME ZONE ${BUSINESS_TIME_ZONE})`,
+    );
+  const uri = filter.uri?.trim();
+  if (uri) base = base.where(sql<boolean>`strpos(lower(l.uri), lower(${uri})) > 0`);
+  if (filter.method) base = base.where('l.method', '=', filter.method);
+  return base;
+}
+
+export async function countApiLogs(
+  db: Db,
+  direction: 'inbound' | 'outbound',
+  filter: ApiLogFilter,
+): Promise<number> {
+  const total = await filteredApiLogs(db, direction, filter)
+    .select(sql<string>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(total.n);
+}
+
+/** A page of the matching API log rows with the API user's name, newest first. */
+export async function selectApiLogsPage(db: Db, direction: 'inbound' | 'outbound', filter: ApiLogFilter) {
+  return filteredApiLogs(db, direction, filter)
+    .selectAll('l')
+    .select('u.username')
+    .orderBy('l.at', 'desc')
+    .orderBy('l.id', 'desc')
+    .offset(filter.StartCount)
+    .limit(filter.PageSize)
+    .execute();
+}
+
+/** An app_settings value, its row locked FOR UPDATE for the rest of the transaction. */
+export async function lockAppSettingValue(trx: Trx, key: string): Promise<unknown> {
+  const row = await trx
+    .selectFrom('app_settings')
+    .select('value')
+    .where('key', '=', key)
+    .forUpdate()
+    .executeTakeFirst();
+  return row?.value;
+}
+
+/**
+ * Deletes sessions past their absolute or idle expiry and failed-login records older than a day
+ * (database clock, as sessions use); how many of each went.
+ */
+export async function deleteExpiredSessions(db: Db): Promise<{ sessions: number; failures: number }> {
+  const sessions = await db
+    .deleteFrom('sessions')
+    .where((eb) =>
+      eb.or([
+        eb('expires_at', '<', sql<Date>`now()`),
+        eb('last_seen_at', '<', sql<Date>`now() - interval '2 hours'`),
+      ]),
+    )
+    .executeTakeFirst();
+  const failures = await db
+    .deleteFrom('auth_failures')
+    .where('at', '<', sql<Date>`now() - interval '1 day'`)
+    .executeTakeFirst();
+  return { sessions: Number(sessions.numDeletedRows), failures: Number(failures.numDeletedRows) };
+}
