@@ -28,6 +28,12 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'screens', testIgnore: /budget\.spec\.ts$/ },
+    // The budgets measure time: they run after every other test, with no other browser competing
+    // for the two cores.
+    { name: 'budgets', testMatch: /budget\.spec\.ts$/, dependencies: ['screens'] },
+  ],
   webServer: {
     command: 'node start-server.mjs',
     url: `http://127.0.0.1:${port}/readyz`,
