@@ -61,9 +61,10 @@ export async function readAccountCurrency(db: Db, userId: number): Promise<strin
   return own?.currency ?? null;
 }
 
-export interface SalesSummaryQuery {
+/** A page of a report over a range of business dates, as one viewer sees it. */
+export interface ReportPageQuery {
   viewerId: number;
-  /** The viewer takes no share: one row per company, over each company's own share rows. */
+  /** The viewer takes no share: one row per company, with that company's own share rows and totals. */
   companyRows: boolean;
   currency: ReportCurrency;
   fromDate: string;
@@ -75,6 +76,7 @@ export interface SalesSummaryQuery {
   startCount: number;
   pageSize: number;
 }
+export type SalesSummaryQuery = ReportPageQuery;
 
 export interface SalesSummaryDbRow {
   down_id: string | null;
@@ -234,20 +236,7 @@ function inReportCurrency(grouped: RawBuilder<unknown>, currency: ReportCurrency
     ) c`;
 }
 
-export interface WinLossQuery {
-  viewerId: number;
-  /** The viewer takes no share: one row per company with that company's own totals. */
-  companyRows: boolean;
-  currency: ReportCurrency;
-  fromDate: string;
-  toDate: string;
-  /** null: every pool. */
-  poolIds: readonly number[] | null;
-  /** Condition on a row's account, given its column (the sub-account line filter). */
-  lineFilter: (rowColumn: RawBuilder<unknown>) => RawBuilder<boolean>;
-  startCount: number;
-  pageSize: number;
-}
+export type WinLossQuery = ReportPageQuery;
 
 /** report_rollups summed per row account over the settled draws of the range, in the report currency. */
 function winLossGrouped(q: WinLossQuery): RawBuilder<unknown> {

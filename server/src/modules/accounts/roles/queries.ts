@@ -224,6 +224,14 @@ export async function selectDirectLines(db: Db, uplineId: string) {
     .execute();
 }
 
+/** Accounts (u) with their report access (sa) and admin role (r), for the access reads below. */
+const accountsWithAccess = (db: Db | Trx) =>
+  db
+    .selectFrom('users as u')
+    .leftJoin('sub_account_access as sa', 'sa.user_id', 'u.id')
+    .leftJoin('user_admin_roles as ur', 'ur.user_id', 'u.id')
+    .leftJoin('admin_roles as r', 'r.id', 'ur.role_id');
+
 /** A page of a main account's sub-accounts (matching `search`, of `status`), by username, with report access, role and the total count. */
 export async function selectSubAccountsPage(
   db: Db,
@@ -231,11 +239,7 @@ export async function selectSubAccountsPage(
   filter: { search?: string; status?: UserStatus },
   page: { startCount: number; pageSize: number },
 ) {
-  let q = db
-    .selectFrom('users as u')
-    .leftJoin('sub_account_access as sa', 'sa.user_id', 'u.id')
-    .leftJoin('user_admin_roles as ur', 'ur.user_id', 'u.id')
-    .leftJoin('admin_roles as r', 'r.id', 'ur.role_id')
+  let q = accountsWithAccess(db)
     .select([
       'u.id',
       'u.username',
@@ -264,11 +268,7 @@ export async function selectSubAccountsPage(
 
 /** An account's access (string, report access, role, target lines) and place, undefined when there is none. */
 export async function selectAccountAccess(db: Db, userId: number) {
-  return db
-    .selectFrom('users as u')
-    .leftJoin('sub_account_access as sa', 'sa.user_id', 'u.id')
-    .leftJoin('user_admin_roles as ur', 'ur.user_id', 'u.id')
-    .leftJoin('admin_roles as r', 'r.id', 'ur.role_id')
+  return accountsWithAccess(db)
     .select([
       'u.id',
       'u.username',
@@ -325,11 +325,7 @@ export async function insertUser(trx: Trx, values: Insertable<Database['users']>
 
 /** A sub-account's row with its report access and role name, locked FOR UPDATE. */
 export async function lockSubAccount(trx: Trx, userId: string) {
-  return trx
-    .selectFrom('users as u')
-    .leftJoin('sub_account_access as sa', 'sa.user_id', 'u.id')
-    .leftJoin('user_admin_roles as ur', 'ur.user_id', 'u.id')
-    .leftJoin('admin_roles as r', 'r.id', 'ur.role_id')
+  return accountsWithAccess(trx)
     .selectAll('u')
     .select(['sa.report_access', 'r.name as roleName'])
     .where('u.id', '=', userId)

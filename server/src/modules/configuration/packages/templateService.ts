@@ -47,17 +47,9 @@ const requireAdminRead = (ctx: AuthContext) => {
   if (ctx.user.roleId !== Role.SuperAdmin && ctx.user.roleId !== Role.ItAdmin) throw forbidden();
 };
 
-interface ValidItem {
+/** A checked template item: the columns it is stored with (but who saved it), and its id if it exists. */
+interface ValidItem extends Omit<TemplateItemValues, 'updated_by'> {
   id: number | undefined;
-  category: string;
-  value: number;
-  operator: number;
-  date_from: string | null;
-  date_to: string | null;
-  pools: number[];
-  codes: string[];
-  payload: string;
-  status: number;
 }
 
 export function validateTemplate(body: CreateOrUpdateMasterTemplateBody): ValidItem[] {
