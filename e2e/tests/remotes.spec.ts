@@ -6,6 +6,7 @@ import {
   loginThroughUi,
   menuLink,
   remoteManifest,
+  remoteRequests,
 } from './support';
 
 const FIRST_ROUTES = [
@@ -22,6 +23,29 @@ test.describe('remotes', () => {
       await expectRemoteMountsLazily(page, remote, path, title);
     });
   }
+
+  test('resting the pointer on a menu entry fetches its remote before the click', async ({ page }) => {
+    const requestsOf = remoteRequests(page);
+    await loginThroughUi(page, ADMIN.username, ADMIN.password);
+    await page.waitForLoadState('networkidle');
+    expect(requestsOf('mf-admin')).toEqual([]);
+    await menuLink(page, 'Pool Schedule').hover();
+    await expect
+      .poll(() => requestsOf('mf-admin').filter((url) => url.endsWith('/remoteEntry.js')))
+      .toHaveLength(1);
+    // Fetched, not run: nothing of it is on the page until the entry is opened.
+    await expect(page.locator('[data-remote="mf-admin"]')).toHaveCount(0);
+    const fetched = requestsOf('mf-admin').length;
+    await menuLink(page, 'Pool Schedule').click();
+    await expect(
+      page.locator('[data-remote="mf-admin"]').getByRole('heading', { name: 'Pool Schedule' }),
+    ).toBeVisible();
+    // The click found the manifest and the entry already here: neither is fetched again.
+    const again = requestsOf('mf-admin').slice(fetched);
+    expect(
+      again.filter((url) => url.endsWith('/mf-manifest.json') || url.endsWith('/remoteEntry.js')),
+    ).toEqual([]);
+  });
 
   test('a remote that is down shows its error panel while the others keep working', async ({ page }) => {
     let down = true;

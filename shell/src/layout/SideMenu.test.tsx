@@ -9,6 +9,8 @@ import { adminUser, companyUser, playerUser, subAccountUser } from '../testing/u
 
 jest.mock('../remotes', () => jest.requireActual('../testing/remotesMock'));
 jest.mock('../session/reloadToMain', () => ({ reloadToMainPage: jest.fn() }));
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { prefetchRemote } = require('../remotes') as { prefetchRemote: jest.Mock };
 
 const title = (key: string) => i18next.t(key, { ns: 'common' });
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -133,5 +135,23 @@ describe('secondary password', () => {
     await userEvent.setup().click(menu().getByRole('link', { name: entry('MANAGE_ACCOUNT') }));
     await waitFor(() => expect(view.location()).toBe('/account/manage'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("fetches an entry's remote when the pointer rests on it, not when it passes over", async () => {
+    loggedInAs(companyUser);
+    await renderShell('/dashboard');
+    await screen.findByText('Welcome, demo_co');
+    prefetchRemote.mockClear();
+    const user = userEvent.setup();
+    const manage = menu().getByRole('link', { name: entry('MANAGE_ACCOUNT') });
+    // Passing over: leaves before the rest time.
+    await user.hover(manage);
+    await user.unhover(manage);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(prefetchRemote).not.toHaveBeenCalled();
+    // Resting on it.
+    await user.hover(manage);
+    await waitFor(() => expect(prefetchRemote).toHaveBeenCalledWith('mf-accounts'));
+    expect(prefetchRemote).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,10 +1,11 @@
-import { useMemo, useState, type MouseEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from '@drawdesk/shared-kernel/routing';
 import styled from 'styled-components';
 import type { LoginUserData } from '@drawdesk/shared-kernel/contract';
 import { visibleMenu, type MenuEntry } from '@drawdesk/shared-kernel/routes';
 import { theme } from '@drawdesk/shared-kernel/ui';
+import { prefetchRemote } from '../remotes';
 import { SecondaryPasswordModal } from '../secondary/SecondaryPasswordModal';
 import { needsSecondaryPassword } from '../secondary/secondaryPasswordCheck';
 
@@ -57,6 +58,26 @@ const Lock = styled.span`
   color: ${theme.colors.muted};
 `;
 
+/** How long the pointer rests on an entry before its remote's code is fetched (passing over does not). */
+export const PREFETCH_REST_MS = 100;
+
+/** Fetches the remote of a menu entry the pointer rests on, so that a click finds its code here. */
+function usePrefetchOnRest() {
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return {
+    rest(entry: MenuEntry) {
+      clearTimeout(timer.current);
+      const owner = entry.route.owner;
+      if (owner === 'shell') return;
+      timer.current = setTimeout(() => void prefetchRemote(owner), PREFETCH_REST_MS);
+    },
+    leave() {
+      clearTimeout(timer.current);
+    },
+  };
+}
+
 /**
  * The numbered side menu (SPEC 2.7): groups and entries the user may see (visibleMenu), empty
  * groups hidden; entries flagged secondaryPassword ask for it (needsSecondaryPassword).
@@ -66,6 +87,8 @@ export function SideMenu({ user }: { user: LoginUserData }) {
   const navigate = useNavigate();
   const groups = useMemo(() => visibleMenu(user), [user]);
   const [pending, setPending] = useState<MenuEntry | null>(null);
+
+  const prefetch = usePrefetchOnRest();
 
   const onEntryClick = (event: MouseEvent<HTMLAnchorElement>, entry: MenuEntry) => {
     if (!needsSecondaryPassword(user, entry)) return;
@@ -83,7 +106,12 @@ export function SideMenu({ user }: { user: LoginUserData }) {
           <ul>
             {group.entries.map((entry) => (
               <li key={entry.path}>
-                <Link to={entry.path} onClick={(event) => onEntryClick(event, entry)}>
+                <Link
+                  to={entry.path}
+                  onClick={(event) => onEntryClick(event, entry)}
+                  onPointerEnter={() => prefetch.rest(entry)}
+                  onPointerLeave={prefetch.leave}
+                >
                   <span>{entry.number}</span>
                   <span>{t(entry.titleKey, { ns: 'common' })}</span>
                   {entry.secondaryPassword && (

@@ -46,6 +46,8 @@ export const startRemotes = (): Promise<void> => registry.start();
 export const stopRemotes = (): Promise<void> => registry.stop();
 /** Loads a failed remote again (what the error panel's Retry does). */
 export const retryRemote = (name: RemoteName): Promise<void> => registry.retry(name);
+/** Fetches a remote's code ahead of its first visit (the menu, when the pointer rests on an entry). */
+export const prefetchRemote = (name: RemoteName): Promise<void> => registry.prefetch(name);
 /** Re-evaluates which remote may be active (after a secondary-password check passed). */
 export const refreshRemotes = async (): Promise<void> => {
   await triggerAppChange();

@@ -112,7 +112,7 @@ describe('a refused remote in the registry', () => {
 
   it('shows the error panel naming both versions and never loads the remote', async () => {
     window.history.replaceState({}, '', '/report/sales-summary');
-    const runtime: RemoteRuntime = { register: jest.fn(), load: jest.fn() };
+    const runtime: RemoteRuntime = { register: jest.fn(), load: jest.fn(), preload: jest.fn() };
     const registry = createRemoteRegistry({
       fetchEntries: async () => new Map<RemoteName, RemoteEntry>([['mf-reports', entry]]),
       createRuntime: () => runtime,

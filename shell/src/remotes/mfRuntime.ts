@@ -1,6 +1,7 @@
 import {
   init,
   loadRemote,
+  preloadRemote,
   registerRemotes,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
@@ -46,6 +47,10 @@ export function createMfRuntime(report: (name: RemoteName, error: unknown) => vo
         remotes.map((r) => ({ name: containerNameOf(r.name), alias: r.name, entry: r.entry })),
         { force },
       );
+    },
+    async preload(name: RemoteName) {
+      // The exposed app's own files only: shared packages come from the host.
+      await preloadRemote([{ nameOrAlias: name, exposes: ['app'], resourceCategory: 'sync', share: false }]);
     },
     async load(name: RemoteName) {
       const mod = await loadRemote<unknown>(`${name}/app`);

@@ -49,6 +49,7 @@ describe('remote registry (single-spa with fake loaders, no network)', () => {
     const failures: Array<Error | null> = [new Error('manifest unreachable'), null];
     const runtime: RemoteRuntime = {
       register: jest.fn(),
+      preload: jest.fn(async () => undefined),
       load: jest.fn(async (name: RemoteName) => {
         const failure = failures.shift();
         if (failure) throw failure;
@@ -94,5 +95,69 @@ describe('remote registry (single-spa with fake loaders, no network)', () => {
     await act(() => registry.stop());
     await navigate('/report/sales-summary');
     expect(runtime.load).toHaveBeenCalledTimes(2);
+  });
+
+  it('prefetch: checks the manifest and preloads the code once; the visit reuses the check', async () => {
+    window.history.replaceState({}, '', '/dashboard');
+    const runtime: RemoteRuntime = {
+      register: jest.fn(),
+      preload: jest.fn(async () => undefined),
+      load: jest.fn(async (name: RemoteName) => fakeApp(name)),
+    };
+    const checkEntry = jest.fn(async () => undefined);
+    const registry = createRemoteRegistry({
+      fetchEntries: async () => entries,
+      createRuntime: () => runtime,
+      routes: () => ROUTES,
+      mayOpen: () => true,
+      names: ['mf-reports', 'mf-admin'],
+      checkEntry,
+    });
+    render(<RemoteOutletView registry={registry} />);
+    await act(() => registry.start());
+
+    await act(() => registry.prefetch('mf-admin'));
+    await act(() => registry.prefetch('mf-admin'));
+    expect(checkEntry).toHaveBeenCalledTimes(1);
+    expect(runtime.preload).toHaveBeenCalledTimes(1);
+    expect(runtime.preload).toHaveBeenCalledWith('mf-admin');
+    // Prefetching runs nothing: the remote stays idle until its path is opened.
+    expect(runtime.load).not.toHaveBeenCalled();
+    expect(registry.state$.getValue()['mf-admin'].status).toBe('idle');
+
+    await navigate('/admin-setting/pool-schedule');
+    expect(await screen.findByRole('heading', { name: 'mf-admin mounted' })).toBeInTheDocument();
+    expect(checkEntry).toHaveBeenCalledTimes(1);
+    await act(() => registry.stop());
+  });
+
+  it('prefetch is quiet when the remote fails; the visit reports the failure', async () => {
+    window.history.replaceState({}, '', '/dashboard');
+    const runtime: RemoteRuntime = {
+      register: jest.fn(),
+      preload: jest.fn(async () => {
+        throw new Error('entry unreachable');
+      }),
+      load: jest.fn(async () => {
+        throw new Error('entry unreachable');
+      }),
+    };
+    const registry = createRemoteRegistry({
+      fetchEntries: async () => entries,
+      createRuntime: () => runtime,
+      routes: () => ROUTES,
+      mayOpen: () => true,
+      names: ['mf-reports', 'mf-admin'],
+    });
+    render(<RemoteOutletView registry={registry} />);
+    await act(() => registry.start());
+    await act(() => registry.prefetch('mf-reports'));
+    expect(registry.state$.getValue()['mf-reports'].status).toBe('idle');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await navigate('/report/sales-summary');
+    await act(() => firstValueFrom(registry.status$.pipe(filter((s) => s['mf-reports'] === 'error'))));
+    expect(registry.state$.getValue()['mf-reports'].error).toBe('entry unreachable');
+    await act(() => registry.stop());
   });
 });

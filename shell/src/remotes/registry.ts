@@ -48,6 +48,12 @@ export interface RemoteRegistry {
   stop(): Promise<void>;
   /** Loads a failed remote again (fresh manifest) and mounts it when its path is still current. */
   retry(name: RemoteName): Promise<void>;
+  /**
+   * Fetches a remote's code ahead of its first visit (the menu, when the pointer rests on an entry):
+   * the kernel check reads its manifest and the MF runtime its entry and app chunk. Quiet: a failure
+   * is left to the real load, which reports it.
+   */
+  prefetch(name: RemoteName): Promise<void>;
   /** True when `pathname` belongs to `name` (and the user is logged in). */
   isActive(name: RemoteName, pathname: string): boolean;
   readonly names: readonly RemoteName[];
@@ -107,6 +113,19 @@ export function createRemoteRegistry(deps: RemoteRegistryDeps): RemoteRegistry {
 
   const getRuntime = (): RemoteRuntime => (runtime ??= deps.createRuntime(fail));
 
+  /** The kernel check of each manifest URL, done once (a prefetch and the load share it). */
+  const checks = new Map<string, Promise<void>>();
+  const checkOnce = (entry: RemoteEntry): Promise<void> => {
+    let check = checks.get(entry.entry);
+    if (!check) {
+      check = Promise.resolve(deps.checkEntry?.(entry));
+      checks.set(entry.entry, check);
+      check.catch(() => checks.delete(entry.entry));
+    }
+    return check;
+  };
+  const prefetched = new Set<RemoteName>();
+
   /** /remotes.json of this session, fetched once; a failed fetch is forgotten so a retry refetches. */
   const getEntries = (): Promise<Map<RemoteName, RemoteEntry>> => {
     if (!entries) {
@@ -129,8 +148,11 @@ export function createRemoteRegistry(deps: RemoteRegistryDeps): RemoteRegistry {
     try {
       const entry = (await getEntries()).get(name);
       if (!entry) throw new Error(`${name} is not offered by /remotes.json`);
-      if (stale.delete(name)) getRuntime().register([entry], true);
-      await deps.checkEntry?.(entry);
+      if (stale.delete(name)) {
+        checks.delete(entry.entry);
+        getRuntime().register([entry], true);
+      }
+      await checkOnce(entry);
       const mod = await getRuntime().load(name);
       return {
         bootstrap: (props) => mod.bootstrap(props),
@@ -188,6 +210,18 @@ export function createRemoteRegistry(deps: RemoteRegistryDeps): RemoteRegistry {
     state$,
     status$,
     isActive: (name, pathname) => activeWhen(name)({ pathname }),
+    async prefetch(name) {
+      if (prefetched.has(name) || stale.has(name) || state$.getValue()[name].status !== 'idle') return;
+      prefetched.add(name);
+      try {
+        const entry = (await getEntries()).get(name);
+        if (!entry) return;
+        await checkOnce(entry);
+        await getRuntime().preload(name);
+      } catch {
+        prefetched.delete(name);
+      }
+    },
     start() {
       starting ??= (async () => {
         if (!handlerAdded) {
@@ -214,6 +248,8 @@ export function createRemoteRegistry(deps: RemoteRegistryDeps): RemoteRegistry {
       await Promise.all([...registered].map(unregister));
       entries = null;
       activity.clear();
+      checks.clear();
+      prefetched.clear();
       for (const name of names) {
         stale.add(name);
         set(name, { status: 'idle' });

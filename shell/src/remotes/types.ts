@@ -33,4 +33,6 @@ export interface RemoteRuntime {
   register(remotes: readonly RemoteEntry[], force: boolean): void;
   /** Loads `<name>/app`: manifest, remoteEntry.js, the exposed chunk. */
   load(name: RemoteName): Promise<RemoteAppModule>;
+  /** Fetches what `load` would (entry and the exposed chunk's files) without running the remote. */
+  preload(name: RemoteName): Promise<void>;
 }

@@ -2,6 +2,7 @@
 export const startRemotes = jest.fn(() => Promise.resolve());
 export const stopRemotes = jest.fn(() => Promise.resolve());
 export const refreshRemotes = jest.fn(() => Promise.resolve());
+export const prefetchRemote = jest.fn(() => Promise.resolve());
 export function RemoteOutlet() {
   return <div data-testid="remote-outlet">remote outlet</div>;
 }
