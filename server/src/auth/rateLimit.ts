@@ -115,6 +115,7 @@ async function readFailures(
   db: Db | Trx,
   attempt: Attempt,
   rules: readonly BackoffRule[],
+  ownId: string,
 ): Promise<{ scopes: ScopeFailures[]; known: boolean }> {
   const { kind, subject, ip, now } = attempt;
   const inScope: Record<FailureScope, RawBuilder<boolean>> = {
@@ -134,6 +135,7 @@ async function readFailures(
     .selectFrom('auth_failures')
     .select(columns)
     .where('kind', '=', kind)
+    .where('id', '<', ownId)
     .where((eb) => eb.or([eb('subject', '=', subject), eb('ip', '=', ip)]))
     .executeTakeFirstOrThrow()) as Record<string, number | Date | string | null>;
   const scopes = rules.map((_rule, i) => {
@@ -156,13 +158,10 @@ async function readFailures(
   return { scopes, known };
 }
 
-/**
- * When the attempt may be checked: null for now, else the instant the strictest rule that applies
- * allows it. A refused attempt is not checked and does not count as a failure.
- */
-export async function retryAt(db: Db | Trx, attempt: Attempt): Promise<Date | null> {
+/** When the next attempt may be checked given the failures before row `ownId`: null for now. */
+async function retryAt(db: Db | Trx, attempt: Attempt, ownId: string): Promise<Date | null> {
   const rules = AUTH_RULES[attempt.kind];
-  const { scopes, known } = await readFailures(db, attempt, rules);
+  const { scopes, known } = await readFailures(db, attempt, rules, ownId);
   let latest: Date | null = null;
   rules.forEach((rule, i) => {
     if (rule.spareKnownAddress && known) return;
@@ -172,13 +171,27 @@ export async function retryAt(db: Db | Trx, attempt: Attempt): Promise<Date | nu
   return latest;
 }
 
-export async function recordFailure(db: Db | Trx, attempt: Attempt): Promise<void> {
+/**
+ * Starts a password check; false when the rules refuse it now (the strictest rule that applies
+ * decides), and then it checks no password and does not count. An allowed check counts as a
+ * failure from its start until recordSuccess, so guesses sent in parallel see each other.
+ */
+export async function startAttempt(db: Db | Trx, attempt: Attempt): Promise<boolean> {
   const { kind, subject, ip, now } = attempt;
-  await db.insertInto('auth_failures').values({ kind, subject, ip, at: now }).execute();
+  const { id } = await db
+    .insertInto('auth_failures')
+    .values({ kind, subject, ip, at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (await retryAt(db, attempt, id)) {
+    await db.deleteFrom('auth_failures').where('id', '=', id).execute();
+    return false;
+  }
   await db
     .deleteFrom('auth_failures')
     .where('at', '<', new Date(now.getTime() - FAILURE_RETENTION_MS))
     .execute();
+  return true;
 }
 
 /**

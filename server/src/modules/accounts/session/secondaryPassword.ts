@@ -1,10 +1,4 @@
-import {
-  recordFailure,
-  recordSuccess,
-  retryAt,
-  secondarySubject,
-  type Attempt,
-} from '../../../auth/rateLimit';
+import { recordSuccess, secondarySubject, startAttempt, type Attempt } from '../../../auth/rateLimit';
 import { verifyPassword } from '../../../auth/passwords';
 import type { AuthContext } from '../../../auth/sessionUser';
 import type { AreaDeps } from '../../../areaDeps';
@@ -24,12 +18,12 @@ export async function verifySecondaryPassword(
     ip,
     now: clock.now(),
   };
-  if (await retryAt(db, attempt)) throw tooManyAttempts();
   const row = await findUserById(db, ctx.user.id);
+  // Nothing to guess without a secondary password: that answer does not count as a failure.
   if (!row?.secondary_password_hash)
     throw new BusinessError('No secondary password is set for this account.');
+  if (!(await startAttempt(db, attempt))) throw tooManyAttempts();
   if (!(await verifyPassword(row.secondary_password_hash, password))) {
-    await recordFailure(db, attempt);
     throw new BusinessError('Invalid secondary password.');
   }
   await recordSuccess(db, attempt);

@@ -12,9 +12,8 @@ import { decoyHash, hashPassword, verifyPassword } from '../../../auth/passwords
 import {
   clearAccountFailures,
   loginSubject,
-  recordFailure,
   recordSuccess,
-  retryAt,
+  startAttempt,
   type Attempt,
 } from '../../../auth/rateLimit';
 import { canRead, readsEverything } from '../../../auth/scope';
@@ -74,12 +73,11 @@ export async function login(
     ip: client.ip,
     now: clock.now(),
   };
-  if (await retryAt(db, attempt)) throw tooManyAttempts();
+  if (!(await startAttempt(db, attempt))) throw tooManyAttempts();
   const row = await findUserByUsername(db, username.trim());
   // Verify even for an unknown username, so timing does not tell which usernames exist.
   const valid = await verifyPassword(row?.password_hash ?? (await decoyHash()), password);
   if (!row || !valid || row.status === 'inactive') {
-    await recordFailure(db, attempt);
     throw new BusinessError(ServerMessages.invalidLogin);
   }
   const token = newSessionToken();
@@ -123,10 +121,9 @@ export async function changePassword(
   ip: string,
 ): Promise<void> {
   const attempt: Attempt = { kind: 'login', subject: loginSubject(ctx.user.username), ip, now: clock.now() };
-  if (await retryAt(db, attempt)) throw tooManyAttempts();
+  if (!(await startAttempt(db, attempt))) throw tooManyAttempts();
   const row = await findUserById(db, ctx.user.id);
   if (!row || !(await verifyPassword(row.password_hash, oldPassword))) {
-    await recordFailure(db, attempt);
     throw new BusinessError('The old password is incorrect.');
   }
   await recordSuccess(db, attempt);

@@ -161,6 +161,19 @@ describe('failed logins slow further guesses down', () => {
     expectIn(await attempt('demo_sh', 'Demo@12345', '10.2.0.1'));
   });
 
+  it('counts guesses sent in parallel: no more than the free tries are checked', async () => {
+    const replies = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => attempt('demo_sh', `bad-${i}`, '10.2.4.1')),
+    );
+    const checked = replies.filter((r) => r.status === 200);
+    expect(checked.length).toBeLessThanOrEqual(5);
+    for (const r of checked) expect(r.body.message).toBe(ServerMessages.invalidLogin);
+    for (const r of replies.filter((r) => r.status !== 200)) expectRefused(r);
+    // Refused guesses do not count: the wait is the one after the failures checked.
+    const rows = await t.db.selectFrom('auth_failures').where('subject', '=', 'demo_sh').execute();
+    expect(rows).toHaveLength(checked.length);
+  });
+
   it('does not slow the same username from another address, nor other usernames from that address', async () => {
     await failTimes(5, 'demo_sh', () => '10.2.1.1');
     expectRefused(await attempt('demo_sh', 'Demo@12345', '10.2.1.1'));
