@@ -1,6 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_USER_SETTINGS, type UserDetailInit } from '@drawdesk/shared-kernel/contract';
+import { auth$, initialAuthState } from '@drawdesk/shared-kernel/bus';
+import {
+  DEFAULT_USER_SETTINGS,
+  type LoginUserData,
+  type UserDetailInit,
+} from '@drawdesk/shared-kernel/contract';
 import AccountDetailScreen from './AccountDetailScreen';
 import { ok, recordDialogs, renderAt } from './testing';
 
@@ -163,5 +168,78 @@ describe('account detail', () => {
     // The package the account has, shown in its picker, goes back unchanged.
     expect(body.packageIds).toEqual({ red: 5 });
     stop();
+  });
+});
+
+describe('unlock login', () => {
+  const edited: UserDetailInit = {
+    ...init,
+    user: {
+      userId: 7,
+      username: 'demo_sh',
+      fullName: 'Share',
+      userRoleId: 4,
+      agentLevel: 1,
+      uplineId: 2,
+      uplineUsername: 'demo_co',
+      companyId: 2,
+      status: 'active',
+      creditLimit: 300,
+      creditLeft: 100,
+      balance: 0,
+      outstanding: 0,
+      unlimited: false,
+      downlineCount: 1,
+      hasSecondaryPassword: false,
+      createdAt: '2026-01-01T00:00:00Z',
+      settings: DEFAULT_USER_SETTINGS,
+    },
+  };
+  const loginAs = (userRoleId: number, mainAccount = '') =>
+    auth$.next({
+      ...initialAuthState,
+      status: 'loggedIn',
+      user: { userId: 1, username: 'someone', userRoleId, mainAccount, accessString: '' } as LoginUserData,
+    });
+  afterAll(() => auth$.next(initialAuthState));
+
+  it('lets the super admin clear the failed logins of the account it edits', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { dialogs, stop } = recordDialogs();
+    loginAs(1);
+    client.get.mockResolvedValue(ok(edited));
+    client.post.mockResolvedValue(ok(null));
+    await renderAt('/account/detail?userId=7', '/account/detail', <AccountDetailScreen />);
+    await screen.findByRole('heading', { name: 'Edit account demo_sh' });
+    await user.click(screen.getByRole('button', { name: 'Unlock login' }));
+    await waitFor(() => expect(client.post).toHaveBeenCalledWith('Account', 'UnlockLogin', { userId: 7 }));
+    await waitFor(() =>
+      expect(dialogs[0]).toMatchObject({
+        kind: 'success',
+        message: 'The failed logins of demo_sh are cleared: it can log in again at once.',
+      }),
+    );
+    // The button does not submit the account form.
+    expect(client.post).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it.each([
+    ['a company', 3, ''],
+    ['an IT admin', 2, ''],
+    ["the super admin's staff (a sub-account)", 1, '1'],
+  ])('is not there for %s', async (_who, roleId, mainAccount) => {
+    loginAs(roleId, mainAccount);
+    client.get.mockResolvedValue(ok(edited));
+    await renderAt('/account/detail?userId=7', '/account/detail', <AccountDetailScreen />);
+    await screen.findByRole('heading', { name: 'Edit account demo_sh' });
+    expect(screen.queryByRole('button', { name: 'Unlock login' })).toBeNull();
+  });
+
+  it('is not there on a new account', async () => {
+    loginAs(1);
+    await renderAt('/account/detail?uplineId=2', '/account/detail', <AccountDetailScreen />);
+    await screen.findByRole('heading', { name: 'New account' });
+    expect(screen.queryByRole('button', { name: 'Unlock login' })).toBeNull();
   });
 });

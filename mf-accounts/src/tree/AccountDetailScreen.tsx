@@ -6,7 +6,7 @@ import type { UserDetailInit } from '@drawdesk/shared-kernel/contract';
 import { creditRefresh$ } from '@drawdesk/shared-kernel/bus';
 import { PATHS } from '@drawdesk/shared-kernel/routes';
 import { useNavigate, useSearchParams } from '@drawdesk/shared-kernel/routing';
-import { Role } from '@drawdesk/shared-kernel/domain';
+import { canUnlockLogins, Role } from '@drawdesk/shared-kernel/domain';
 import {
   AmountField,
   amountText,
@@ -20,12 +20,14 @@ import {
 import { useApiQuery } from '@drawdesk/shared-kernel/query';
 import {
   AmountText,
+  Button,
   FieldGrid,
   Page,
   Panel,
   confirmDialog,
   showDialog,
   theme,
+  useCurrentUser,
 } from '@drawdesk/shared-kernel/ui';
 import {
   AccountPackagePickers,
@@ -192,6 +194,7 @@ function AccountFields({ init, maxCredit }: { init: UserDetailInit; maxCredit: n
             </span>
           </Info>
           <PasswordPair isNew={isNew} />
+          {init.user && <UnlockLoginButton userId={init.user.userId} username={init.user.username} />}
           {text('phone', { type: 'tel' })}
           {text('email', { type: 'email' })}
           <SelectField name="status" label={t('field.status')} options={statusOptions(t)} />
@@ -323,5 +326,35 @@ function PasswordPair({ isNew }: { isNew: boolean }) {
         required={isNew}
       />
     </>
+  );
+}
+
+/**
+ * Clears the account's failed password checks, so it is not slowed down anymore; the super admin's
+ * own account only (the kernel rule the server applies too).
+ */
+function UnlockLoginButton({ userId, username }: { userId: number; username: string }) {
+  const { t } = useTranslation(NAMESPACE);
+  const user = useCurrentUser();
+  const [busy, setBusy] = useState(false);
+  if (!user || !canUnlockLogins(user)) return null;
+  const unlock = async () => {
+    setBusy(true);
+    try {
+      const reply = await treeApi.unlockLogin(userId);
+      if (reply.success) await showDialog('success', t('detail.unlocked', { username }));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Info>
+      <span>{t('detail.loginFailures')}</span>
+      <span>
+        <Button type="button" variant="secondary" disabled={busy} onClick={() => void unlock()}>
+          {t('detail.unlockLogin')}
+        </Button>
+      </span>
+    </Info>
   );
 }

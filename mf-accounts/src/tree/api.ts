@@ -117,6 +117,8 @@ export const treeApi = {
     api.post<ApiCredentials | null>('Account', 'CreateOrUpdateApiAccount', body),
   generateApiCode: (userId: number) =>
     api.post<ApiCredentials | null>('Account', 'GenerateApiCode', { userId }),
+  /** Super admin: clear the account's failed login and secondary password checks. */
+  unlockLogin: (userId: number) => api.post<null>('Account', 'UnlockLogin', { userId }),
   deleteUser: (userId: number) => api.post<null>('Setting', 'DeleteUser', { userId }),
   moveUpline: (userId: number, newUplineId: number) =>
     api.post<{ userId: number; uplineId: number; movedCount: number } | null>(

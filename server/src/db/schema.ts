@@ -59,6 +59,13 @@ export interface AuthFailuresTable {
   at: Timestamp;
 }
 
+export interface AuthKnownAddressesTable {
+  kind: 'login' | 'secondary';
+  subject: string;
+  ip: string;
+  last_success_at: Timestamp;
+}
+
 export interface AuditLogTable {
   id: Generated<string>;
   company_id: Int8Null;
@@ -121,6 +128,7 @@ export interface Database
   users: UsersTable;
   sessions: SessionsTable;
   auth_failures: AuthFailuresTable;
+  auth_known_addresses: AuthKnownAddressesTable;
   audit_log: AuditLogTable;
   credit_log: CreditLogTable;
   app_settings: AppSettingsTable;

@@ -27,3 +27,10 @@ export const GetUserDetailsByIdReplySchema = EnvelopeSchema(
 );
 
 export const RoleAccessDataReplySchema = EnvelopeSchema(Type.Union([RoleAccessDataSchema, Type.Null()]));
+
+/** UnlockLogin body: the account whose failed password checks the super admin clears. */
+export const UnlockLoginBodySchema = Type.Object(
+  { userId: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) },
+  { additionalProperties: false },
+);
+export type UnlockLoginBody = Static<typeof UnlockLoginBodySchema>;

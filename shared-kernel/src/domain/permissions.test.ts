@@ -3,6 +3,7 @@ import type { RouteDef } from '../routes/types';
 import {
   accessExcess,
   canSeeRoute,
+  canUnlockLogins,
   formatAccessString,
   hasAccess,
   hasTargetLine,
@@ -206,5 +207,13 @@ describe('canSeeRoute', () => {
     const r = route({ path: '/report/map-report' });
     expect(canSeeRoute(makeUser({ temporaryDisableFor: ['/report/map-report'] }), r)).toBe(false);
     expect(canSeeRoute(makeUser({ temporaryDisableFor: ['/report/payout-report'] }), r)).toBe(true);
+  });
+});
+
+describe('canUnlockLogins', () => {
+  it("is the super admin's own account only", () => {
+    expect(canUnlockLogins(testUser())).toBe(true);
+    expect(canUnlockLogins(testUser({ mainAccount: '1', isAdminStaff: true }))).toBe(false);
+    for (const userRoleId of [2, 3, 4, 5, 6]) expect(canUnlockLogins(testUser({ userRoleId }))).toBe(false);
   });
 });

@@ -6,7 +6,7 @@
  */
 import type { LoginUserData } from '../contract/session';
 import type { AccessLevel, FunctionName, RouteDef } from '../routes/types';
-import { ROLE_IDS, roleNamesOf, type AgentLevelId, type RoleId, type RoleName } from './roles';
+import { Role, ROLE_IDS, roleNamesOf, type AgentLevelId, type RoleId, type RoleName } from './roles';
 
 export const ACCESS_LEVELS: readonly AccessLevel[] = [1, 2, 3, 4];
 export const AccessLevels = { View: 1, Create: 2, Edit: 3, Delete: 4 } as const;
@@ -167,4 +167,12 @@ export function canSeeRoute(user: RouteUser, route: RouteDef): boolean {
     if (!route.access.some((a) => hasAccess(map, a.fn, a.levels))) return false;
   }
   return true;
+}
+
+/**
+ * Who may clear an account's failed password checks (UnlockLogin): the super admin's own account
+ * only, not its staff or sub-accounts (they carry its role id but act through their access).
+ */
+export function canUnlockLogins(user: Pick<LoginUserData, 'userRoleId' | 'mainAccount'>): boolean {
+  return user.userRoleId === Role.SuperAdmin && user.mainAccount === '';
 }

@@ -156,6 +156,9 @@ export const en = {
     updated: 'Account {{username}} updated.',
     statusCascade: 'All downlines of this account will take the same status.',
     loading: 'Loading…',
+    loginFailures: 'Failed logins',
+    unlockLogin: 'Unlock login',
+    unlocked: 'The failed logins of {{username}} are cleared: it can log in again at once.',
   },
   company: {
     caption: 'Companies',

@@ -158,6 +158,9 @@ export const ms: Resource = {
     updated: 'Akaun {{username}} dikemas kini.',
     statusCascade: 'Semua downline akaun ini akan menerima status yang sama.',
     loading: 'Memuatkan…',
+    loginFailures: 'Log masuk gagal',
+    unlockLogin: 'Buka kunci log masuk',
+    unlocked: 'Log masuk gagal {{username}} telah dikosongkan: ia boleh log masuk semula serta-merta.',
   },
   company: {
     caption: 'Syarikat',

@@ -150,6 +150,9 @@ export const zh: Resource = {
     updated: '账户 {{username}} 已更新。',
     statusCascade: '该账户的所有下线将采用相同状态。',
     loading: '加载中…',
+    loginFailures: '登录失败',
+    unlockLogin: '解除登录限制',
+    unlocked: '已清除 {{username}} 的登录失败记录：可立即重新登录。',
   },
   company: {
     caption: '公司',

@@ -393,6 +393,26 @@ describe('VerifySecondaryPassword', () => {
     expect(blocked.body.message).toBe(ServerMessages.tooManyAttempts);
     await t.db.deleteFrom('auth_failures').execute();
   });
+
+  it('lets the account try again 30 s after its 5th wrong guess, a minute after its 6th', async () => {
+    const t0 = Date.parse('2031-06-01T09:00:00.000Z');
+    const at = (ms: number) => t.clock.setTestClock(new Date(t0 + ms));
+    try {
+      await at(0);
+      for (let i = 0; i < 5; i++) expect((await verify('demo_co', `guess-${i}`)).status).toBe(200);
+      await at(29_999);
+      expect((await verify('demo_co', 'Second@123')).status).toBe(429);
+      await at(30_000);
+      expect((await verify('demo_co', 'guess-6')).body.message).toBe('Invalid secondary password.');
+      await at(89_999);
+      expect((await verify('demo_co', 'Second@123')).status).toBe(429);
+      await at(90_000);
+      expect((await verify('demo_co', 'Second@123')).body).toMatchObject({ success: true });
+      expect(await t.db.selectFrom('auth_failures').selectAll().execute()).toEqual([]);
+    } finally {
+      await t.clock.setTestClock(null);
+    }
+  });
 });
 
 describe('SetTestClock', () => {

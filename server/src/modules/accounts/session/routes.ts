@@ -6,6 +6,7 @@ import {
   LoginBodySchema,
   LoginUserReplySchema,
   RoleAccessDataReplySchema,
+  UnlockLoginBodySchema,
   UserDetailQuerySchema,
 } from '@drawdesk/shared-kernel/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -80,8 +81,26 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AreaDeps> = async (app, de
         authOf(request),
         request.query.oldPassword,
         request.query.newPassword,
+        request.ip,
       );
       return ok(null, 'Password changed.');
+    },
+  );
+
+  app.post(
+    '/UnlockLogin',
+    {
+      preHandler: requireSession,
+      schema: {
+        tags,
+        summary: "Super admin: clear an account's failed login and secondary password checks",
+        body: UnlockLoginBodySchema,
+        response: replies(EmptyReplySchema),
+      },
+    },
+    async (request) => {
+      await account.unlockLogin(deps, authOf(request), request.body.userId);
+      return ok(null, 'Login unlocked.');
     },
   );
 

@@ -1,4 +1,4 @@
-import { clearFailures, isRateLimited, recordFailure } from '../../../auth/rateLimit';
+import { recordSuccess, secondarySubject, startAttempt, type Attempt } from '../../../auth/rateLimit';
 import { verifyPassword } from '../../../auth/passwords';
 import type { AuthContext } from '../../../auth/sessionUser';
 import type { AreaDeps } from '../../../areaDeps';
@@ -7,19 +7,24 @@ import { findUserById } from './queries';
 
 /** Checks the caller's secondary password (SPEC 2.7); wrong guesses are rate limited like logins. */
 export async function verifySecondaryPassword(
-  { db }: AreaDeps,
+  { db, clock }: AreaDeps,
   ctx: AuthContext,
   password: string,
   ip: string,
 ): Promise<void> {
-  const subject = String(ctx.user.id);
-  if (await isRateLimited(db, 'secondary', subject, ip)) throw tooManyAttempts();
+  const attempt: Attempt = {
+    kind: 'secondary',
+    subject: secondarySubject(ctx.user.id),
+    ip,
+    now: clock.now(),
+  };
   const row = await findUserById(db, ctx.user.id);
+  // Nothing to guess without a secondary password: that answer does not count as a failure.
   if (!row?.secondary_password_hash)
     throw new BusinessError('No secondary password is set for this account.');
+  if (!(await startAttempt(db, attempt))) throw tooManyAttempts();
   if (!(await verifyPassword(row.secondary_password_hash, password))) {
-    await recordFailure(db, 'secondary', subject, ip);
     throw new BusinessError('Invalid secondary password.');
   }
-  await clearFailures(db, 'secondary', subject);
+  await recordSuccess(db, attempt);
 }

@@ -1,9 +1,21 @@
 import type { AreaDeps } from '../../../areaDeps';
 import type { LoginUserData, RoleAccessData, UserDetail } from '@drawdesk/shared-kernel/contract';
 import { ServerMessages } from '@drawdesk/shared-kernel/contract';
-import { centsToUnits, roleNamesOf, type AgentLevelId, type RoleId } from '@drawdesk/shared-kernel/domain';
+import {
+  canUnlockLogins,
+  centsToUnits,
+  roleNamesOf,
+  type AgentLevelId,
+  type RoleId,
+} from '@drawdesk/shared-kernel/domain';
 import { decoyHash, hashPassword, verifyPassword } from '../../../auth/passwords';
-import { clearFailures, isRateLimited, recordFailure } from '../../../auth/rateLimit';
+import {
+  clearAccountFailures,
+  loginSubject,
+  recordSuccess,
+  startAttempt,
+  type Attempt,
+} from '../../../auth/rateLimit';
 import { canRead, readsEverything } from '../../../auth/scope';
 import {
   createSession,
@@ -50,23 +62,27 @@ export function loginUserData(user: SessionUser): LoginUserData {
 
 /** Checks the credentials; one message for every wrong username, password or inactive account. */
 export async function login(
-  { db }: AreaDeps,
+  { db, clock }: AreaDeps,
   username: string,
   password: string,
   client: ClientInfo,
 ): Promise<{ token: string; user: SessionUser }> {
-  const subject = username.trim().toLowerCase();
-  if (await isRateLimited(db, 'login', subject, client.ip)) throw tooManyAttempts();
+  const attempt: Attempt = {
+    kind: 'login',
+    subject: loginSubject(username),
+    ip: client.ip,
+    now: clock.now(),
+  };
+  if (!(await startAttempt(db, attempt))) throw tooManyAttempts();
   const row = await findUserByUsername(db, username.trim());
   // Verify even for an unknown username, so timing does not tell which usernames exist.
   const valid = await verifyPassword(row?.password_hash ?? (await decoyHash()), password);
   if (!row || !valid || row.status === 'inactive') {
-    await recordFailure(db, 'login', subject, client.ip);
     throw new BusinessError(ServerMessages.invalidLogin);
   }
   const token = newSessionToken();
   await inTransaction(db, async (trx) => {
-    await clearFailures(trx, 'login', subject);
+    await recordSuccess(trx, attempt);
     await createSession(trx, token, Number(row.id), client);
   });
   await deleteExpiredSessions(db);
@@ -93,17 +109,24 @@ export async function agreeTerms({ db, clock }: AreaDeps, ctx: AuthContext): Pro
   return loginUserData(toSessionUser(row, await mainAccessOf(db, row)));
 }
 
-/** Changes the caller's password and ends every other session of the account. */
+/**
+ * Changes the caller's password and ends every other session of the account. A wrong old password
+ * is a wrong guess of the login password: it counts, and is slowed down, as a failed login.
+ */
 export async function changePassword(
-  { db }: AreaDeps,
+  { db, clock }: AreaDeps,
   ctx: AuthContext,
   oldPassword: string,
   newPassword: string,
+  ip: string,
 ): Promise<void> {
+  const attempt: Attempt = { kind: 'login', subject: loginSubject(ctx.user.username), ip, now: clock.now() };
+  if (!(await startAttempt(db, attempt))) throw tooManyAttempts();
   const row = await findUserById(db, ctx.user.id);
   if (!row || !(await verifyPassword(row.password_hash, oldPassword))) {
     throw new BusinessError('The old password is incorrect.');
   }
+  await recordSuccess(db, attempt);
   if (oldPassword === newPassword)
     throw new BusinessError('The new password must differ from the old password.');
   const newHash = await hashPassword(newPassword);
@@ -116,6 +139,24 @@ export async function changePassword(
       action: 'account.changePassword',
       entity: 'user',
       entityId: ctx.user.id,
+    });
+  });
+}
+
+/** The super admin forgets an account's failed password checks, so it is not slowed down anymore. */
+export async function unlockLogin({ db }: AreaDeps, ctx: AuthContext, userId: number): Promise<void> {
+  if (!canUnlockLogins(loginUserData(ctx.user))) throw forbidden();
+  const row = await findUserById(db, userId);
+  if (!row) throw new BusinessError(ServerMessages.notFound);
+  await inTransaction(db, async (trx) => {
+    const cleared = await clearAccountFailures(trx, { userId, username: row.username });
+    await writeAudit(trx, {
+      actorId: ctx.user.id,
+      companyId: row.company_id === null ? null : Number(row.company_id),
+      action: 'account.unlockLogin',
+      entity: 'user',
+      entityId: userId,
+      after: { clearedFailures: cleared },
     });
   });
 }

@@ -1,11 +1,15 @@
 import { ServerMessages } from '@drawdesk/shared-kernel/contract';
+import { Role } from '@drawdesk/shared-kernel/domain';
 import { sql } from 'kysely';
+import { buildApp } from '../../../app';
 import {
   ADMIN_PASSWORD,
   call,
   login,
   SETUP_TIMEOUT,
+  insertTestUser,
   startTestApp,
+  userIdOf,
   type TestApp,
 } from '../../../../test/harness';
 
@@ -107,53 +111,219 @@ describe('Login', () => {
   });
 });
 
-describe('login rate limits', () => {
-  it('refuses a username after 5 failures in 15 minutes, even with the right password, with 429', async () => {
-    for (let i = 0; i < 5; i++) {
-      const res = await call(t.app, 'POST', '/api/Account/Login', {
-        form: { username: 'demo_sh', password: `bad-${i}` },
-        ip: `10.2.0.${i}`,
-      });
+describe('failed logins slow further guesses down', () => {
+  const T0 = new Date('2031-05-04T08:00:00.000Z');
+  const at = (ms: number) => t.clock.setTestClock(new Date(T0.getTime() + ms));
+  const attempt = (username: string, password: string, ip: string) =>
+    call(t.app, 'POST', '/api/Account/Login', { form: { username, password }, ip });
+  const failTimes = async (n: number, username: string, ip: (i: number) => string) => {
+    for (let i = 0; i < n; i++) {
+      const res = await attempt(username, `bad-${i}`, ip(i));
       expect(res.status).toBe(200);
+      expect(res.body.message).toBe(ServerMessages.invalidLogin);
     }
-    const blocked = await call(t.app, 'POST', '/api/Account/Login', {
-      form: { username: 'Demo_SH', password: 'Demo@12345' },
-      ip: '10.2.1.1',
-    });
-    expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({
+  };
+  const expectRefused = (res: Awaited<ReturnType<typeof attempt>>) => {
+    expect(res.status).toBe(429);
+    expect(res.body).toEqual({
       success: false,
       message: ServerMessages.tooManyAttempts,
       data: null,
       code: 429,
     });
-    // Other usernames are unaffected.
-    await expect(login(t.app, 'demo_ma', 'Demo@12345', '10.2.1.1')).resolves.toMatch(/^dd_sid=/);
-    // Once the window has passed, the username may log in again.
-    await t.db
-      .updateTable('auth_failures')
-      .set({ at: sql<Date>`now() - interval '16 minutes'` })
-      .where('subject', '=', 'demo_sh')
-      .execute();
-    await expect(login(t.app, 'demo_sh', 'Demo@12345', '10.2.1.1')).resolves.toMatch(/^dd_sid=/);
+  };
+  const expectIn = (res: Awaited<ReturnType<typeof attempt>>) => {
+    expect(res.status).toBe(200);
+    expect(res.body.success).toBe(true);
+  };
+
+  beforeEach(async () => {
+    await t.db.deleteFrom('auth_failures').execute();
+    await t.db.deleteFrom('auth_known_addresses').execute();
+    await at(0);
+  });
+  afterAll(() => t.clock.setTestClock(null));
+
+  it('gives a username at one address 5 free tries, then waits of 30 s doubling, even for the right password', async () => {
+    await failTimes(5, 'demo_sh', () => '10.2.0.1');
+    expectRefused(await attempt('Demo_SH', 'Demo@12345', '10.2.0.1'));
+    await at(29_999);
+    expectRefused(await attempt('demo_sh', 'Demo@12345', '10.2.0.1'));
+    await at(30_000);
+    expect((await attempt('demo_sh', 'bad-6', '10.2.0.1')).body.message).toBe(ServerMessages.invalidLogin);
+    // The 6th failure doubles the wait to a minute.
+    await at(30_000 + 59_999);
+    expectRefused(await attempt('demo_sh', 'Demo@12345', '10.2.0.1'));
+    await at(30_000 + 60_000);
+    expectIn(await attempt('demo_sh', 'Demo@12345', '10.2.0.1'));
+    // The right password forgave the address's failures: 4 more are answered at once.
+    await failTimes(4, 'demo_sh', () => '10.2.0.1');
+    expectIn(await attempt('demo_sh', 'Demo@12345', '10.2.0.1'));
   });
 
-  it('refuses an address after 20 failures in 15 minutes, for every username', async () => {
-    const ip = '10.3.0.1';
-    for (let i = 0; i < 20; i++) {
-      const res = await call(t.app, 'POST', '/api/Account/Login', {
-        form: { username: `ghost_${i}`, password: 'x' },
-        ip,
-      });
-      expect(res.status).toBe(200);
+  it('counts guesses sent in parallel: no more than the free tries are checked', async () => {
+    const replies = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => attempt('demo_sh', `bad-${i}`, '10.2.4.1')),
+    );
+    const checked = replies.filter((r) => r.status === 200);
+    expect(checked.length).toBeLessThanOrEqual(5);
+    for (const r of checked) expect(r.body.message).toBe(ServerMessages.invalidLogin);
+    for (const r of replies.filter((r) => r.status !== 200)) expectRefused(r);
+    // Refused guesses do not count: the wait is the one after the failures checked.
+    const rows = await t.db.selectFrom('auth_failures').where('subject', '=', 'demo_sh').execute();
+    expect(rows).toHaveLength(checked.length);
+  });
+
+  it('does not slow the same username from another address, nor other usernames from that address', async () => {
+    await failTimes(5, 'demo_sh', () => '10.2.1.1');
+    expectRefused(await attempt('demo_sh', 'Demo@12345', '10.2.1.1'));
+    expectIn(await attempt('demo_sh', 'Demo@12345', '10.2.1.2'));
+    expectIn(await attempt('demo_ma', 'Demo@12345', '10.2.1.1'));
+  });
+
+  it('slows a username failing from 20 addresses down everywhere but where it logged in lately', async () => {
+    expectIn(await attempt('admin', ADMIN_PASSWORD, '10.4.0.1'));
+    await at(60_000);
+    await failTimes(20, 'admin', (i) => `10.4.1.${i}`);
+    expectRefused(await attempt('admin', ADMIN_PASSWORD, '10.4.2.1'));
+    // The owner's usual address is spared: the attacker cannot lock the admin out.
+    expectIn(await attempt('admin', ADMIN_PASSWORD, '10.4.0.1'));
+    await at(60_000 + 59_999);
+    expectRefused(await attempt('admin', ADMIN_PASSWORD, '10.4.2.1'));
+    await at(60_000 + 60_000);
+    expectIn(await attempt('admin', ADMIN_PASSWORD, '10.4.2.1'));
+  });
+
+  it('slows an address after 50 failures in an hour, except for accounts that logged in from it lately', async () => {
+    const office = '10.3.0.1';
+    expectIn(await attempt('demo_ma', 'Demo@12345', office));
+    await at(1000);
+    for (let i = 0; i < 50; i++) {
+      const res = await attempt(`ghost_${i}`, 'x', office);
+      expect(res.body.message).toBe(ServerMessages.invalidLogin);
     }
-    const blocked = await call(t.app, 'POST', '/api/Account/Login', {
-      form: { username: 'demo_ag', password: 'Demo@12345' },
-      ip,
+    expectRefused(await attempt('demo_ag', 'Demo@12345', office));
+    expectIn(await attempt('demo_ma', 'Demo@12345', office));
+    expectIn(await attempt('demo_ag', 'Demo@12345', '10.3.0.2'));
+    await at(1000 + 10_000);
+    expectIn(await attempt('demo_ag', 'Demo@12345', office));
+  });
+
+  it('forgets failures older than their window', async () => {
+    await failTimes(5, 'demo_sh', () => '10.2.3.1');
+    expectRefused(await attempt('demo_sh', 'Demo@12345', '10.2.3.1'));
+    await at(24 * 3600 * 1000 + 1);
+    expectIn(await attempt('demo_sh', 'Demo@12345', '10.2.3.1'));
+  });
+
+  it("counts a wrong old password in ChangePassword as a failed login of the account's password", async () => {
+    await insertTestUser(t.db, { username: 'cp_player', roleId: Role.Player, upline: 'demo_ag' });
+    const cookie = await login(t.app, 'cp_player', 'Demo@12345', '10.5.0.1');
+    const change = (oldPassword: string) =>
+      call(t.app, 'POST', '/api/Account/ChangePassword', {
+        cookie,
+        query: { oldPassword, newPassword: 'Another@123' },
+        ip: '10.5.0.1',
+      });
+    for (let i = 0; i < 5; i++) {
+      const res = await change(`guess-${i}`);
+      expect(res.status).toBe(200);
+      expect(res.body.message).toMatch(/old password/i);
+    }
+    expectRefused(await change('Demo@12345'));
+    expectRefused(await attempt('cp_player', 'Demo@12345', '10.5.0.1'));
+    await at(30_000);
+    const changed = await change('Another@123');
+    expect(changed.body.message).toMatch(/old password/i);
+    await at(30_000 + 60_000);
+    expect((await change('Demo@12345')).body).toMatchObject({ success: true });
+    expectIn(await attempt('cp_player', 'Another@123', '10.5.0.1'));
+  });
+
+  it('takes the client address from X-Forwarded-For only behind TRUST_PROXY', async () => {
+    const failAddresses = async (trustProxy: boolean | string) => {
+      await t.db.deleteFrom('auth_failures').execute();
+      const app = await buildApp({ db: t.db, config: { ...t.config, trustProxy }, clock: t.clock });
+      await app.ready();
+      try {
+        const res = await call(app, 'POST', '/api/Account/Login', {
+          form: { username: 'demo_sh', password: 'wrong' },
+          headers: { 'x-forwarded-for': '203.0.113.7' },
+        });
+        expect(res.body.message).toBe(ServerMessages.invalidLogin);
+      } finally {
+        await app.close();
+      }
+      return (await t.db.selectFrom('auth_failures').select('ip').execute()).map((r) => r.ip);
+    };
+    expect(await failAddresses(false)).toEqual(['127.0.0.1']);
+    expect(await failAddresses('127.0.0.1')).toEqual(['203.0.113.7']);
+  });
+});
+
+describe('UnlockLogin', () => {
+  const unlock = (cookie: string, body: unknown) =>
+    call(t.app, 'POST', '/api/Account/UnlockLogin', { cookie, body });
+  const attempt = (username: string, password: string, ip: string) =>
+    call(t.app, 'POST', '/api/Account/Login', { form: { username, password }, ip });
+
+  it("lets the super admin clear an account's failures at once, and audits it", async () => {
+    const admin = await login(t.app, 'admin', ADMIN_PASSWORD, '10.6.0.1');
+    for (let i = 0; i < 5; i++) await attempt('demo_co', `bad-${i}`, '10.6.1.1');
+    const cookie = await login(t.app, 'demo_co', 'Demo@12345', '10.6.1.2');
+    for (let i = 0; i < 5; i++) {
+      await call(t.app, 'POST', '/api/Configuration/VerifySecondaryPassword', {
+        cookie,
+        query: { secondaryPassword: `bad-${i}` },
+      });
+    }
+    expect((await attempt('demo_co', 'Demo@12345', '10.6.1.1')).status).toBe(429);
+    const userId = await userIdOf(t.db, 'demo_co');
+    const res = await unlock(admin, { userId });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, message: 'Login unlocked.', data: null, code: 0 });
+    expect((await attempt('demo_co', 'Demo@12345', '10.6.1.1')).body.success).toBe(true);
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'account.unlockLogin')
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      actor_id: String(await userIdOf(t.db, 'admin')),
+      entity: 'user',
+      entity_id: String(userId),
+      after: { clearedFailures: 10 },
     });
-    expect(blocked.status).toBe(429);
-    expect(blocked.body.message).toBe(ServerMessages.tooManyAttempts);
-    await expect(login(t.app, 'demo_ag', 'Demo@12345', '10.3.0.2')).resolves.toMatch(/^dd_sid=/);
+  });
+
+  it('refuses everyone but the super admin, its staff and sub-accounts included, and changes nothing', async () => {
+    await attempt('demo_p2', 'bad', '10.6.2.1');
+    const userId = await userIdOf(t.db, 'demo_p2');
+    // Admin staff: a sub-account of the super admin, carrying its role id.
+    await insertTestUser(t.db, { username: 'unlock_staff', roleId: Role.SuperAdmin, upline: 'admin' });
+    await t.db
+      .updateTable('users')
+      .set({ main_account_id: String(await userIdOf(t.db, 'admin')), is_admin_staff: true })
+      .where('username', '=', 'unlock_staff')
+      .execute();
+    for (const name of ['unlock_staff', 'demo_it', 'demo_co', 'demo_co_sub', 'demo_ag']) {
+      const res = await unlock(await login(t.app, name), { userId });
+      expect(res.status).toBe(403);
+    }
+    expect((await call(t.app, 'POST', '/api/Account/UnlockLogin', { body: { userId } })).status).toBe(401);
+    const failures = await t.db.selectFrom('auth_failures').where('subject', '=', 'demo_p2').execute();
+    expect(failures).toHaveLength(1);
+  });
+
+  it('says so for an unknown account and answers 400 for a bad body', async () => {
+    const admin = await login(t.app, 'admin', ADMIN_PASSWORD);
+    expect((await unlock(admin, { userId: 999_999 })).body).toMatchObject({
+      success: false,
+      message: ServerMessages.notFound,
+    });
+    expect((await unlock(admin, { userId: 0 })).status).toBe(400);
+    expect((await unlock(admin, {})).status).toBe(400);
   });
 });
 
@@ -301,6 +471,7 @@ describe('ChangePassword', () => {
       .selectFrom('audit_log')
       .selectAll()
       .where('action', '=', 'account.changePassword')
+      .where('entity_id', '=', String(await userIdOf(t.db, 'demo_ag')))
       .execute();
     expect(audit).toHaveLength(1);
   });
