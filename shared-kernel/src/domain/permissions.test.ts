@@ -8,6 +8,7 @@ import {
   hasTargetLine,
   intersectAccess,
   isAccessSubset,
+  mayManageResults,
   parseAccessString,
   userHasAccess,
   userRoleNames,
@@ -206,5 +207,15 @@ describe('canSeeRoute', () => {
     const r = route({ path: '/report/map-report' });
     expect(canSeeRoute(makeUser({ temporaryDisableFor: ['/report/map-report'] }), r)).toBe(false);
     expect(canSeeRoute(makeUser({ temporaryDisableFor: ['/report/payout-report'] }), r)).toBe(true);
+  });
+});
+
+describe('mayManageResults', () => {
+  it("is the super admin's own login only", () => {
+    expect(mayManageResults({ roleId: 1, isSubAccount: false })).toBe(true);
+    expect(mayManageResults({ roleId: 1, isSubAccount: true })).toBe(false);
+    for (const roleId of [2, 3, 4, 5, 6]) {
+      expect(mayManageResults({ roleId, isSubAccount: false })).toBe(false);
+    }
   });
 });

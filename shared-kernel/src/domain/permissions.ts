@@ -6,7 +6,7 @@
  */
 import type { LoginUserData } from '../contract/session';
 import type { AccessLevel, FunctionName, RouteDef } from '../routes/types';
-import { ROLE_IDS, roleNamesOf, type AgentLevelId, type RoleId, type RoleName } from './roles';
+import { Role, ROLE_IDS, roleNamesOf, type AgentLevelId, type RoleId, type RoleName } from './roles';
 
 export const ACCESS_LEVELS: readonly AccessLevel[] = [1, 2, 3, 4];
 export const AccessLevels = { View: 1, Create: 2, Edit: 3, Delete: 4 } as const;
@@ -167,4 +167,15 @@ export function canSeeRoute(user: RouteUser, route: RouteDef): boolean {
     if (!route.access.some((a) => hasAccess(map, a.fn, a.levels))) return false;
   }
   return true;
+}
+
+/**
+ * Results are facts shared by every tree: entering, validating, correcting and releasing them (with
+ * their jackpots and payment detail) is the operator's, the super admin's own login (and the
+ * result-source job). Companies, the IT admin and every sub-account (the super admin's staff too)
+ * see results read-only; what a company may do with them (claims, draw payments, winners, reports)
+ * stays inside its own tree.
+ */
+export function mayManageResults(user: { readonly roleId: number; readonly isSubAccount: boolean }): boolean {
+  return user.roleId === Role.SuperAdmin && !user.isSubAccount;
 }

@@ -168,7 +168,8 @@ const TABLE: Record<RouteId, Def> = {
   postingAgentEatDetail: posting('POSTING_AGENT_EAT_DETAIL', { roles: SUPER_ADMIN_AND_COMPANY }),
 
   // Admin group
-  result: admin('RESULT', { ...menu('admin', 1), roles: SUPER_ADMIN_AND_COMPANY }),
+  // Main accounts only: a sub-account has no function that opens results (SPEC 6 names none).
+  result: admin('RESULT', { ...menu('admin', 1), roles: SUPER_ADMIN_AND_COMPANY, mainAccountOnly: true }),
   poolSchedule: admin('POOL_SCHEDULE', { ...menu('admin', 2), roles: SUPER_ADMIN }),
   cutoffTime: admin('CUTOFF_TIME', { ...menu('admin', 3), roles: SUPER_ADMIN }),
   rolesManage: admin('MANAGE_ROLES', { ...menu('admin', 4), roles: SUPER_ADMIN }),
