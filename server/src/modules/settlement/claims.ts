@@ -1,6 +1,8 @@
 import type { ClaimPrizesResult } from '@drawdesk/shared-kernel/contract';
 import { centsToUnits } from '@drawdesk/shared-kernel/domain';
+import type { AuthContext } from '../../auth/sessionUser';
 import { writeAudit } from '../../db/audit';
+import { managesResults } from '../../http/guards';
 import { inTransaction, type Trx } from '../../db/retry';
 import type { AreaDeps } from '../../areaDeps';
 import {
@@ -14,6 +16,10 @@ import {
 
 export type { ClaimScope };
 
+/** Whose prizes the caller claims: the operator every tree's, a company its own tree's. */
+export const claimScopeOf = (ctx: AuthContext): ClaimScope =>
+  managesResults(ctx) ? 'everyTree' : { companyId: ctx.user.companyId ?? ctx.principalId };
+
 /**
  * ClaimPrizes (DOMAIN 11, credit release): once per draw date and scope, adds the winnings of that
  * date's released draws not yet credited to each bettor's balance, with a credit_log row 'prize' per
@@ -24,12 +30,12 @@ export type { ClaimScope };
  */
 export async function claimPrizes(
   deps: AreaDeps,
-  actorId: number,
-  scope: ClaimScope,
+  ctx: AuthContext,
   drawDate: string,
 ): Promise<ClaimPrizesResult> {
   const now = deps.clock.now();
-  return inTransaction(deps.db, (trx) => claimPrizesInTrx(trx, now, actorId, scope, drawDate));
+  const scope = claimScopeOf(ctx);
+  return inTransaction(deps.db, (trx) => claimPrizesInTrx(trx, now, ctx.user.id, scope, drawDate));
 }
 
 /** claimPrizes in the caller's transaction (demo seed). */

@@ -8,13 +8,7 @@ import {
 import { Role } from '@drawdesk/shared-kernel/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../http/envelope';
-import {
-  authOf,
-  managesResults,
-  requireResultsOperator,
-  requireRole,
-  requireSession,
-} from '../../http/guards';
+import { authOf, requireResultsOperator, requireRole, requireSession } from '../../http/guards';
 import { replies } from '../../http/replies';
 import type { AreaDeps } from '../../areaDeps';
 import { claimPrizes } from './claims';
@@ -75,9 +69,7 @@ export const settlementRoutes: FastifyPluginAsyncTypebox<AreaDeps> = async (app,
       },
     },
     async (request) => {
-      const ctx = authOf(request);
-      const scope = managesResults(ctx) ? 'everyTree' : { companyId: ctx.user.companyId ?? ctx.principalId };
-      const out = await claimPrizes(deps, ctx.user.id, scope, request.body.drawDate);
+      const out = await claimPrizes(deps, authOf(request), request.body.drawDate);
       return ok(out, out.claimed ? 'Prizes released.' : 'The prizes of this date were already released.');
     },
   );
