@@ -347,6 +347,9 @@ describe('visibleMenu', () => {
     expect(paths(visibleMenu(agent))).not.toContain('/result');
     // Results open to main accounts only: a sub-account has no function for them.
     expect(paths(visibleMenu({ ...company, mainAccount: 'demo_co' }))).not.toContain('/result');
+    expect(paths(visibleMenu({ ...company, mainAccount: 'demo_co' }))).not.toContain(
+      '/report/player-transaction',
+    );
     expect(paths(visibleMenu(agent))).toContain('/draw-payment');
     expect(paths(visibleMenu(superAdmin))).not.toContain('/draw-payment');
   });
