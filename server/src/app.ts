@@ -11,6 +11,7 @@ import type { Db } from './db/connection';
 import { amountKeyword } from './http/amount';
 import { registerApiAccountAuth } from './http/apiAccountAuth';
 import { failure } from './http/envelope';
+import { registerSubAccountAccess } from './http/guards';
 import { registerErrorHandler } from './http/errorHandler';
 import { registerSessionLoader, SESSION_COOKIE } from './http/session';
 import { registerXhrMarker } from './http/xhrMarker';
@@ -89,6 +90,7 @@ export async function buildApp({
   await app.register(fastifyFormbody);
   registerSessionLoader(app, db);
   registerApiAccountAuth(app, db);
+  registerSubAccountAccess(app);
   if (clock.testClockAllowed) {
     app.addHook('onRequest', async (request) => {
       if (request.url.startsWith('/api/')) await clock.refresh();

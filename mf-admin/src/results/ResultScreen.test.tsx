@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@drawdesk/shared-kernel/routing';
-import { answerDialogs, ok, setupI18n } from '@drawdesk/shared-kernel/testing';
+import { answerDialogs, ok, setupI18n, signIn } from '@drawdesk/shared-kernel/testing';
 import ResultScreen from './ResultScreen';
 import { renderWithQuery } from './testing';
 import { draftToBody, emptyDraft, RESULT_REFRESH_MS, type ResultDraft } from './model';
@@ -50,6 +50,8 @@ beforeAll(() => setupI18n());
 beforeEach(() => {
   api.get.mockReset();
   api.post.mockReset();
+  // The super admin enters results; the company's read-only view has its own test.
+  signIn();
 });
 
 describe('ResultScreen', () => {
@@ -230,5 +232,28 @@ describe('ResultScreen', () => {
     await waitFor(() =>
       expect(dialogs.at(-1)?.message).toBe('Prizes of 2031-06-01 released to 3 players (4,100.00).'),
     );
+  });
+
+  it('shows a company the results read-only, with the claim of its own tree only', async () => {
+    const user = userEvent.setup({ delay: null });
+    signIn({ userId: 3, username: 'demo_co', userRoleId: 3 });
+    api.get.mockImplementation((_a: string, call: string) =>
+      Promise.resolve(call === 'GetPoolResult' ? ok([saved()]) : ok({ status: 'pending' })),
+    );
+    api.post.mockResolvedValue(ok({ drawDate: '2031-06-01', claimed: true, bettors: 1, total: 10 }));
+    renderScreen();
+    await waitFor(() => expect(screen.getByLabelText('1st prize')).toHaveValue('1234'));
+    expect(screen.getByRole('note')).toHaveTextContent('Results are entered and released by the operator.');
+    for (const name of ['Save', 'Validate', 'Release']) {
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    }
+    expect(screen.getByLabelText('1st prize')).toHaveAttribute('readonly');
+    await user.type(screen.getByLabelText('1st prize'), '9');
+    expect(screen.getByLabelText('1st prize')).toHaveValue('1234');
+    await user.click(screen.getByRole('button', { name: 'Claim prizes of the date' }));
+    await waitFor(() =>
+      expect(api.post).toHaveBeenCalledWith('Payment', 'ClaimPrizes', { drawDate: '2031-06-01' }),
+    );
+    expect(api.post).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { businessDate } from '@drawdesk/shared-kernel/domain';
+import { businessDate, mayManageResults } from '@drawdesk/shared-kernel/domain';
 import { Form } from '@drawdesk/shared-kernel/forms/formik';
-import { Page, Panel } from '@drawdesk/shared-kernel/ui';
+import { Page, Panel, useCurrentUser } from '@drawdesk/shared-kernel/ui';
 import { FollowStoredResult } from './components/FollowStoredResult';
 import { PoolDatePicker } from './components/PoolDatePicker';
 import { ResultActions } from './components/ResultActions';
@@ -13,9 +13,15 @@ import { useResultEntry } from './useResultEntry';
 
 registerResultsTranslations();
 
-/** /result: enter, save, validate and release a pool's result for a draw date (super admin, company). */
+/**
+ * /result: enter, save, validate and release a pool's result for a draw date (the super admin); a
+ * company sees it read-only and claims the prizes of its own tree (mayManageResults, as the server).
+ */
 export default function ResultScreen({ today = businessDate(new Date()) }: { today?: string }) {
   const { t } = useTranslation(NAMESPACE);
+  const user = useCurrentUser();
+  const canManage =
+    user !== null && mayManageResults({ roleId: user.userRoleId, isSubAccount: user.mainAccount !== '' });
   const entry = useResultEntry(today);
   const { drawDate, poolId, result, release, busy } = entry;
   return (
@@ -31,6 +37,7 @@ export default function ResultScreen({ today = businessDate(new Date()) }: { tod
         />
         <ResultStatus result={result} release={release} />
         {entry.readError && <p role="status">{entry.readError}</p>}
+        {!canManage && <p role="note">{t('form.readOnly')}</p>}
       </Panel>
       <Panel title={`${t('form.title')} · ${entry.pool?.displayName ?? ''} · ${drawDate}`}>
         {/* Another date or pool starts from a blank form at once; its stored result fills it. */}
@@ -39,12 +46,13 @@ export default function ResultScreen({ today = businessDate(new Date()) }: { tod
           label={t('form.title')}
           initialValues={emptyDraft()}
           validate={(values) => draftErrors(values, poolId)}
-          onSubmit={entry.save}
+          onSubmit={canManage ? entry.save : () => undefined}
         >
           {(form) => (
             <>
               <FollowStoredResult stored={entry.stored} />
               <ResultActions
+                canManage={canManage}
                 busy={busy || form.isSubmitting}
                 processing={release === 'processing'}
                 canValidate={result !== null && !form.dirty}
@@ -53,7 +61,7 @@ export default function ResultScreen({ today = businessDate(new Date()) }: { tod
                 onRelease={() => void entry.doRelease()}
                 onClaim={() => void entry.claim()}
               />
-              <ResultGrid poolId={poolId} />
+              <ResultGrid poolId={poolId} readOnly={!canManage} />
             </>
           )}
         </Form>

@@ -71,6 +71,8 @@ export interface SettlementBettorsTable {
 
 export interface PrizeClaimsTable {
   draw_date: DateCol;
+  /** 0: claimed for every tree (the operator); else the company whose tree was claimed. */
+  company_id: ColumnType<string, string | number | undefined, string | number>;
   claimed_by: Int8Null;
   claimed_at: Timestamp;
   bettors: Defaulted<number>;

@@ -153,7 +153,8 @@ declare module 'fastify' {
 
 /**
  * Registered right after the session loader: a call with X-Api-Opcode is authenticated as its API
- * account (replacing any cookie session) or refused with 401, and logged in one insert on response.
+ * account (replacing any cookie session; before the body is validated, like the session) or refused
+ * with 401, and logged in one insert on response.
  */
 export function registerApiAccountAuth(app: FastifyInstance, db: Db): void {
   app.decorateRequest('apiCall', null);
@@ -162,7 +163,7 @@ export function registerApiAccountAuth(app: FastifyInstance, db: Db): void {
       request.apiCall = { userId: null, content: '' };
     }
   });
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preValidation', async (request) => {
     if (!request.apiCall) return;
     const opcode = headerOf(request, OPCODE_HEADER) ?? '';
     const secret = headerOf(request, SECRET_HEADER) ?? '';

@@ -1,6 +1,13 @@
-import { Role, type RoleId } from '@drawdesk/shared-kernel/domain';
-import type { FastifyRequest } from 'fastify';
+import {
+  hasAccess,
+  mayManageResults,
+  parseAccessString,
+  Role,
+  type RoleId,
+} from '@drawdesk/shared-kernel/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthContext } from '../auth/sessionUser';
+import { CALL_ACCESS, type CallRule } from './callAccess';
 import { forbidden, unauthorized } from './errors';
 
 /** The caller's session, or a 401. */
@@ -30,4 +37,59 @@ export function requireRole(...roles: RoleId[]) {
   return async (request: FastifyRequest): Promise<void> => {
     if (!holdsRole(authOf(request), roles)) throw forbidden();
   };
+}
+
+/** The kernel's results rule for a session: the super admin's own login only. */
+export const managesResults = (ctx: AuthContext): boolean =>
+  mayManageResults({ roleId: ctx.user.roleId, isSubAccount: ctx.user.mainAccountId !== null });
+
+/** preHandler: entering, validating, correcting and releasing results (mayManageResults), else 403. */
+export async function requireResultsOperator(request: FastifyRequest): Promise<void> {
+  if (!managesResults(authOf(request))) throw forbidden();
+}
+
+/** The key of a call in CALL_ACCESS: its method and its path as registered. */
+export const callKey = (method: string, url: string): string => `${method.toUpperCase()} ${url}`;
+
+/**
+ * May this sub-account make a call with this rule (SPEC 6: it acts only through its effective
+ * access string, already cut to its main account's)? `query` is the call's query string, for the
+ * calls about one account. Main accounts are not checked here.
+ */
+export function subAccountMay(
+  ctx: AuthContext,
+  rule: CallRule | undefined,
+  query: Readonly<Record<string, unknown>> = {},
+): boolean {
+  if (ctx.user.mainAccountId === null) return true;
+  // A call without an entry is refused: a new call is closed to sub-accounts until it is mapped.
+  if (rule === undefined || rule === 'mainAccount') return false;
+  if (rule === 'public' || rule === 'session') return true;
+  const access = parseAccessString(ctx.user.accessString);
+  if (rule === 'anyFunction') return [...access.values()].some((levels) => levels.size > 0);
+  if ('own' in rule) {
+    const named = query[rule.own];
+    if (named === undefined || String(named) === String(ctx.user.id)) return true;
+    return rule.other.fns.some((fn) => hasAccess(access, fn, rule.other.levels));
+  }
+  return rule.fns.some((fn) => hasAccess(access, fn, rule.levels));
+}
+
+/**
+ * The one place sub-account access applies to every call: a hook on every route, run right after
+ * the session (or API account) is loaded and before the body is validated (a refused sub-account
+ * learns nothing about the call's input), then the route's own guards check roles and tree scope
+ * as for any account. Routes hidden from the OpenAPI document (its JSON, the docs
+ * pages) are not calls and are left out.
+ */
+export function registerSubAccountAccess(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    const ctx = request.auth;
+    if (!ctx || ctx.user.mainAccountId === null) return;
+    const { url, method, schema } = request.routeOptions;
+    if (url === undefined || (schema as { hide?: boolean } | undefined)?.hide === true) return;
+    if (!url.startsWith('/api/') && !(callKey(method.toString(), url) in CALL_ACCESS)) return;
+    const query = (request.query ?? {}) as Readonly<Record<string, unknown>>;
+    if (!subAccountMay(ctx, CALL_ACCESS[callKey(method.toString(), url)], query)) throw forbidden();
+  });
 }

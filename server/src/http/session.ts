@@ -59,12 +59,15 @@ export function keptStampOf(request: FastifyRequest): string | null {
   return (request.auth && stamps.get(request.auth)) ?? null;
 }
 
-/** Loads the session named by the cookie; guards decide what a missing one means. */
+/**
+ * Loads the session named by the cookie, before the body is validated (sub-account access is checked
+ * right after, guards/registerSubAccountAccess); guards decide what a missing one means.
+ */
 export function registerSessionLoader(app: FastifyInstance, db: Db): void {
   const kept = new Map<string, KeptSession>();
   app.decorate('keptSessions', kept);
   app.decorateRequest('auth', null);
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preValidation', async (request) => {
     if (!needsSession(request.url)) return;
     const token = readCookie(request, SESSION_COOKIE);
     if (!token) {

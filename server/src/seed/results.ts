@@ -69,7 +69,7 @@ export async function seedPastResultsDemo(trx: Trx, ctx: DemoContext): Promise<v
     }
   }
   const oldest = dates[dates.length - 1];
-  if (oldest) await claimPrizesInTrx(trx, ctx.now, admin, oldest.draw_date);
+  if (oldest) await claimPrizesInTrx(trx, ctx.now, admin, 'everyTree', oldest.draw_date);
 }
 
 /** Demo data of this area, run once on an empty embedded database (with demo activity; see seed/demoData.ts). */

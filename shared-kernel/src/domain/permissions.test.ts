@@ -9,6 +9,7 @@ import {
   hasTargetLine,
   intersectAccess,
   isAccessSubset,
+  mayManageResults,
   parseAccessString,
   userHasAccess,
   userRoleNames,
@@ -215,5 +216,15 @@ describe('canUnlockLogins', () => {
     expect(canUnlockLogins(testUser())).toBe(true);
     expect(canUnlockLogins(testUser({ mainAccount: '1', isAdminStaff: true }))).toBe(false);
     for (const userRoleId of [2, 3, 4, 5, 6]) expect(canUnlockLogins(testUser({ userRoleId }))).toBe(false);
+  });
+});
+
+describe('mayManageResults', () => {
+  it("is the super admin's own login only", () => {
+    expect(mayManageResults({ roleId: 1, isSubAccount: false })).toBe(true);
+    expect(mayManageResults({ roleId: 1, isSubAccount: true })).toBe(false);
+    for (const roleId of [2, 3, 4, 5, 6]) {
+      expect(mayManageResults({ roleId, isSubAccount: false })).toBe(false);
+    }
   });
 });

@@ -176,3 +176,14 @@ export function canSeeRoute(user: RouteUser, route: RouteDef): boolean {
 export function canUnlockLogins(user: Pick<LoginUserData, 'userRoleId' | 'mainAccount'>): boolean {
   return user.userRoleId === Role.SuperAdmin && user.mainAccount === '';
 }
+
+/**
+ * Results are facts shared by every tree: entering, validating, correcting and releasing them (with
+ * their jackpots and payment detail) is the operator's, the super admin's own login (and the
+ * result-source job). Companies, the IT admin and every sub-account (the super admin's staff too)
+ * see results read-only; what a company may do with them (claims, draw payments, winners, reports)
+ * stays inside its own tree.
+ */
+export function mayManageResults(user: { readonly roleId: number; readonly isSubAccount: boolean }): boolean {
+  return user.roleId === Role.SuperAdmin && !user.isSubAccount;
+}

@@ -345,6 +345,11 @@ describe('visibleMenu', () => {
     expect(paths(visibleMenu(company))).not.toContain('/admin-setting/pool-schedule');
     expect(paths(visibleMenu(company))).toContain('/result');
     expect(paths(visibleMenu(agent))).not.toContain('/result');
+    // Results open to main accounts only: a sub-account has no function for them.
+    expect(paths(visibleMenu({ ...company, mainAccount: 'demo_co' }))).not.toContain('/result');
+    expect(paths(visibleMenu({ ...company, mainAccount: 'demo_co' }))).not.toContain(
+      '/report/player-transaction',
+    );
     expect(paths(visibleMenu(agent))).toContain('/draw-payment');
     expect(paths(visibleMenu(superAdmin))).not.toContain('/draw-payment');
   });

@@ -149,7 +149,12 @@ const TABLE: Record<RouteId, Def> = {
   winLoseUsLine: reports('WIN_LOSE_US_LINE', { ...menu('report', 16), access: [PROFIT_LOSS] }),
   winningReport: reports('WINNING_REPORT', { ...menu('report', 17), access: [fn('Winning Report')] }),
   strikeReport: reports('STRIKE_REPORT', { ...menu('report', 18), access: [fn('Winning Report')] }),
-  playerTransaction: reports('PLAYER_TRANSACTION', { ...menu('report', 19), roles: SUPER_ADMIN_AND_COMPANY }),
+  // Main accounts only, like /result: SPEC 6 opens it by role, with no function for a sub-account.
+  playerTransaction: reports('PLAYER_TRANSACTION', {
+    ...menu('report', 19),
+    roles: SUPER_ADMIN_AND_COMPANY,
+    mainAccountOnly: true,
+  }),
   // Report detail pages (not in the menu)
   winLossDetail: reports('WINLOSS_DETAIL', { access: [PROFIT_LOSS] }),
   jackpotDetail: reports('JACKPOT_DETAIL', { access: [PROFIT_LOSS, fn('Winning Report')] }),
@@ -168,7 +173,8 @@ const TABLE: Record<RouteId, Def> = {
   postingAgentEatDetail: posting('POSTING_AGENT_EAT_DETAIL', { roles: SUPER_ADMIN_AND_COMPANY }),
 
   // Admin group
-  result: admin('RESULT', { ...menu('admin', 1), roles: SUPER_ADMIN_AND_COMPANY }),
+  // Main accounts only: a sub-account has no function that opens results (SPEC 6 names none).
+  result: admin('RESULT', { ...menu('admin', 1), roles: SUPER_ADMIN_AND_COMPANY, mainAccountOnly: true }),
   poolSchedule: admin('POOL_SCHEDULE', { ...menu('admin', 2), roles: SUPER_ADMIN }),
   cutoffTime: admin('CUTOFF_TIME', { ...menu('admin', 3), roles: SUPER_ADMIN }),
   rolesManage: admin('MANAGE_ROLES', { ...menu('admin', 4), roles: SUPER_ADMIN }),

@@ -5,8 +5,10 @@ import { NAMESPACE } from '../i18n';
 /**
  * Save (the form's submit), validate, release and claim. Nothing runs while another action or a release
  * is under way; validate and release need a stored result with no unsaved typing, release only once.
+ * An account that may not change results (mayManageResults) gets the claim only.
  */
 export function ResultActions({
+  canManage,
   busy,
   processing,
   canValidate,
@@ -15,6 +17,7 @@ export function ResultActions({
   onRelease,
   onClaim,
 }: {
+  canManage: boolean;
   busy: boolean;
   processing: boolean;
   canValidate: boolean;
@@ -26,15 +29,19 @@ export function ResultActions({
   const { t } = useTranslation(NAMESPACE);
   return (
     <Bar>
-      <Button type="submit" variant="primary" disabled={busy || processing}>
-        {t('form.save')}
-      </Button>
-      <Button type="button" disabled={busy || processing || !canValidate} onClick={onValidate}>
-        {t('form.validate')}
-      </Button>
-      <Button type="button" disabled={busy || processing || !canValidate || released} onClick={onRelease}>
-        {t('form.release')}
-      </Button>
+      {canManage && (
+        <>
+          <Button type="submit" variant="primary" disabled={busy || processing}>
+            {t('form.save')}
+          </Button>
+          <Button type="button" disabled={busy || processing || !canValidate} onClick={onValidate}>
+            {t('form.validate')}
+          </Button>
+          <Button type="button" disabled={busy || processing || !canValidate || released} onClick={onRelease}>
+            {t('form.release')}
+          </Button>
+        </>
+      )}
       <Button type="button" disabled={busy} onClick={onClaim}>
         {t('form.claim')}
       </Button>

@@ -28,17 +28,17 @@ const Grid = styled.div`
 
 /**
  * The numbers of a pool's result, bound to the fields of the enclosing result form (a ResultDraft):
- * 1st to 3rd, 10 starters, 10 consolations, and for Toto the 5D and 6D prizes.
+ * 1st to 3rd, 10 starters, 10 consolations, and for Toto the 5D and 6D prizes; read-only when asked.
  */
-export function ResultGrid({ poolId }: { poolId: number }) {
+export function ResultGrid({ poolId, readOnly = false }: { poolId: number; readOnly?: boolean }) {
   const { t } = useTranslation(NAMESPACE);
   const tens = Array.from({ length: 10 }, (_, i) => i);
   return (
     <>
       <Grid>
-        <NumberField name="first" label={t('form.first')} width={4} />
-        <NumberField name="second" label={t('form.second')} width={4} />
-        <NumberField name="third" label={t('form.third')} width={4} />
+        <NumberField name="first" label={t('form.first')} width={4} readOnly={readOnly} />
+        <NumberField name="second" label={t('form.second')} width={4} readOnly={readOnly} />
+        <NumberField name="third" label={t('form.third')} width={4} readOnly={readOnly} />
       </Grid>
       <h4>{t('form.starters')}</h4>
       <Grid>
@@ -48,6 +48,7 @@ export function ResultGrid({ poolId }: { poolId: number }) {
             name={`starters[${i}]`}
             label={t('form.starter', { n: i + 1 })}
             width={4}
+            readOnly={readOnly}
           />
         ))}
       </Grid>
@@ -59,6 +60,7 @@ export function ResultGrid({ poolId }: { poolId: number }) {
             name={`consolations[${i}]`}
             label={t('form.consolation', { n: i + 1 })}
             width={4}
+            readOnly={readOnly}
           />
         ))}
       </Grid>
@@ -66,10 +68,10 @@ export function ResultGrid({ poolId }: { poolId: number }) {
         <>
           <h4>{t('form.fiveD')} / 6D</h4>
           <Grid>
-            <NumberField name="fiveDFirst" label={t('form.fiveDFirst')} width={5} />
-            <NumberField name="fiveDSecond" label={t('form.fiveDSecond')} width={5} />
-            <NumberField name="fiveDThird" label={t('form.fiveDThird')} width={5} />
-            <NumberField name="sixDFirst" label={t('form.sixDFirst')} width={6} />
+            <NumberField name="fiveDFirst" label={t('form.fiveDFirst')} width={5} readOnly={readOnly} />
+            <NumberField name="fiveDSecond" label={t('form.fiveDSecond')} width={5} readOnly={readOnly} />
+            <NumberField name="fiveDThird" label={t('form.fiveDThird')} width={5} readOnly={readOnly} />
+            <NumberField name="sixDFirst" label={t('form.sixDFirst')} width={6} readOnly={readOnly} />
           </Grid>
         </>
       )}

@@ -23,6 +23,8 @@ export const en = {
     validate: 'Validate',
     release: 'Release',
     claim: 'Claim prizes of the date',
+    readOnly:
+      'Results are entered and released by the operator. Claiming prizes credits your own players only.',
   },
   err: {
     four: 'Enter 4 digits.',

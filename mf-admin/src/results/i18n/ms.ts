@@ -24,6 +24,8 @@ export const ms: Resource = {
     validate: 'Sahkan',
     release: 'Umumkan',
     claim: 'Tuntut hadiah tarikh ini',
+    readOnly:
+      'Keputusan dimasukkan dan dilepaskan oleh pengendali. Tuntutan hadiah hanya mengkreditkan pemain anda sendiri.',
   },
   err: {
     four: 'Masukkan 4 digit.',

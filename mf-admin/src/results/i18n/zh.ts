@@ -24,6 +24,7 @@ export const zh: Resource = {
     validate: '验证',
     release: '发布',
     claim: '发放当日奖金',
+    readOnly: '开彩结果由运营方输入和发布。发放奖金只计入您自己的玩家。',
   },
   err: {
     four: '请输入 4 位数字。',

@@ -13,6 +13,7 @@ import * as settlementPrep from './0014_settlement_prep';
 import * as orderPipeline from './0015_order_pipeline';
 import * as unusedShareIndex from './0016_unused_share_index';
 import * as orderChecks from './0017_order_checks';
+import * as prizeClaimsPerTree from './0018_prize_claims_per_tree';
 import * as knownLoginAddresses from './0019_known_login_addresses';
 
 /** Every migration, in order. Names sort as they apply; never rename or edit a shipped one. */
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0015_order_pipeline': orderPipeline,
   '0016_unused_share_index': unusedShareIndex,
   '0017_order_checks': orderChecks,
+  '0018_prize_claims_per_tree': prizeClaimsPerTree,
   '0019_known_login_addresses': knownLoginAddresses,
 };
 

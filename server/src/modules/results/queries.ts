@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import { scopeSql } from '../../auth/scope';
+import type { AuthContext } from '../../auth/sessionUser';
 import type { Db } from '../../db/connection';
 import { lineSettled } from '../../db/lineState';
 import type { Trx } from '../../db/retry';
@@ -61,7 +63,7 @@ export async function markDrawResultValidated(trx: Trx, drawId: number): Promise
 }
 
 /** The settled winning lines of a draw with their ticket and bettor, largest winnings first. */
-export async function selectDrawWinners(db: Db, drawId: number) {
+export async function selectDrawWinners(db: Db, ctx: AuthContext, drawId: number) {
   return db
     .selectFrom('bet_lines as l')
     .innerJoin('tickets as t', 't.id', 'l.ticket_id')
@@ -80,6 +82,7 @@ export async function selectDrawWinners(db: Db, drawId: number) {
       'l.winnings',
     ])
     .where('l.draw_id', '=', String(drawId))
+    .where(scopeSql(ctx, 'u'))
     .where(lineSettled('l'))
     .where('l.winnings', '>', '0')
     .orderBy('l.winnings', 'desc')

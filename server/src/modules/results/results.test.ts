@@ -107,7 +107,7 @@ describe('results calls', () => {
       .where('draw_date', '=', DATE)
       .execute();
     expect(stored.map((r) => r.pool_id)).toEqual([1]);
-    const toto = await post('demo_co', 'Result/SavePoolResult', {
+    const toto = await post('admin', 'Result/SavePoolResult', {
       drawDate: DATE,
       poolId: 3,
       ...RESULT,
@@ -119,16 +119,22 @@ describe('results calls', () => {
     expect((all.body.data as unknown[])[1]).toMatchObject({ fiveD: TOTO.fiveD, sixD: TOTO.sixD });
   }, 120_000);
 
-  test('permissions: super admin and company save and release; others 403; block is super admin only', async () => {
-    for (const who of ['demo_it', 'demo_ag', 'demo_p1']) {
+  test('permissions: the super admin saves and releases; companies and others 403; block is super admin only', async () => {
+    for (const who of ['demo_co', 'demo_it', 'demo_ag', 'demo_p1']) {
       expect(
         (await post(who, 'Result/SavePoolResult', { drawDate: DATE, poolId: 1, ...RESULT })).status,
       ).toBe(403);
       expect(
         (await post(who, 'Configuration/SubmitReleaseResultStatus', { drawDate: DATE, poolId: 1 })).status,
       ).toBe(403);
-      expect((await post(who, 'Payment/ClaimPrizes', { drawDate: DATE })).status).toBe(403);
+      if (who !== 'demo_co') {
+        expect((await post(who, 'Payment/ClaimPrizes', { drawDate: DATE })).status).toBe(403);
+      }
       expect((await post(who, 'Result/ValidateResult', { drawDate: DATE, poolId: 1 })).status).toBe(403);
+      expect(
+        (await post(who, 'Result/UpdateDrawPaymentDetail', { drawDate: DATE, poolId: 1, paymentDetail: 'x' }))
+          .status,
+      ).toBe(403);
     }
     expect((await post('demo_co', 'Result/BlockReport', { blocked: true })).status).toBe(403);
     expect(
@@ -164,7 +170,7 @@ describe('results calls', () => {
       success: false,
       message: 'No result has been saved for this draw.',
     });
-    const v = await post('demo_co', 'Result/ValidateResult', { drawDate: DATE, poolId: 1 });
+    const v = await post('admin', 'Result/ValidateResult', { drawDate: DATE, poolId: 1 });
     expect(v.body).toMatchObject({ success: true, data: { status: 'validated' } });
     const early = await post('admin', 'Result/InsertWinners', { drawDate: DATE, poolId: 1 });
     expect(early.body).toMatchObject({
@@ -209,7 +215,7 @@ describe('results calls', () => {
       poolId: '1',
     });
     expect(pending.body.data).toEqual({ status: 'pending' });
-    const rel = await post('demo_co', 'Configuration/SubmitReleaseResultStatus', {
+    const rel = await post('admin', 'Configuration/SubmitReleaseResultStatus', {
       drawDate: DATE,
       poolId: 1,
     });
@@ -235,7 +241,7 @@ describe('results calls', () => {
         }),
       ],
     });
-    const detail = await post('demo_co', 'Result/UpdateDrawPaymentDetail', {
+    const detail = await post('admin', 'Result/UpdateDrawPaymentDetail', {
       drawDate: DATE,
       poolId: 1,
       paymentDetail: 'Jackpot 1 not won',

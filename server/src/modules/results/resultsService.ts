@@ -6,6 +6,7 @@ import type {
   WinnerRow,
 } from '@drawdesk/shared-kernel/contract';
 import { centsToUnits, unitsToCents } from '@drawdesk/shared-kernel/domain';
+import type { AuthContext } from '../../auth/sessionUser';
 import { writeAudit } from '../../db/audit';
 import { inTransaction } from '../../db/retry';
 import { BusinessError } from '../../http/errors';
@@ -75,11 +76,12 @@ export async function validateResult(deps: AreaDeps, actorId: number, body: Draw
 /**
  * InsertWinners: the winners list of a released draw for display, recomputed from the settled
  * lines (each winning line with its ticket, bettor, matched ranks and winnings), largest first.
+ * Only the bettors the caller reads (a company: its own tree).
  */
-export async function insertWinners(deps: AreaDeps, body: DrawPoolBody) {
+export async function insertWinners(deps: AreaDeps, ctx: AuthContext, body: DrawPoolBody) {
   const draw = await inTransaction(deps.db, (trx) => loadDraw(trx, body.drawDate, body.poolId));
   if (draw.releaseStatus !== 'released') throw new BusinessError(ResultServiceMessages.notReleased);
-  const rows = await selectDrawWinners(deps.db, draw.id);
+  const rows = await selectDrawWinners(deps.db, ctx, draw.id);
   const winners: WinnerRow[] = rows.map((r) => ({
     ticketId: Number(r.ticket_id),
     ticketNo: r.ticket_no,

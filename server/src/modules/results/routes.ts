@@ -12,15 +12,18 @@ import {
 import { Role } from '@drawdesk/shared-kernel/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../http/envelope';
-import { authOf, requireRole, requireSession } from '../../http/guards';
+import { authOf, requireResultsOperator, requireRole, requireSession } from '../../http/guards';
 import { replies } from '../../http/replies';
 import type { AreaDeps } from '../../areaDeps';
 import { getPoolResults, insertWinners, updateDrawPaymentDetail, validateResult } from './resultsService';
 import { saveResult } from './saveResult';
 
 const result = ['Result'];
-/** SPEC 6: results are for the super admin and companies. */
-const resultsStaff = requireRole(Role.SuperAdmin, Role.Company);
+/**
+ * SPEC 6 opens the results screen to the super admin and companies; results being shared by every
+ * tree, only the super admin's own login changes them (mayManageResults). Winners are read within
+ * the caller's tree.
+ */
 const readers = requireRole(Role.SuperAdmin, Role.ItAdmin, Role.Company);
 
 /** Result calls, registered under /api with their SPEC 7 area in the path: enter, validate and read pool results, winners, draw payment details. */
@@ -28,7 +31,7 @@ export const resultsRoutes: FastifyPluginAsyncTypebox<AreaDeps> = async (app, de
   app.post(
     '/Result/SavePoolResult',
     {
-      preHandler: resultsStaff,
+      preHandler: requireResultsOperator,
       schema: {
         tags: result,
         summary: 'Save (or correct) the result of one pool and draw, after its cutoff',
@@ -56,7 +59,7 @@ export const resultsRoutes: FastifyPluginAsyncTypebox<AreaDeps> = async (app, de
   app.post(
     '/Result/ValidateResult',
     {
-      preHandler: resultsStaff,
+      preHandler: requireResultsOperator,
       schema: {
         tags: result,
         summary: 'Mark the saved result of a pool and draw validated',
@@ -79,13 +82,13 @@ export const resultsRoutes: FastifyPluginAsyncTypebox<AreaDeps> = async (app, de
         response: replies(InsertWinnersReplySchema),
       },
     },
-    async (request) => ok(await insertWinners(deps, request.body)),
+    async (request) => ok(await insertWinners(deps, authOf(request), request.body)),
   );
 
   app.post(
     '/Result/UpdateDrawPaymentDetail',
     {
-      preHandler: resultsStaff,
+      preHandler: requireResultsOperator,
       schema: {
         tags: result,
         summary: 'Jackpot amounts and payment detail text of a draw',

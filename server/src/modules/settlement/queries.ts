@@ -323,7 +323,7 @@ export async function settleDraw(
 
 /**
  * Bettor balances (DOMAIN 3): the draw's net cost moves from outstanding into balance as a loss;
- * when the draw's date was already claimed, the change of its winnings since the last credit is
+ * when the draw's date was already claimed for the bettor's tree, the change of its winnings since the last credit is
  * credited too. Relative to what an earlier release of the draw moved (settlement_bettors), so a
  * rerun moves nothing and a correction moves only the difference. credit_log rows per change.
  */
@@ -336,14 +336,20 @@ async function settleBettors(trx: Trx, drawId: number, actorId: number | null): 
       FROM settlement_prep_bettors p LEFT JOIN won w ON w.bettor_id = p.bettor_id
       WHERE p.draw_id = ${drawId}
     ), claimed AS (
-      SELECT EXISTS (SELECT 1 FROM prize_claims c JOIN draws d ON d.draw_date = c.draw_date WHERE d.id = ${drawId}) AS yes
+      -- Bettors whose tree has claimed the draw's date: the operator's claim (company 0) or their company's.
+      SELECT u.id AS bettor_id FROM users u
+      WHERE u.id IN (SELECT bettor_id FROM cur UNION SELECT bettor_id FROM settlement_bettors WHERE draw_id = ${drawId})
+        AND EXISTS (SELECT 1 FROM prize_claims c JOIN draws d ON d.draw_date = c.draw_date
+                    WHERE d.id = ${drawId} AND c.company_id IN (0, u.company_id))
     ), delta AS (
       SELECT coalesce(cur.bettor_id, sb.bettor_id) AS bettor_id,
              coalesce(cur.draw_date, sb.draw_date) AS draw_date,
              coalesce(cur.cost, 0) AS cost, coalesce(cur.win, 0) AS win,
              coalesce(cur.cost, 0) - coalesce(sb.cost, 0) AS dcost,
-             CASE WHEN (SELECT yes FROM claimed) THEN coalesce(cur.win, 0) - coalesce(sb.credited, 0) ELSE 0 END AS dprize,
-             CASE WHEN (SELECT yes FROM claimed) THEN coalesce(cur.win, 0) ELSE coalesce(sb.credited, 0) END AS credited
+             CASE WHEN coalesce(cur.bettor_id, sb.bettor_id) IN (SELECT bettor_id FROM claimed)
+               THEN coalesce(cur.win, 0) - coalesce(sb.credited, 0) ELSE 0 END AS dprize,
+             CASE WHEN coalesce(cur.bettor_id, sb.bettor_id) IN (SELECT bettor_id FROM claimed)
+               THEN coalesce(cur.win, 0) ELSE coalesce(sb.credited, 0) END AS credited
       FROM cur FULL JOIN (SELECT * FROM settlement_bettors WHERE draw_id = ${drawId}) sb ON sb.bettor_id = cur.bettor_id
     ), book AS (
       INSERT INTO settlement_bettors (draw_id, bettor_id, draw_date, cost, winnings, credited)
@@ -486,50 +492,79 @@ export async function selectLastSettlementRun(db: Db, drawId: number) {
     .executeTakeFirst();
 }
 
-/** Claims a draw date's prizes; false when the date was claimed already. */
+/**
+ * Whose prizes a claim covers: every tree (the operator's claim, company 0 in prize_claims) or one
+ * company's tree.
+ */
+export type ClaimScope = { readonly companyId: number } | 'everyTree';
+
+const CLAIM_LOCK_CLASS = 18;
+
+/**
+ * Claims of one draw date never run side by side (a company's and the operator's would both read
+ * the same uncredited winnings): the later waits for the earlier's transaction.
+ */
+export async function lockPrizeClaims(trx: Trx, drawDate: string): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(${CLAIM_LOCK_CLASS}, (${drawDate}::date - date '2000-01-01'))`.execute(
+    trx,
+  );
+}
+
+const claimKey = (scope: ClaimScope): string => (scope === 'everyTree' ? '0' : String(scope.companyId));
+
+/** Claims a draw date's prizes for `scope`; false when that scope (or every tree) claimed it already. */
 export async function insertPrizeClaim(
   trx: Trx,
   drawDate: string,
+  scope: ClaimScope,
   actorId: number | null,
   at: Date,
 ): Promise<boolean> {
+  if (scope !== 'everyTree' && (await selectPrizeClaim(trx, drawDate, 'everyTree'))) return false;
   const inserted = await trx
     .insertInto('prize_claims')
-    .values({ draw_date: drawDate, claimed_by: actorId, claimed_at: at })
-    .onConflict((oc) => oc.column('draw_date').doNothing())
+    .values({ draw_date: drawDate, company_id: claimKey(scope), claimed_by: actorId, claimed_at: at })
+    .onConflict((oc) => oc.columns(['draw_date', 'company_id']).doNothing())
     .returning('draw_date')
     .executeTakeFirst();
   return inserted !== undefined;
 }
 
-/** What the earlier claim of a date credited (the claim must exist). */
-export async function selectPrizeClaim(trx: Trx, drawDate: string) {
+/** What the claim of a date for exactly this scope credited, if there is one. */
+export async function selectPrizeClaim(trx: Trx, drawDate: string, scope: ClaimScope) {
   return trx
     .selectFrom('prize_claims')
     .select(['bettors', 'total'])
     .where('draw_date', '=', drawDate)
-    .executeTakeFirstOrThrow();
+    .where('company_id', '=', claimKey(scope))
+    .executeTakeFirst();
 }
 
 /**
- * One statement: credits each bettor the winnings of the date's released draws not yet credited
- * (marking them credited), with a credit_log 'prize' row per bettor; how many bettors and how much.
+ * One statement: credits each bettor of `scope` the winnings of the date's released draws not yet
+ * credited (marking them credited), with a credit_log 'prize' row per bettor; how many bettors and
+ * how much.
  */
 export async function creditUnclaimedWinnings(
   trx: Trx,
   drawDate: string,
+  scope: ClaimScope,
   actorId: number | null,
 ): Promise<{ bettors: number; total: number }> {
+  const inScope =
+    scope === 'everyTree'
+      ? sql`true`
+      : sql`sb.bettor_id IN (SELECT id FROM users WHERE company_id = ${scope.companyId})`;
   const moved = await sql<{ bettors: string; total: string }>`
       WITH due AS (
         SELECT sb.bettor_id, sum(sb.winnings - sb.credited)::bigint AS amount
         FROM settlement_bettors sb JOIN draws d ON d.id = sb.draw_id
-        WHERE sb.draw_date = ${drawDate} AND d.release_status = 'released'
+        WHERE sb.draw_date = ${drawDate} AND d.release_status = 'released' AND ${inScope}
         GROUP BY sb.bettor_id HAVING sum(sb.winnings - sb.credited) <> 0
       ), book AS (
         UPDATE settlement_bettors sb SET credited = sb.winnings
         FROM draws d WHERE d.id = sb.draw_id AND sb.draw_date = ${drawDate} AND d.release_status = 'released'
-          AND sb.credited <> sb.winnings
+          AND sb.credited <> sb.winnings AND ${inScope}
         RETURNING sb.bettor_id
       ), upd AS (
         UPDATE users u SET balance = u.balance + due.amount, updated_at = now()
@@ -547,9 +582,15 @@ export async function creditUnclaimedWinnings(
 export async function recordPrizeClaimTotals(
   trx: Trx,
   drawDate: string,
+  scope: ClaimScope,
   totals: { bettors: number; total: number },
 ): Promise<void> {
-  await trx.updateTable('prize_claims').set(totals).where('draw_date', '=', drawDate).execute();
+  await trx
+    .updateTable('prize_claims')
+    .set(totals)
+    .where('draw_date', '=', drawDate)
+    .where('company_id', '=', claimKey(scope))
+    .execute();
 }
 
 /** Draws with a saved result, not released and not prepared yet, by date and pool. */

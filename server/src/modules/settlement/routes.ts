@@ -8,7 +8,7 @@ import {
 import { Role } from '@drawdesk/shared-kernel/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../http/envelope';
-import { authOf, requireRole, requireSession } from '../../http/guards';
+import { authOf, requireResultsOperator, requireRole, requireSession } from '../../http/guards';
 import { replies } from '../../http/replies';
 import type { AreaDeps } from '../../areaDeps';
 import { claimPrizes } from './claims';
@@ -16,15 +16,15 @@ import { getReleaseStatus, releaseDraw } from './release';
 
 const configuration = ['Configuration'];
 const payment = ['Payment'];
-/** SPEC 6: release and credit release are for the super admin and companies. */
-const resultsStaff = requireRole(Role.SuperAdmin, Role.Company);
+/** SPEC 6: credit release is for the super admin (every tree) and companies (their own tree). */
+const claimers = requireRole(Role.SuperAdmin, Role.Company);
 
 /** Settlement calls, registered under /api with their SPEC 7 area in the path: release a draw, its status, prize claims. */
 export const settlementRoutes: FastifyPluginAsyncTypebox<AreaDeps> = async (app, deps) => {
   app.post(
     '/Configuration/SubmitReleaseResultStatus',
     {
-      preHandler: resultsStaff,
+      preHandler: requireResultsOperator,
       schema: {
         tags: configuration,
         summary: 'Release (settle) a pool and draw: set-based, one transaction, idempotent',
@@ -60,7 +60,7 @@ export const settlementRoutes: FastifyPluginAsyncTypebox<AreaDeps> = async (app,
   app.post(
     '/Payment/ClaimPrizes',
     {
-      preHandler: resultsStaff,
+      preHandler: claimers,
       schema: {
         tags: payment,
         summary: "Credit release: add a date's released winnings to the bettors' balances, once",
@@ -69,7 +69,7 @@ export const settlementRoutes: FastifyPluginAsyncTypebox<AreaDeps> = async (app,
       },
     },
     async (request) => {
-      const out = await claimPrizes(deps, authOf(request).user.id, request.body.drawDate);
+      const out = await claimPrizes(deps, authOf(request), request.body.drawDate);
       return ok(out, out.claimed ? 'Prizes released.' : 'The prizes of this date were already released.');
     },
   );
