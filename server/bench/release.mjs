@@ -11,16 +11,14 @@ const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:543
 const entry = `
 export { openPostgres } from '../src/db/connection';
 export { migrateToLatest } from '../src/db/migrate';
-export { prepareDraw, settleDraw } from '../src/modules/settlement/queries';
+export { prepareDraw, prizeKeys, settleDraw } from '../src/modules/settlement/queries';
+export { MATCH_KEY_SQL } from '../src/db/matchKey';
 export { getWinLossReport } from '../src/modules/reports/winLoss';
 `;
-const { openPostgres, migrateToLatest, prepareDraw, settleDraw, getWinLossReport } = await bundleServer(
-  'release',
-  entry,
-  {
+const { openPostgres, migrateToLatest, prepareDraw, prizeKeys, settleDraw, getWinLossReport, MATCH_KEY_SQL } =
+  await bundleServer('release', entry, {
     external: ['pg', 'kysely', '@electric-sql/pglite', 'pino', '@node-rs/argon2', 'fastify'],
-  },
-);
+  });
 
 const name = `dd_bench_${process.pid}`;
 const scratch = await scratchDatabase(serverUrl, name);
@@ -109,14 +107,33 @@ try {
     `settlement bench: seeded ${LINES} lines, ${LINES * 3} shares in ${(seed.ms / 1000).toFixed(1)} s`,
   );
 
-  // Baseline: a bare winners-only join of the same lines against the result (4D/3D/2D suffixes).
-  const bare = await time(() =>
-    run(`SELECT count(*), sum(l.stake) FROM bet_lines l
-      JOIN result_numbers r ON r.draw_id = l.draw_id
-        AND right(r.number, CASE WHEN l.code LIKE '3%' THEN 3 WHEN l.code LIKE '2%' THEN 2 ELSE 4 END)
-          = right(l.number, CASE WHEN l.code LIKE '3%' THEN 3 WHEN l.code LIKE '2%' THEN 2 ELSE 4 END)
-      WHERE l.draw_id = 900001 AND l.status <> 2`),
-  );
+  // Baseline: the best bare query for the draw's winners, a winners-only join through the same
+  // index the release uses (bet_lines_match_idx on draw, code and compared digits): the keys the
+  // release probes (each code with the last digits of the prizes of the ranks it covers), one index
+  // probe per key; nothing of the draw is scanned.
+  const { codes, keys } = await prizeKeys(db, 900001);
+  const list = (values) => `ARRAY[${values.map((v) => `'${v}'`).join(',')}]::text[]`;
+  const winnersJoin = `SELECT count(*) AS n, coalesce(sum(l.stake), 0) AS stake
+    FROM unnest(${list(codes)}, ${list(keys)}) AS k (code, key)
+    CROSS JOIN LATERAL (
+      SELECT stake FROM bet_lines
+      WHERE draw_id = 900001 AND kind <> 3 AND code = k.code AND ${MATCH_KEY_SQL} = k.key AND status <> 2
+    ) AS l`;
+  // The planner prices the index probes above a parallel scan of the draw (its estimate of lines a
+  // key is about three times the real one), so the baseline is run with the scan and the hash join
+  // switched off for its transaction: that plan is the best this query has (EXPLAIN ANALYZE below).
+  const indexed = (statement) =>
+    db.transaction().execute(async (trx) => {
+      await sql.raw('SET LOCAL enable_seqscan = off').execute(trx);
+      await sql.raw('SET LOCAL enable_hashjoin = off').execute(trx);
+      return sql.raw(statement).execute(trx);
+    });
+  const plan = await indexed(`EXPLAIN ANALYZE ${winnersJoin}`);
+  console.log(`settlement bench: baseline plan\n${plan.rows.map((r) => `  ${r['QUERY PLAN']}`).join('\n')}`);
+  await indexed(winnersJoin); // warm, as the release finds the index warm after the preparation
+  const bareRuns = [];
+  for (let i = 0; i < 5; i += 1) bareRuns.push((await time(() => indexed(winnersJoin))).ms);
+  const bare = { ms: p50(bareRuns), value: null };
   // The prepare-settlement job's work, once the first result is saved (not part of the release).
   const prepare = await time(() => db.transaction().execute((trx) => prepareDraw(trx, 900001)));
   const release = await time(() =>
@@ -135,10 +152,11 @@ try {
   const ratio = release.ms / bare.ms;
   console.log(
     `settlement bench: release ${release.ms.toFixed(0)} ms (lines ${release.value.lines}, winning ${release.value.winningLines}), ` +
-      `rerun (idempotent) ${rerun.ms.toFixed(0)} ms, bare winners join ${bare.ms.toFixed(0)} ms, ratio ${ratio.toFixed(2)}x ` +
-      `(target < 2000 ms and <= 10x: ${release.ms < 2000 && ratio <= 10 ? 'met' : 'NOT met'}); ` +
-      `preparation by the job beforehand ${prepare.ms.toFixed(0)} ms; prepare + release in one transaction ${cold.ms.toFixed(0)} ms ` +
-      `(${(cold.ms / bare.ms).toFixed(1)}x the bare join)`,
+      `rerun (idempotent) ${rerun.ms.toFixed(0)} ms; baseline winners-only join through the index p50 ${bare.ms.toFixed(1)} ms ` +
+      `(runs ${bareRuns.map((x) => x.toFixed(1)).join(', ')}): release ${ratio.toFixed(1)}x it ` +
+      `(target <= 10x: ${ratio <= 10 ? 'met' : 'NOT met'}); ` +
+      `preparation by the job beforehand ${prepare.ms.toFixed(0)} ms (release ${(release.ms / prepare.ms).toFixed(2)}x it); ` +
+      `prepare + release in one transaction ${cold.ms.toFixed(0)} ms`,
   );
 
   // Win/loss report of the company (from report_rollups) vs a raw GROUP BY over the lines and shares.

@@ -157,7 +157,7 @@ export async function isPrepared(trx: Trx, drawId: number): Promise<boolean> {
  * last 2, 3 or 4 digits of each 4D prize number of a rank the code covers. These are the keys of
  * bet_lines_match_idx that can match, so the winners are read without scanning the draw.
  */
-async function prizeKeys(trx: Trx, drawId: number): Promise<{ codes: string[]; keys: string[] }> {
+export async function prizeKeys(trx: Trx | Db, drawId: number): Promise<{ codes: string[]; keys: string[] }> {
   const { rows } = await sql<{ code: string; key: string }>`
     SELECT DISTINCT c.code, right(rn.number, ${raw(DIGITS('c.code'))}) AS key
     FROM unnest(${sql.val([...BET_CODES])}::text[]) AS c (code)
