@@ -8,12 +8,12 @@ import type { Logger } from 'pino';
 import { createClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/connection';
-import { amountKeyword } from './http/amount';
 import { registerApiAccountAuth } from './http/apiAccountAuth';
 import { failure } from './http/envelope';
 import { registerSubAccountAccess } from './http/guards';
 import { registerErrorHandler } from './http/errorHandler';
 import { registerSessionLoader, SESSION_COOKIE } from './http/session';
+import { requestValidatorFactory } from './http/validation';
 import { registerXhrMarker } from './http/xhrMarker';
 import { createLogger } from './logger';
 import { registerJobs, startScheduler } from './jobs/scheduler';
@@ -79,8 +79,12 @@ export async function buildApp({
     loggerInstance: (logger ?? createLogger('silent')) as FastifyBaseLogger,
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
-    ajv: { customOptions: { allErrors: true }, plugins: [amountKeyword] },
-    schemaController: { compilersFactory: { buildSerializer: compileEachSchemaOnce() } },
+    schemaController: {
+      compilersFactory: {
+        buildValidator: requestValidatorFactory(),
+        buildSerializer: compileEachSchemaOnce(),
+      },
+    },
   });
 
   registerErrorHandler(app);

@@ -6,6 +6,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { BET_CODES } from '../domain/betting/codes';
 import { BusinessDate, EnvelopeSchema } from './envelope';
+import { MultilineText } from './input';
 import { Money } from './money';
 
 /** Idempotency key (DOMAIN 9.8): the same key from the same login returns the first reply. */
@@ -19,7 +20,7 @@ const PoolIds = Type.Array(Type.Integer({ minimum: 1, maximum: 9 }), { minItems:
 export const MAX_BET_STRING_LENGTH = 400_000;
 
 export const PlaceExpressOrderBodySchema = Type.Object({
-  betString: Type.String({ minLength: 1, maxLength: MAX_BET_STRING_LENGTH }),
+  betString: MultilineText({ minLength: 1, maxLength: MAX_BET_STRING_LENGTH }),
   targetUserId: TargetUserId,
   orderKey: OrderKeySchema,
 });

@@ -8,6 +8,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { MAX_SCHEDULE_YEAR, MIN_SCHEDULE_YEAR } from '../domain/drawCalendar';
 import { BusinessDate, EnvelopeSchema, PagedEnvelopeSchema, PagingSchema } from './envelope';
+import { MultilineText } from './input';
 
 /** A pool id as sent by clients: the server refuses ids outside 1-9 with a message. */
 const PoolIdInput = Type.Integer({ minimum: 1, maximum: 99 });
@@ -164,7 +165,7 @@ export const CreateOrUpdateAnnouncementBodySchema = Type.Object({
   /** Absent: create. */
   id: Type.Optional(Type.Integer({ minimum: 1 })),
   title: Type.String({ maxLength: ANNOUNCEMENT_TITLE_MAX }),
-  message: Type.String({ maxLength: ANNOUNCEMENT_MESSAGE_MAX }),
+  message: MultilineText({ maxLength: ANNOUNCEMENT_MESSAGE_MAX }),
   status: AnnouncementStatusSchema,
 });
 export type CreateOrUpdateAnnouncementBody = Static<typeof CreateOrUpdateAnnouncementBodySchema>;

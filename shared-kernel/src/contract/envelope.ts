@@ -63,5 +63,6 @@ export const ServerMessages = {
   notFound: 'No record found!',
 } as const;
 
+/** A real calendar date (the 'date' format refuses 2026-02-30), written YYYY-MM-DD. */
 export const BusinessDate = () =>
-  Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD business date' });
+  Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', format: 'date', description: 'YYYY-MM-DD business date' });

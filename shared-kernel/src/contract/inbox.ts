@@ -6,6 +6,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { BusinessDate, EnvelopeSchema, PagedEnvelopeSchema, PagingSchema } from './envelope';
+import { MultilineText } from './input';
 
 const Id = Type.Integer({ minimum: 1 });
 
@@ -177,7 +178,7 @@ export const GetReceiptByXIdReplySchema = EnvelopeSchema(InboxReceiptSchema);
 export const UpdateReceiptStringBodySchema = Type.Object(
   {
     ticketXId: Type.String({ minLength: 1, maxLength: 64 }),
-    receiptString: Type.String({ maxLength: 100_000 }),
+    receiptString: MultilineText({ maxLength: 100_000 }),
   },
   { additionalProperties: false },
 );
@@ -187,7 +188,7 @@ export const UpdateReceiptStringReplySchema = EnvelopeSchema(InboxReceiptSchema)
 // ---- Auto tickets: Report/SaveRunTicket, GetAutoTicket, VoidAutoTicket ----
 export const SaveRunTicketBodySchema = Type.Object(
   {
-    betString: Type.String({ minLength: 1, maxLength: 200_000 }),
+    betString: MultilineText({ minLength: 1, maxLength: 200_000 }),
     pools: Type.Array(Type.Integer({ minimum: 1, maximum: 9 }), { minItems: 1, maxItems: 9 }),
     /** Draws to place on (per pool, each next open draw counts once). */
     count: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),

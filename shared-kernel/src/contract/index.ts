@@ -2,6 +2,7 @@ export * from './envelope';
 export * from './session';
 export * from './remotes';
 export * from './access';
+export * from './input';
 export * from './money';
 export * from './account';
 export * from './configuration';

@@ -7,6 +7,7 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { BET_CODES } from '../domain/betting/codes';
 import type { Game } from '../domain/pools';
 import { BusinessDate, EnvelopeSchema, PagedEnvelopeSchema, PagingSchema } from './envelope';
+import { MultilineText } from './input';
 import { AMOUNT_KEYWORD, Money } from './money';
 
 /** Largest amount a limit or payment may carry (units). */
@@ -196,7 +197,7 @@ export const MakePaymentBodySchema = Type.Object({
   /** 1 transfer credit: the initiator pays the target (target goes down); 2 receive credit: the target pays (target goes up). */
   paymentType: PaymentTypeIdSchema,
   amount: Money({ minimum: 0.01, maximum: MAX_LIMIT_AMOUNT }),
-  remark: Type.Optional(Type.String({ maxLength: 200 })),
+  remark: Type.Optional(MultilineText({ maxLength: 200 })),
   /**
    * Idempotency key, new for each payment the user means to make and the same on a retry: the same
    * key from the same login returns the first reply and pays nothing again.

@@ -6,6 +6,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { RED_PERMUTATION_TYPES } from '../domain/betting/redNumber';
 import { BusinessDate, EnvelopeSchema, PagedEnvelopeSchema, PagingSchema } from './envelope';
+import { MultilineText } from './input';
 import { AMOUNT_KEYWORD } from './money';
 
 // ---- System settings ----
@@ -217,7 +218,7 @@ export const DeleteNumberMeaningReplySchema = EnvelopeSchema(Type.Object({ delet
 /** Largest CSV accepted by ImportNumberMeanings (characters). */
 export const MEANING_CSV_MAX_LENGTH = 1_000_000;
 export const ImportNumberMeaningsBodySchema = Type.Object(
-  { csv: Type.String({ minLength: 1, maxLength: MEANING_CSV_MAX_LENGTH }) },
+  { csv: MultilineText({ minLength: 1, maxLength: MEANING_CSV_MAX_LENGTH }) },
   { additionalProperties: false },
 );
 export type ImportNumberMeaningsBody = Static<typeof ImportNumberMeaningsBodySchema>;

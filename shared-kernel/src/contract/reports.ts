@@ -5,6 +5,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { BusinessDate, EnvelopeSchema, PagedEnvelopeSchema, PagingSchema } from './envelope';
+import { MultilineText } from './input';
 import { Money } from './money';
 
 // ---- Report currency (DOMAIN 14; docs/settlement-rules.md "Report currency") ----
@@ -145,7 +146,7 @@ export const SaveDrawPaymentBodySchema = Type.Object(
     userId: Type.Integer({ minimum: 1 }),
     /** The amount InitDrawPayment showed (signed); the server refuses a stale one. */
     amount: Money({ minimum: -MAX_DRAW_PAYMENT, maximum: MAX_DRAW_PAYMENT }),
-    remark: Type.Optional(Type.String({ maxLength: 200 })),
+    remark: Type.Optional(MultilineText({ maxLength: 200 })),
   },
   { additionalProperties: false },
 );

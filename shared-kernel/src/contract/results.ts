@@ -5,6 +5,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { BusinessDate, EnvelopeSchema, PagedEnvelopeSchema, PagingSchema } from './envelope';
+import { MultilineText } from './input';
 import { Money } from './money';
 import { ReportCurrencyField } from './reports';
 
@@ -119,7 +120,7 @@ export const InsertWinnersReplySchema = EnvelopeSchema(
 export const UpdateDrawPaymentDetailBodySchema = Type.Object({
   drawDate: BusinessDate(),
   poolId: PoolIdSchema,
-  paymentDetail: Type.String({ maxLength: 2000 }),
+  paymentDetail: MultilineText({ maxLength: 2000 }),
   jackpot1: Type.Optional(Type.Union([Money({ minimum: 0 }), Type.Null()])),
   jackpot2: Type.Optional(Type.Union([Money({ minimum: 0 }), Type.Null()])),
 });

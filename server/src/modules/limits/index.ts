@@ -4,4 +4,3 @@ export { COMPANY_PT, accountFormView, defaultEatState, effectiveFightLimit, rows
 export type { AccountFormEat, LimitsCents } from './eatRules';
 export { accountFormEatOf, applyAccountFormEat, copyEatState } from './eatService';
 export { limitsRoutes } from './routes';
-export { strictAccountFormEat, strictPaymentAmount } from './strictAmounts';

@@ -17,7 +17,6 @@ import { authOf, requireSession } from '../../http/guards';
 import { replies } from '../../http/replies';
 import { fixIsRedPackage, getFightLimitRelatedData, updateUserEatLimit } from './eatService';
 import { getResendOrderLimits, updateResendOrderLimit } from './resendService';
-import { strictLimitAmounts } from './strictAmounts';
 
 const account = ['Account'];
 
@@ -44,7 +43,6 @@ export const limitsRoutes: FastifyPluginAsyncTypebox<AreaDeps> = async (app, dep
     '/Account/UpdateUserEatLimit',
     {
       preHandler: requireSession,
-      preValidation: strictLimitAmounts,
       schema: {
         tags: account,
         summary:

@@ -12,7 +12,6 @@ import { authOf, requireSession } from '../../http/guards';
 import { replies } from '../../http/replies';
 import { getPaymentHistory } from './paymentHistory';
 import { makePayment } from './paymentService';
-import { strictPaymentAmount } from '../limits';
 
 import type { AreaDeps } from '../../areaDeps';
 
@@ -50,7 +49,6 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<AreaDeps> = async (app, d
     '/Payment/SaveDrawPayment',
     {
       preHandler: requireSession,
-      preValidation: strictPaymentAmount,
       schema: {
         tags: payment,
         summary:
@@ -96,7 +94,6 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<AreaDeps> = async (app, d
     '/Payment/MakePayment',
     {
       preHandler: requireSession,
-      preValidation: strictPaymentAmount,
       schema: {
         tags: payment,
         summary:

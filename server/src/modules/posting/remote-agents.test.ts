@@ -67,7 +67,9 @@ beforeAll(async () => {
     cookie: remoteAdmin,
     body: { userId: Number(house.id), name: 'Upstream', url: 'https://upstream.example' },
   });
-  remoteCode = created.body.data as { opcode: string; secret: string };
+  // Only the credentials: the reply's userId is no field of ManageRemoteBetAgent.
+  const { opcode, secret } = created.body.data as { opcode: string; secret: string };
+  remoteCode = { opcode, secret };
   await remote.app.listen({ port: 0, host: '127.0.0.1' });
   const address = remote.app.server.address() as { port: number };
   remoteUrl = `http://127.0.0.1:${address.port}`;

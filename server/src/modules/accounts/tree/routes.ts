@@ -38,7 +38,6 @@ import { authOf, requireSession } from '../../../http/guards';
 import { replies } from '../../../http/replies';
 import { generateApiCode, getApiAccount, saveApiAccount } from './apiAccounts';
 import { bettingAgents, companyDetails, directDownlines, houseUsers, userListing } from './listing';
-import { strictAccountFormEat } from '../../limits';
 import { updateCreditLimit } from './limits';
 import { listPrefixes, savePrefix } from './prefixes';
 import { deleteUser, moveUnderUpline } from './structure';
@@ -70,7 +69,6 @@ export const accountTreeRoutes: FastifyPluginAsyncTypebox<AreaDeps> = async (app
     '/Account/CreateOrUpdateUser',
     {
       ...pre,
-      preValidation: strictAccountFormEat,
       schema: {
         tags: account,
         summary: 'Create (no userId) or update an account',

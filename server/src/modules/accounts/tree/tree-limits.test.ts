@@ -179,7 +179,8 @@ describe('the account form and the fight-limit page share one store', () => {
       edit('TL_ag', 4, id('demo_co'), agent, { fightLimits: { B: false }, positionTaking: '20' }),
     );
     expect(res.status).toBe(400);
-    expect(res.body.message).toMatch(/positionTaking must be a number/);
+    expect(res.body.message).toMatch(/positionTaking must be integer/);
+    expect(res.body.message).toMatch(/fightLimits.B must be number/);
     expect((await fightLimits('demo_co', agent)).positionTaking).toBe(10);
   });
 
