@@ -67,6 +67,8 @@ export const CALL_ACCESS: Readonly<Record<string, CallRule>> = {
   'GET /api/Account/GetRoleAccessData': 'session',
   'GET /api/Account/GetUserDetailsById': { own: 'userId', other: reads('Downline') },
   'GET /api/Account/GetUserActivityPermission': { own: 'userId', other: reads('Main Account') },
+  // Clearing an account's failed password checks is the super admin's own login's (canUnlockLogins).
+  'POST /api/Account/UnlockLogin': 'mainAccount',
   // The admin role a staff account holds (the service refuses any other role).
   'GET /api/Account/GetRoleById': 'session',
   'GET /remotes.json': 'session',

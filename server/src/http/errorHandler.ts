@@ -20,6 +20,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.info({ err: error }, 'malformed request');
       return reply.code(400).send(failure('Malformed request.', ReplyCode.BadRequest));
     }
+    if ('code' in error && error.code === 'ERR_STREAM_PREMATURE_CLOSE') {
+      // The browser went away while a reply streamed (a navigation cancelled a download): nobody
+      // is left to answer, and nothing failed on this side.
+      request.log.debug({ err: error }, 'client closed the connection');
+      return reply.code(499).send();
+    }
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send(failure(ServerMessages.internalError, ReplyCode.InternalError));
   });

@@ -11,6 +11,9 @@ function testRoutes(app: FastifyInstance): void {
   app.post('/api/Test/Boom', async () => {
     throw new Error(SECRET);
   });
+  app.post('/api/Test/GoneAway', async () => {
+    throw Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' });
+  });
   app.post(
     '/api/Test/Amount',
     { schema: { body: Type.Object({ amount: Money({ minimum: 0 }), fee: Type.Optional(Money()) }) } },
@@ -79,6 +82,12 @@ describe('the reply envelope', () => {
     });
     expect(res.text).not.toContain('hunter2');
     expect(res.text).not.toContain('stack');
+  });
+
+  it('does not report a browser that went away mid-reply as a server error', async () => {
+    const res = await call(t.app, 'POST', '/api/Test/GoneAway', { cookie: cookies.admin });
+    expect(res.status).toBe(499);
+    expect(res.text).toBe('');
   });
 
   it('answers 400 for malformed JSON and an unsupported content type', async () => {
