@@ -1,3 +1,4 @@
+import { FUNCTION_NAMES } from '@drawdesk/shared-kernel/contract';
 import type { AccessLevel, FunctionName } from '../auth/accessString';
 
 /**
@@ -38,22 +39,8 @@ const writes = (...fns: FunctionName[]): FunctionRule => ({ fns, levels: WRITE }
 
 const TICKETS: FunctionName[] = ['Bet', 'Bet History', 'Inbox Report'];
 const WIN_LOSS: FunctionName[] = ['Profit Loss Report', 'WinLoss Earned Report', 'WinLoss Occupied Report'];
-const REPORTS: FunctionName[] = [
-  'Stakeholder Report',
-  'Inbox Report',
-  'Profit Loss Report',
-  'Daily Sales Report',
-  'Group Sales Report',
-  'Map Report',
-  'Total Bet Report',
-  'Total Stake Report',
-  'Payout Report',
-  'Winning Report',
-  'GD Win Loss Report',
-  'Payment Report',
-  'WinLoss Earned Report',
-  'WinLoss Occupied Report',
-];
+/** Every report function of SPEC 6 (the names ending in "Report"). */
+const REPORTS: FunctionName[] = FUNCTION_NAMES.filter((name) => name.endsWith(' Report'));
 
 /** Method and path (as in the OpenAPI document) -> what a sub-account needs. */
 export const CALL_ACCESS: Readonly<Record<string, CallRule>> = {

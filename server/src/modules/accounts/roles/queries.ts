@@ -1,8 +1,8 @@
-import { sql, type Insertable } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../../db/connection';
 import { containsPattern } from '../../../db/likePatterns';
 import type { Trx } from '../../../db/retry';
-import type { Database, UserRow, UserStatus } from '../../../db/schema';
+import type { UserRow, UserStatus } from '../../../db/schema';
 
 // Reads and writes of admin roles, their holders and sub-accounts; roleService.ts and
 // subAccountService.ts hold the rules and the transactions.
@@ -312,16 +312,8 @@ export async function saveReportAccess(trx: Trx, userId: string, reportAccess: s
     .execute();
 }
 
-/** The next id of the users sequence. */
-export async function nextUserId(trx: Trx): Promise<string> {
-  const { rows } = await sql<{ id: string }>`SELECT nextval('users_id_seq')::bigint AS id`.execute(trx);
-  return rows[0]!.id;
-}
-
-/** Inserts an account; its whole row. */
-export async function insertUser(trx: Trx, values: Insertable<Database['users']>): Promise<UserRow> {
-  return trx.insertInto('users').values(values).returningAll().executeTakeFirstOrThrow();
-}
+// A sub-account is a row of users like any account: nextUserId and insertUser of the tree's queries.
+export { insertUser, nextUserId } from '../tree/queries';
 
 /** A sub-account's row with its report access and role name, locked FOR UPDATE. */
 export async function lockSubAccount(trx: Trx, userId: string) {
