@@ -11,6 +11,17 @@ const t = useDemoApp(['demo_co'], undefined, { demoActivity: true });
 
 /** Runs per call and account: ~130 calls x 2 accounts stay well under a minute on PGlite. */
 const RUNS_PER_CALL = 30;
+/**
+ * The same inputs on every run by default, so that a red run is reproducible and CI does not turn red
+ * on a draw of the dice; `FUZZ_SEED=random` (or a number) explores other inputs, and a failure
+ * prints the seed that found it.
+ */
+const SEED =
+  process.env.FUZZ_SEED === 'random'
+    ? Date.now() % 2_147_483_647
+    : process.env.FUZZ_SEED
+      ? Number(process.env.FUZZ_SEED)
+      : 20_261_126;
 
 // Tables that change on any request or refusal (sessions, login failures, logs, job bookkeeping).
 const VOLATILE_TABLES = new Set([
@@ -260,7 +271,10 @@ describe.each(['admin', 'demo_co'])('bad input to every call, as %s', (as) => {
       if (queries) arbitraries.push(queries.map((query) => ({ query })));
       if (arbitraries.length === 0) continue;
       exercised += 1;
-      await fc.assert(fc.asyncProperty(fc.oneof(...arbitraries), send), { numRuns: RUNS_PER_CALL });
+      await fc.assert(fc.asyncProperty(fc.oneof(...arbitraries), send), {
+        numRuns: RUNS_PER_CALL,
+        seed: SEED,
+      });
     }
     expect(exercised).toBeGreaterThan(80);
     expect(await databaseDigest()).toBe(before);

@@ -157,6 +157,20 @@ describe('ids and amounts have a maximum', () => {
   });
 });
 
+describe('input that breaks a check itself', () => {
+  it.each([[{ valueOf: 0 }], [{ toString: 0 }]])(
+    'objects that replace %j in a list checked for unique items are a 400, not a 500',
+    async (replaced) => {
+      const res = await t.post('admin', '/api/Account/CreateOrUpdateSubAccount', {
+        reportAccess: [{}, replaced],
+        fullName: 'x',
+      });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ success: false, code: 400, data: null });
+    },
+  );
+});
+
 describe('dates are real dates', () => {
   it.each(['2026-02-30', '2026-13-01', '2026-04-31', '2027-02-29'])(
     'drawDate %s is a 400',

@@ -158,6 +158,33 @@ interface PoolOptions {
 type Pool = (externalSchemas: Record<string, unknown>, options?: PoolOptions) => CompileRoute;
 
 /**
+ * A validator that never throws. Some checks can be made to fail on the input itself: Ajv's
+ * uniqueItems compares objects through their own `valueOf`, which a body can replace
+ * (`[{}, {"valueOf": 0}]` threw a TypeError, a 500). Such input is refused as invalid (400).
+ */
+function neverThrowing(validate: RouteValidator): RouteValidator {
+  const safe = ((data: unknown) => {
+    try {
+      const valid = validate(data);
+      safe.errors = validate.errors;
+      return valid;
+    } catch {
+      safe.errors = [
+        {
+          keyword: 'unreadable',
+          instancePath: '',
+          schemaPath: '#',
+          params: {},
+          message: 'the input cannot be read',
+        },
+      ];
+      return false;
+    }
+  }) as RouteValidator;
+  return safe;
+}
+
+/**
  * Fastify's validator compiler factory: a strict Ajv (no coercion, unknown fields refused) for
  * bodies, a coercing one for the other parts, each compiling the strict copy of a route's schema.
  */
@@ -189,7 +216,7 @@ export function requestValidatorFactory(): BuildCompilerFromPool {
       const schema = route.schema as object;
       let validate = compiled[kind].get(schema);
       if (!validate) {
-        validate = compilers[kind]({ ...route, schema: strictRequestSchema(schema, part) });
+        validate = neverThrowing(compilers[kind]({ ...route, schema: strictRequestSchema(schema, part) }));
         compiled[kind].set(schema, validate);
       }
       return validate;
