@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ADMIN, apiCall, loginThroughApi, loginThroughUi, menuLink, remoteManifest } from './support';
@@ -25,6 +25,12 @@ const REMOTE = 'mf-reports';
 const OLD_VERSION = '0.1.0-pre-contract';
 const OTHER_MAJOR_VERSION = '0.1.0-kernel2';
 const OTHER_MAJOR_KERNEL = '2.0.0';
+/** The kernel contract version today's shell is built with. */
+const SHELL_KERNEL = (
+  JSON.parse(readFileSync(resolve(__dirname, '../../shared-kernel/package.json'), 'utf8')) as {
+    version: string;
+  }
+).version;
 /** A user no other spec uses for reports: the rollout rule names only them. */
 const CANDIDATE_USER = 'demo_ma';
 const SCREEN = { path: '/report/sales-summary', title: 'Sales Summary' };
@@ -145,7 +151,7 @@ test.describe('kernel contract across independent releases', () => {
     const panel = page.getByRole('alert');
     await expect(panel).toContainText('This area failed to load');
     await expect(panel).toContainText(
-      `This module was built for kernel contract ${OTHER_MAJOR_KERNEL}, but this application runs kernel contract 1.0.0.`,
+      `This module was built for kernel contract ${OTHER_MAJOR_KERNEL}, but this application runs kernel contract ${SHELL_KERNEL}.`,
     );
     // Refused from its manifest: none of its code reached the page.
     expect(fetched.remoteEntry).toBe(false);
