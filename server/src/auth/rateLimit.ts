@@ -171,27 +171,32 @@ async function retryAt(db: Db | Trx, attempt: Attempt, ownId: string): Promise<D
   return latest;
 }
 
+/** Whether a password check may go ahead now, and if not, from when it may. */
+export type AttemptStart = { allowed: true } | { allowed: false; retryAt: Date };
+
 /**
- * Starts a password check; false when the rules refuse it now (the strictest rule that applies
- * decides), and then it checks no password and does not count. An allowed check counts as a
- * failure from its start until recordSuccess, so guesses sent in parallel see each other.
+ * Starts a password check; refused when the rules refuse it now (the strictest rule that applies
+ * decides, and says from when it may be tried again), and then it checks no password and does not
+ * count. An allowed check counts as a failure from its start until recordSuccess, so guesses sent
+ * in parallel see each other.
  */
-export async function startAttempt(db: Db | Trx, attempt: Attempt): Promise<boolean> {
+export async function startAttempt(db: Db | Trx, attempt: Attempt): Promise<AttemptStart> {
   const { kind, subject, ip, now } = attempt;
   const { id } = await db
     .insertInto('auth_failures')
     .values({ kind, subject, ip, at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
-  if (await retryAt(db, attempt, id)) {
+  const refusedUntil = await retryAt(db, attempt, id);
+  if (refusedUntil) {
     await db.deleteFrom('auth_failures').where('id', '=', id).execute();
-    return false;
+    return { allowed: false, retryAt: refusedUntil };
   }
   await db
     .deleteFrom('auth_failures')
     .where('at', '<', new Date(now.getTime() - FAILURE_RETENTION_MS))
     .execute();
-  return true;
+  return { allowed: true };
 }
 
 /**

@@ -8,8 +8,10 @@ import { validationMessage } from './validationMessage';
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | BusinessError, request, reply) => {
     if (error instanceof BusinessError) return reply.code(200).send(failure(error.message, error.code));
-    if (error instanceof HttpError)
+    if (error instanceof HttpError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply.code(error.statusCode).send(failure(error.message, error.statusCode));
+    }
     if ('validation' in error && error.validation) {
       const message = validationMessage(error.validation);
       return reply.code(400).send(failure(message, ReplyCode.BadRequest));

@@ -1,8 +1,9 @@
-import { recordSuccess, secondarySubject, startAttempt, type Attempt } from '../../../auth/rateLimit';
+import { recordSuccess, secondarySubject, type Attempt } from '../../../auth/rateLimit';
 import { verifyPassword } from '../../../auth/passwords';
 import type { AuthContext } from '../../../auth/sessionUser';
 import type { AreaDeps } from '../../../areaDeps';
-import { BusinessError, tooManyAttempts } from '../../../http/errors';
+import { BusinessError } from '../../../http/errors';
+import { beginPasswordCheck } from './passwordCheck';
 import { findUserById } from './queries';
 
 /** Checks the caller's secondary password (SPEC 2.7); wrong guesses are rate limited like logins. */
@@ -22,7 +23,7 @@ export async function verifySecondaryPassword(
   // Nothing to guess without a secondary password: that answer does not count as a failure.
   if (!row?.secondary_password_hash)
     throw new BusinessError('No secondary password is set for this account.');
-  if (!(await startAttempt(db, attempt))) throw tooManyAttempts();
+  await beginPasswordCheck(db, attempt);
   if (!(await verifyPassword(row.secondary_password_hash, password))) {
     throw new BusinessError('Invalid secondary password.');
   }

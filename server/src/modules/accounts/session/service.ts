@@ -9,13 +9,7 @@ import {
   type RoleId,
 } from '@drawdesk/shared-kernel/domain';
 import { decoyHash, hashPassword, verifyPassword } from '../../../auth/passwords';
-import {
-  clearAccountFailures,
-  loginSubject,
-  recordSuccess,
-  startAttempt,
-  type Attempt,
-} from '../../../auth/rateLimit';
+import { clearAccountFailures, loginSubject, recordSuccess, type Attempt } from '../../../auth/rateLimit';
 import { canRead, readsEverything } from '../../../auth/scope';
 import {
   createSession,
@@ -27,7 +21,8 @@ import { mainAccessOf, toSessionUser, type AuthContext, type SessionUser } from 
 import { newSessionToken } from '../../../auth/tokens';
 import { writeAudit } from '../../../db/audit';
 import { inTransaction } from '../../../db/retry';
-import { BusinessError, forbidden, tooManyAttempts } from '../../../http/errors';
+import { BusinessError, forbidden } from '../../../http/errors';
+import { beginPasswordCheck } from './passwordCheck';
 import { creditFigures } from '../credit';
 import {
   findUserById,
@@ -73,7 +68,7 @@ export async function login(
     ip: client.ip,
     now: clock.now(),
   };
-  if (!(await startAttempt(db, attempt))) throw tooManyAttempts();
+  await beginPasswordCheck(db, attempt);
   const row = await findUserByUsername(db, username.trim());
   // Verify even for an unknown username, so timing does not tell which usernames exist.
   const valid = await verifyPassword(row?.password_hash ?? (await decoyHash()), password);
@@ -121,7 +116,7 @@ export async function changePassword(
   ip: string,
 ): Promise<void> {
   const attempt: Attempt = { kind: 'login', subject: loginSubject(ctx.user.username), ip, now: clock.now() };
-  if (!(await startAttempt(db, attempt))) throw tooManyAttempts();
+  await beginPasswordCheck(db, attempt);
   const row = await findUserById(db, ctx.user.id);
   if (!row || !(await verifyPassword(row.password_hash, oldPassword))) {
     throw new BusinessError('The old password is incorrect.');

@@ -123,8 +123,9 @@ describe('failed logins slow further guesses down', () => {
       expect(res.body.message).toBe(ServerMessages.invalidLogin);
     }
   };
-  const expectRefused = (res: Awaited<ReturnType<typeof attempt>>) => {
+  const expectRefused = (res: Awaited<ReturnType<typeof attempt>>, retryAfterSeconds?: number) => {
     expect(res.status).toBe(429);
+    if (retryAfterSeconds !== undefined) expect(res.headers['retry-after']).toBe(String(retryAfterSeconds));
     expect(res.body).toEqual({
       success: false,
       message: ServerMessages.tooManyAttempts,
@@ -146,14 +147,20 @@ describe('failed logins slow further guesses down', () => {
 
   it('gives a username at one address 5 free tries, then waits of 30 s doubling, even for the right password', async () => {
     await failTimes(5, 'demo_sh', () => '10.2.0.1');
-    expectRefused(await attempt('Demo_SH', 'Demo@12345', '10.2.0.1'));
+    // The refusal says when to come back (Retry-After, whole seconds, at least 1).
+    expectRefused(await attempt('Demo_SH', 'Demo@12345', '10.2.0.1'), 30);
+    await at(12_400);
+    expectRefused(await attempt('demo_sh', 'Demo@12345', '10.2.0.1'), 18);
     await at(29_999);
-    expectRefused(await attempt('demo_sh', 'Demo@12345', '10.2.0.1'));
+    expectRefused(await attempt('demo_sh', 'Demo@12345', '10.2.0.1'), 1);
     await at(30_000);
     expect((await attempt('demo_sh', 'bad-6', '10.2.0.1')).body.message).toBe(ServerMessages.invalidLogin);
     // The 6th failure doubles the wait to a minute.
     await at(30_000 + 59_999);
-    expectRefused(await attempt('demo_sh', 'Demo@12345', '10.2.0.1'));
+    expectRefused(await attempt('demo_sh', 'Demo@12345', '10.2.0.1'), 1);
+    await at(30_000);
+    expectRefused(await attempt('demo_sh', 'Demo@12345', '10.2.0.1'), 60);
+    await at(30_000 + 59_999);
     await at(30_000 + 60_000);
     expectIn(await attempt('demo_sh', 'Demo@12345', '10.2.0.1'));
     // The right password forgave the address's failures: 4 more are answered at once.
