@@ -1,5 +1,5 @@
 import { CALL_ACCESS } from './callAccess';
-import { insertSubAccount, stateChecksum } from '../../test/accessFixtures';
+import { insertSubAccount, latestReleasedDate, stateChecksum } from '../../test/accessFixtures';
 import { call, login, useDemoApp, userIdOf, type CallResult } from '../../test/harness';
 
 /**
@@ -85,14 +85,7 @@ test.each([
 describe('demo_co_sub (Downline:1;Map Report:1)', () => {
   let drawDate = '';
   beforeAll(async () => {
-    const released = await t.db
-      .selectFrom('draws')
-      .select('draw_date')
-      .where('release_status', '=', 'released')
-      .where('pool_id', '=', 1)
-      .orderBy('draw_date', 'desc')
-      .executeTakeFirstOrThrow();
-    drawDate = released.draw_date;
+    drawDate = await latestReleasedDate(t.db, 1);
   });
 
   test('cannot claim prizes nor save, validate, correct or release a result: 403, nothing changed', async () => {

@@ -1,6 +1,6 @@
 import { Role } from '@drawdesk/shared-kernel/domain';
 import { OFFICIAL_PAYOUTS } from '@drawdesk/shared-kernel/domain/betting';
-import { stateChecksum } from '../../../test/accessFixtures';
+import { latestReleasedDate, stateChecksum } from '../../../test/accessFixtures';
 import { call, login, useDemoApp } from '../../../test/harness';
 import { ensureDraw, makeAccount, placeLine, type Account } from '../../../test/settlementFixtures';
 
@@ -64,14 +64,7 @@ describe('the demo tree against a fresh company', () => {
   let pastDate = '';
   beforeAll(async () => {
     // The newer past date of the demo data: released, its prizes not claimed yet.
-    const row = await t.db
-      .selectFrom('draws')
-      .select('draw_date')
-      .where('release_status', '=', 'released')
-      .where('pool_id', '=', 1)
-      .orderBy('draw_date', 'desc')
-      .executeTakeFirstOrThrow();
-    pastDate = row.draw_date;
+    pastDate = await latestReleasedDate(t.db, 1);
   });
 
   test("a fresh company cannot correct, validate, re-release or annotate the demo's released result", async () => {
