@@ -37,7 +37,6 @@ export async function apiCall<T>(
   return (await res.json()) as { success: boolean; message: string | null; data: T };
 }
 
-/** Records every JavaScript response of a page with its gzipped size. */
 /**
  * Every script the page receives, with the bytes it took on the wire as the server sent it
  * (compressed body and headers, as Chromium counted them), and whether it came compressed.
