@@ -94,6 +94,21 @@ export interface ReportRollupsTable {
   upline_win_loss: Money;
   ticket_count: Defaulted<number>;
   line_count: Defaulted<number>;
+  /** The lines' bettor is a demo account (or under one): only the demo report reads these rows. */
+  demo: Defaulted<boolean>;
+  /** Stake that reached the viewer from the downline, what it ate and what it passed up. */
+  in_amount: Money;
+  eat: Money;
+  out_amount: Money;
+  /** r_down x eat, W(p_down) x eat: the viewer's own section. */
+  own_net: Money;
+  own_payout: Money;
+  /** r_viewer x out, W(p_viewer) x out: the upline section. */
+  upline_net: Money;
+  upline_payout: Money;
+  /** Lines that matched a prize and their stake. */
+  win_lines: Defaulted<number>;
+  win_stake: Money;
 }
 
 // Tables of the results area (see Database in schema.ts).

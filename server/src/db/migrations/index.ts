@@ -15,6 +15,7 @@ import * as unusedShareIndex from './0016_unused_share_index';
 import * as orderChecks from './0017_order_checks';
 import * as prizeClaimsPerTree from './0018_prize_claims_per_tree';
 import * as knownLoginAddresses from './0019_known_login_addresses';
+import * as reportSections from './0020_report_sections';
 
 /** Every migration, in order. Names sort as they apply; never rename or edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0017_order_checks': orderChecks,
   '0018_prize_claims_per_tree': prizeClaimsPerTree,
   '0019_known_login_addresses': knownLoginAddresses,
+  '0020_report_sections': reportSections,
 };
 
 export const migrationProvider: MigrationProvider = {

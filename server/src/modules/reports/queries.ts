@@ -61,6 +61,26 @@ export async function readAccountCurrency(db: Db, userId: number): Promise<strin
   return own?.currency ?? null;
 }
 
+/** The reports a sub-account may open (its report access, SPEC 3); none when nothing is stored. */
+export async function readReportAccess(db: Db, subAccountId: number): Promise<string[]> {
+  const row = await db
+    .selectFrom('sub_account_access')
+    .select('report_access')
+    .where('user_id', '=', String(subAccountId))
+    .executeTakeFirst();
+  return row?.report_access ?? [];
+}
+
+/**
+ * True when the bettor in `bettorId` is a demo account or sits under one (isDemo on any account
+ * of its path): reports reading bet lines leave such lines out (the rollups keep them apart).
+ */
+export function demoBettorSql(bettorId: RawBuilder<unknown>): RawBuilder<boolean> {
+  // Uncorrelated: PostgreSQL reads the (few) demo bettors once and probes a hash per line.
+  return sql<boolean>`(${bettorId} IN (SELECT demo_b.id FROM users demo_b WHERE EXISTS (
+    SELECT 1 FROM users demo_a WHERE demo_a.id = ANY (demo_b.path) AND demo_a.settings ->> 'isDemo' = 'true')))`;
+}
+
 /** A page of a report over a range of business dates, as one viewer sees it. */
 export interface ReportPageQuery {
   viewerId: number;
@@ -110,7 +130,7 @@ export async function selectSalesSummary(db: Db, q: SalesSummaryQuery): Promise<
       SELECT ${rowCol} AS down_id,
         ${conv(sql`sum(l.stake)`)}::bigint AS turnover,
         ${conv(sql`sum(round(s.in_amount::numeric * coalesce(s.down_rate, 0) / 10000))`)}::bigint AS net_amount,
-        ${conv(sql`sum(round(s.in_amount::numeric * (l.base_rate - coalesce(s.down_rate, 0)) / 10000))`)}::bigint
+        ${conv(sql`sum(round(s.in_amount::numeric * l.base_rate / 10000) - round(s.in_amount::numeric * coalesce(s.down_rate, 0) / 10000))`)}::bigint
           AS commission,
         count(DISTINCT l.ticket_id)::bigint AS ticket_count
       FROM bet_shares s
@@ -119,6 +139,7 @@ export async function selectSalesSummary(db: Db, q: SalesSummaryQuery): Promise<
         AND s.draw_date BETWEEN ${q.fromDate}::date AND ${q.toDate}::date
         ${poolCond}
         AND l.status <> 2
+        AND NOT ${demoBettorSql(sql`l.bettor_id`)}
         AND ${q.lineFilter(rowCol)}
       GROUP BY 1
     ), totals AS (
@@ -240,7 +261,7 @@ export type WinLossQuery = ReportPageQuery;
 
 /** report_rollups summed per row account over the settled draws of the range, in the report currency. */
 function winLossGrouped(q: WinLossQuery): RawBuilder<unknown> {
-  const dateAndPool = sql`r.draw_date BETWEEN ${q.fromDate}::date AND ${q.toDate}::date
+  const dateAndPool = sql`r.draw_date BETWEEN ${q.fromDate}::date AND ${q.toDate}::date AND NOT r.demo
     ${q.poolIds ? sql`AND r.pool_id = ANY (${q.poolIds}::smallint[])` : sql``}`;
   const byAccount = q.companyRows
     ? sql`SELECT r.viewer_id AS user_id, ${FIGURES}

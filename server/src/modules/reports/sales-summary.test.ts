@@ -53,7 +53,7 @@ const cookies: Record<(typeof demo)[number] | 'admin', string> = t.cookies;
 const ids: Record<(typeof demo)[number] | 'admin', number> = t.ids;
 
 describe('GetSalesSummary', () => {
-  it('gives the agent one row per player: stakes, r_D x in, (base - r_D) x in, tickets, never cancelled lines', async () => {
+  it('gives the agent one row per player: stakes, r_D x in, base x in - r_D x in, tickets, never cancelled lines', async () => {
     const res = await summary('demo_ag');
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
@@ -63,7 +63,7 @@ describe('GetSalesSummary', () => {
     expect(p1.turnover).toBe(10.33);
     expect(p1.netAmount).toBe((share(333, R.p1) + share(200, R.p1) + share(500, R.p1)) / 100);
     expect(p1.commission).toBe(
-      (share(333, BASE - R.p1) + share(200, BASE - R.p1) + share(500, BASE - R.p1)) / 100,
+      [333, 200, 500].reduce((sum, i) => sum + share(i, BASE) - share(i, R.p1), 0) / 100,
     );
     expect(p1.ticketCount).toBe(2);
     const p2 = rows[1]!;
@@ -91,6 +91,24 @@ describe('GetSalesSummary', () => {
     expect(rows[0]!.commission).toBe(2.07);
   });
 
+  it('keeps netAmount + commission = baseRate x in to the cent where both products end in half a cent', async () => {
+    // base 0.75 x 0.50 = 0.375 -> 0.38; r 0.725 x 0.50 = 0.3625 -> 0.36: commission 0.02 (rounding
+    // (base - r) x in on its own would give 0.0125 -> 0.01, a cent short of what the accountant adds up).
+    const date = '2031-01-20';
+    const c: ChainLink[] = [
+      { userId: ids.demo_p1, rate: 7250 },
+      { userId: ids.demo_ag, rate: 7000 },
+      { userId: ids.demo_ma, rate: 6900 },
+      { userId: ids.demo_sh, rate: 6800 },
+      { userId: ids.demo_co, rate: 6700, eat: 50 },
+    ];
+    await addLine(t.db, { chain: c, stake: 50, baseRate: 7500, drawDate: date, poolId: 3 });
+    const rows = (await summary('demo_ag', { fromDate: date, toDate: date })).body.data as Row[];
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ netAmount: 0.36, commission: 0.02 });
+    expect(Math.round((rows[0]!.netAmount + rows[0]!.commission) * 100)).toBe(share(50, 7500));
+  });
+
   it('uses what reached the viewer: the company sees its shareholder with in = stake - agent eat', async () => {
     const res = await summary('demo_co');
     const rows = res.body.data as Row[];
@@ -100,7 +118,7 @@ describe('GetSalesSummary', () => {
     expect(sh.turnover).toBe(20.33);
     const ins = [233, 200, 500, 600];
     expect(sh.netAmount).toBe(ins.reduce((s, i) => s + share(i, R.sh), 0) / 100);
-    expect(sh.commission).toBe(ins.reduce((s, i) => s + share(i, BASE - R.sh), 0) / 100);
+    expect(sh.commission).toBe(ins.reduce((s, i) => s + share(i, BASE) - share(i, R.sh), 0) / 100);
     expect(sh.ticketCount).toBe(3);
   });
 

@@ -6,11 +6,11 @@ import type {
 import { centsToUnits } from '@drawdesk/shared-kernel/domain';
 import type { AuthContext } from '../../auth/sessionUser';
 import type { AreaDeps } from '../../areaDeps';
-import { requireFunction } from '../../auth/target';
 import { reportAccess } from './reportBlock';
 import { selectSalesSummary } from './queries';
 import { reportCurrency } from './reportCurrency';
-import { checkRange, companyRows, reportViewer, rowLineFilter } from './salesScope';
+import { openReport } from './reportGuard';
+import { checkRange, companyRows, rowLineFilter } from './salesScope';
 
 export interface SalesSummaryPage {
   rows: SalesSummaryRow[];
@@ -32,9 +32,8 @@ export async function getSalesSummary(
   ctx: AuthContext,
   body: GetSalesSummaryBody,
 ): Promise<SalesSummaryPage> {
-  requireFunction(ctx, ['Group Sales Report'], [1]);
+  const viewer = await openReport(db, ctx, { functions: ['Group Sales Report'], userId: body.userId });
   checkRange(body.fromDate, body.toDate);
-  const viewer = await reportViewer(db, ctx, body.userId);
   const currency = await reportCurrency(db, body.currency);
   const rows = await selectSalesSummary(db, {
     viewerId: viewer.id,

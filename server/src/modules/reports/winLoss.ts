@@ -7,11 +7,11 @@ import { centsToUnits } from '@drawdesk/shared-kernel/domain';
 import type { RawBuilder } from 'kysely';
 import type { AuthContext } from '../../auth/sessionUser';
 import type { AreaDeps } from '../../areaDeps';
-import { requireFunction } from '../../auth/target';
 import { reportAccess } from './reportBlock';
 import { selectWinLossPage, selectWinLossTotals, type WinLossFigures } from './queries';
 import { reportCurrency } from './reportCurrency';
-import { checkRange, companyRows, reportViewer, rowLineFilter } from './salesScope';
+import { openReport } from './reportGuard';
+import { checkRange, companyRows, rowLineFilter } from './salesScope';
 
 function figures(row: WinLossFigures) {
   return {
@@ -38,9 +38,11 @@ export async function getWinLossReport(
   ctx: AuthContext,
   body: GetWinLossReportBody,
 ): Promise<{ rows: WinLossRow[]; totalCount: number; overallInfo: WinLossOverall; message: string | null }> {
-  requireFunction(ctx, ['Profit Loss Report', 'WinLoss Earned Report', 'WinLoss Occupied Report'], [1]);
+  const viewer = await openReport(deps.db, ctx, {
+    functions: ['Profit Loss Report', 'WinLoss Earned Report', 'WinLoss Occupied Report'],
+    userId: body.userId,
+  });
   checkRange(body.fromDate, body.toDate);
-  const viewer = await reportViewer(deps.db, ctx, body.userId);
   const currency = await reportCurrency(deps.db, body.currency);
   const query = {
     viewerId: viewer.id,

@@ -53,10 +53,6 @@ const MUL_RATE = (rate: string, amount: string) => `((2 * (${rate})::bigint * ($
 /** W x amount / n (W cents per 1.00), half up; non-negative. */
 const MUL_W = (w: string, amount: string, n: string) =>
   `((2 * (${w}) * (${amount}) + 100 * (${n})) / (200 * (${n})))`;
-/** x / den half up for any sign (floor). */
-const HALF_UP = (num: string, den: string) =>
-  `floor((2 * (${num}) + (${den}))::numeric / (2 * (${den})))::bigint`;
-
 const raw = (s: string): RawBuilder<unknown> => sql.raw(s);
 
 /** Sizes for the big set statements: hash joins and aggregates in memory, no JIT (see performance.md). */
@@ -68,6 +64,29 @@ async function bigStatementSettings(trx: Trx): Promise<void> {
 
 /** Advisory lock class of a draw's preparation (the key is the draw id). */
 const PREP_LOCK_CLASS = 14;
+
+/**
+ * Commission of a share row (DOMAIN 14): baseRate x in - netAmount, each product half up, so that
+ * netAmount + commission = baseRate x in to the cent on every row and every sum of rows.
+ */
+const COMMISSION = `${MUL_RATE('l.base_rate', 's.in_amount')} - ${MUL_RATE('s.down_rate', 's.in_amount')}`;
+
+/**
+ * The bettors that are demo accounts or sit under one (users.settings isDemo on any account of
+ * their path): their lines' figures go to the demo report only. Few or none, read once per statement.
+ */
+async function demoBettorIds(trx: Trx): Promise<string[]> {
+  const { rows } = await sql<{ id: string }>`
+    SELECT b.id FROM users b
+    WHERE EXISTS (SELECT 1 FROM users a WHERE a.id = ANY (b.path) AND a.settings ->> 'isDemo' = 'true')`.execute(
+    trx,
+  );
+  return rows.map((r) => r.id);
+}
+
+/** Whether the line `l` is a demo bettor's, given demoBettorIds. */
+const demoLine = (ids: string[]) =>
+  ids.length === 0 ? sql`false` : sql`(l.bettor_id = ANY (${ids}::bigint[]))`;
 
 /** A share's win/loss when its line wins nothing (DOMAIN 10): income - cost, each half up. */
 const BASE_WL = `${MUL_RATE('coalesce(s.down_rate, 0)', 's.in_amount')} - ${MUL_RATE('s.rate', 's.out_amount')}`;
@@ -97,21 +116,26 @@ export async function prepareDraw(
       AND s.win_loss IS DISTINCT FROM (${raw(BASE_WL)})`.execute(trx);
 
   await sql`DELETE FROM settlement_prep_rollups WHERE draw_id = ${drawId}`.execute(trx);
+  const demo = await demoBettorIds(trx);
   await sql`
-    INSERT INTO settlement_prep_rollups (draw_id, viewer_id, down_id, pool_id, draw_date, turnover, net_amount,
-      commission, cost, own_base, ticket_count, line_count)
+    INSERT INTO settlement_prep_rollups (draw_id, viewer_id, down_id, demo, pool_id, draw_date, turnover, net_amount,
+      commission, cost, own_base, ticket_count, line_count, in_amount, eat, out_amount, own_net)
     WITH per_ticket AS (
-      SELECT s.user_id, s.down_user_id, l.ticket_id, min(s.pool_id) AS pool_id, min(s.draw_date) AS draw_date,
-        sum(l.stake) AS turnover, sum(${raw(MUL_RATE('s.down_rate', 's.in_amount'))}) AS income,
-        sum(${raw(HALF_UP('(l.base_rate - s.down_rate)::bigint * s.in_amount', '10000'))}) AS commission,
-        sum(${raw(MUL_RATE('s.rate', 's.out_amount'))}) AS cost, sum(${raw(BASE_WL)}) AS own, count(*) AS lines
+      SELECT s.user_id, s.down_user_id, l.ticket_id, ${demoLine(demo)} AS demo, min(s.pool_id) AS pool_id,
+        min(s.draw_date) AS draw_date, sum(l.stake) AS turnover,
+        sum(${raw(MUL_RATE('s.down_rate', 's.in_amount'))}) AS income,
+        sum(${raw(COMMISSION)}) AS commission,
+        sum(${raw(MUL_RATE('s.rate', 's.out_amount'))}) AS cost, sum(${raw(BASE_WL)}) AS own, count(*) AS lines,
+        sum(s.in_amount) AS in_amount, sum(s.eat) AS eat, sum(s.out_amount) AS out_amount,
+        sum(${raw(MUL_RATE('s.down_rate', 's.eat'))}) AS own_net
       FROM bet_shares s JOIN bet_lines l ON l.id = s.bet_line_id AND l.draw_id = ${drawId} AND l.status <> 2
       WHERE s.draw_id = ${drawId} AND s.depth >= 1 AND s.down_user_id IS NOT NULL
-      GROUP BY s.user_id, s.down_user_id, l.ticket_id
+      GROUP BY s.user_id, s.down_user_id, l.ticket_id, 4
     )
-    SELECT ${drawId}, user_id, down_user_id, min(pool_id), min(draw_date), sum(turnover), sum(income),
-      sum(commission), sum(cost), sum(own), count(*), sum(lines)
-    FROM per_ticket GROUP BY user_id, down_user_id`.execute(trx);
+    SELECT ${drawId}, user_id, down_user_id, demo, min(pool_id), min(draw_date), sum(turnover), sum(income),
+      sum(commission), sum(cost), sum(own), count(*), sum(lines), sum(in_amount), sum(eat), sum(out_amount),
+      sum(own_net)
+    FROM per_ticket GROUP BY user_id, down_user_id, demo`.execute(trx);
 
   await sql`DELETE FROM settlement_prep_bettors WHERE draw_id = ${drawId}`.execute(trx);
   await sql`
@@ -382,20 +406,25 @@ async function writeRollups(trx: Trx, drawId: number): Promise<void> {
   const n = 'l.ibox_divisor';
   const pOut = MUL_W(WSUM('s.down_payouts', 'l.code', 'h.ranks'), 's.in_amount', n);
   const pIn = MUL_W(WSUM('s.payouts', 'l.code', 'h.ranks'), 's.out_amount', n);
+  const pOwn = MUL_W(WSUM('s.down_payouts', 'l.code', 'h.ranks'), 's.eat', n);
   await sql`
     WITH won AS (
-      SELECT s.user_id, s.down_user_id, sum(${raw(pOut)}) AS pout, sum(${raw(pIn)}) AS pin
+      SELECT s.user_id, s.down_user_id, ${demoLine(await demoBettorIds(trx))} AS demo, sum(${raw(pOut)}) AS pout, sum(${raw(pIn)}) AS pin,
+        sum(${raw(pOwn)}) AS pown, count(*) AS win_lines, sum(l.stake) AS win_stake
       FROM settle_hits h JOIN bet_lines l ON l.id = h.id JOIN bet_shares s ON s.bet_line_id = h.id
       WHERE s.depth >= 1 AND s.down_user_id IS NOT NULL
-      GROUP BY s.user_id, s.down_user_id
+      GROUP BY s.user_id, s.down_user_id, 3
     )
-    INSERT INTO report_rollups (viewer_id, down_id, draw_id, pool_id, draw_date, turnover, net_amount,
-      commission, payout, win_loss, own_win_loss, upline_win_loss, ticket_count, line_count)
-    SELECT b.viewer_id, b.down_id, ${drawId}, b.pool_id, b.draw_date, b.turnover, b.net_amount, b.commission,
+    INSERT INTO report_rollups (viewer_id, down_id, draw_id, demo, pool_id, draw_date, turnover, net_amount,
+      commission, payout, win_loss, own_win_loss, upline_win_loss, ticket_count, line_count, in_amount, eat,
+      out_amount, own_net, own_payout, upline_net, upline_payout, win_lines, win_stake)
+    SELECT b.viewer_id, b.down_id, ${drawId}, b.demo, b.pool_id, b.draw_date, b.turnover, b.net_amount, b.commission,
       coalesce(w.pout, 0), coalesce(w.pout, 0) - b.net_amount,
       b.own_base - coalesce(w.pout, 0) + coalesce(w.pin, 0), b.cost - coalesce(w.pin, 0),
-      b.ticket_count, b.line_count
-    FROM settlement_prep_rollups b LEFT JOIN won w ON w.user_id = b.viewer_id AND w.down_user_id = b.down_id
+      b.ticket_count, b.line_count, b.in_amount, b.eat, b.out_amount, b.own_net, coalesce(w.pown, 0), b.cost,
+      coalesce(w.pin, 0), coalesce(w.win_lines, 0), coalesce(w.win_stake, 0)
+    FROM settlement_prep_rollups b
+    LEFT JOIN won w ON w.user_id = b.viewer_id AND w.down_user_id = b.down_id AND w.demo = b.demo
     WHERE b.draw_id = ${drawId}`.execute(trx);
 }
 
