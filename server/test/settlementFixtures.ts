@@ -78,6 +78,9 @@ export async function ensureDraw(db: Db, poolId: number, drawDate: string): Prom
 export interface Placed {
   lineId: number;
   ticketId: number;
+  drawId: number;
+  poolId: number;
+  drawDate: string;
   number: string;
   code: BetCode;
   kind: BetKindId;
@@ -113,6 +116,8 @@ export interface BetInput {
   ticketId?: number;
   /** Stake already eaten per account id on this key (mutated). */
   usage?: Map<number, number>;
+  /** The line's base rate per 10,000 (default 10000): commission = baseRate x in - netAmount. */
+  baseRate?: number;
 }
 
 export async function newTicket(db: Db, bettor: Account, drawDate: string): Promise<number> {
@@ -145,6 +150,7 @@ export async function placeLine(db: Db, input: BetInput): Promise<Placed> {
   if (!bettor) throw new Error('empty chain');
   const kind = input.kind ?? 1;
   const n = input.iboxDivisor ?? 1;
+  const baseRate = input.baseRate ?? 10000;
   const ticketId = input.ticketId ?? (await newTicket(db, bettor, input.drawDate));
   const net = netCostCents(input.stake, bettor.rate);
   const payoutsOf = (a: Account): number[] => [...a.payouts[input.code]];
@@ -164,7 +170,7 @@ export async function placeLine(db: Db, input: BetInput): Promise<Placed> {
       requested: input.stake,
       stake: input.stake,
       ibox_divisor: n,
-      base_rate: 10000,
+      base_rate: baseRate,
       bet_rate: bettor.rate,
       payouts: payoutsOf(bettor),
       net,
@@ -231,13 +237,16 @@ export async function placeLine(db: Db, input: BetInput): Promise<Placed> {
   return {
     lineId,
     ticketId,
+    drawId: input.drawId,
+    poolId: input.poolId,
+    drawDate: input.drawDate,
     number: input.number,
     code: input.code,
     kind,
     stake: input.stake,
     iboxDivisor: n,
     net,
-    baseRate: 10000,
+    baseRate,
     bettor,
     shares,
   };

@@ -17,3 +17,5 @@ export * from './betting';
 export * from './inbox';
 export * from './results';
 export * from './reports';
+export * from './reportsWinLoss';
+export * from './reportsResults';

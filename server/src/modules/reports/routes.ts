@@ -14,6 +14,8 @@ import type { AreaDeps } from '../../areaDeps';
 import { reportAccess } from './reportBlock';
 import { blockReport } from './reportBlock';
 import { getWinLossReport } from './winLoss';
+import { resultsReportRoutes } from './resultsRoutes';
+import { winLossRoutes } from './winLossRoutes';
 
 import {
   GetPlayerTransactionBodySchema,
@@ -33,6 +35,7 @@ const result = ['Result'];
 /** Report calls, registered under /api with their SPEC 7 area in the path: sales summary, player transaction, win/loss, report block. */
 export const reportsRoutes: FastifyPluginAsyncTypebox<AreaDeps> = async (app, deps) => {
   const svc: AreaDeps = { db: deps.db, clock: deps.clock };
+  await app.register(winLossRoutes, svc);
 
   app.get(
     '/Report/InitReport',
@@ -129,4 +132,6 @@ export const reportsRoutes: FastifyPluginAsyncTypebox<AreaDeps> = async (app, de
       return { ...ok(page.rows, page.message), totalCount: page.totalCount, overallInfo: page.overallInfo };
     },
   );
+
+  await app.register(resultsReportRoutes, svc);
 };

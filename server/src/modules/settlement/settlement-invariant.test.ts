@@ -1,11 +1,3 @@
-import { Role } from '@drawdesk/shared-kernel/domain';
-import {
-  codesForLength,
-  distinctPermutations,
-  OFFICIAL_PAYOUTS,
-  type BetCode,
-  type DrawResult,
-} from '@drawdesk/shared-kernel/domain/betting';
 import { sql } from 'kysely';
 import {
   ADMIN_PASSWORD,
@@ -15,15 +7,8 @@ import {
   startTestApp,
   type TestApp,
 } from '../../../test/harness';
-import {
-  ensureDraw,
-  expectedShares,
-  makeAccount,
-  placeLine,
-  scalePayouts,
-  type Account,
-  type Placed,
-} from '../../../test/settlementFixtures';
+import { placeRandomBets, randomResult, randomTools, randomTree, rng } from '../../../test/randomTree';
+import { ensureDraw, expectedShares } from '../../../test/settlementFixtures';
 
 let t: TestApp;
 let admin: string;
@@ -38,133 +23,25 @@ afterAll(async () => {
   await t?.close();
 }, SETUP_TIMEOUT);
 
-/** Small deterministic PRNG (mulberry32) so a failure can be replayed. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = a;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const SEED = Number(process.env.SETTLE_SEED ?? 20301);
-const rand = rng(SEED);
-const int = (lo: number, hi: number) => lo + Math.floor(rand() * (hi - lo + 1));
-const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
-const digits = (n: number) => Array.from({ length: n }, () => String(int(0, 9))).join('');
-
-const CODES_4: readonly BetCode[] = codesForLength(4);
+const r = randomTools(rng(SEED));
 
 test(`1,000 random bets in a random tree settle as the kernel says (seed ${SEED})`, async () => {
-  // Random tree: one company (pt 100, no limit), agents up to 3 levels with random pt and limits.
-  const terms = (pt: number, limit: number | null) => ({
-    rate: int(6500, 9000),
-    payouts: scalePayouts(OFFICIAL_PAYOUTS, 0.8 + rand() * 0.4),
-    pt,
-    limit,
-  });
-  const company = await makeAccount(t.db, Role.Company, 'admin', terms(100, null));
-  const chains: Account[][] = [];
-  const grow = async (above: Account[], level: number): Promise<void> => {
-    const agents = int(1, 2);
-    for (let i = 0; i < agents; i++) {
-      const agent = await makeAccount(
-        t.db,
-        Role.Multilevel,
-        above[0]!.username,
-        terms(int(0, 100), rand() < 0.5 ? null : int(0, 3000)),
-      );
-      const chain = [agent, ...above];
-      if (level < 3 && rand() < 0.6) await grow(chain, level + 1);
-      for (let j = int(1, 2); j > 0; j--) {
-        const player = await makeAccount(t.db, Role.Player, agent.username, terms(0, null));
-        chains.push([player, ...chain]);
-      }
-    }
-  };
-  await grow([company], 1);
-  const direct = await makeAccount(t.db, Role.House, company.username, terms(0, null));
-  chains.push([direct, company]);
-
-  const starters = Array.from({ length: 10 }, () => digits(4));
-  const consolations = Array.from({ length: 10 }, () => digits(4));
-  // A repeated number: every matching position pays.
-  consolations[3] = starters[5]!;
-  const result: DrawResult = {
-    first: digits(4),
-    second: digits(4),
-    third: digits(4),
-    starters,
-    consolations,
-    fiveD: { first: digits(5), second: digits(5), third: digits(5) },
-    sixD: { first: digits(6) },
-  };
-  const prizes = [result.first, result.second, result.third, ...result.starters, ...result.consolations];
+  // Random tree (test/randomTree.ts): one company, agents up to 3 levels with random pt and limits.
+  const { company, chains } = await randomTree(t.db, r);
+  const result = randomResult(r);
   const draw1 = await ensureDraw(t.db, 1, DATE);
   const draw3 = await ensureDraw(t.db, 3, DATE);
   const usage = new Map<number, number>();
-  const placed: Placed[] = [];
-  for (let i = 0; i < 1000; i++) {
-    const chain = pick(chains);
-    const roll = rand();
-    const stake = int(1, 3000);
-    if (roll < 0.08) {
-      const first = result.fiveD!.first;
-      const number = rand() < 0.5 ? digits(5 - int(2, 4)) + first.slice(-int(2, 4)) : digits(5);
-      placed.push(
-        await placeLine(t.db, {
-          drawId: draw3,
-          poolId: 3,
-          drawDate: DATE,
-          chain,
-          number: number.padStart(5, '0').slice(-5),
-          code: '5D',
-          stake,
-          usage,
-        }),
-      );
-    } else if (roll < 0.16) {
-      const first = result.sixD!.first;
-      const k = int(2, 6);
-      const number = rand() < 0.5 ? first.slice(0, k) + digits(6 - k) : digits(6 - k) + first.slice(6 - k);
-      placed.push(
-        await placeLine(t.db, {
-          drawId: draw3,
-          poolId: 3,
-          drawDate: DATE,
-          chain,
-          number,
-          code: '6D',
-          stake,
-          usage,
-        }),
-      );
-    } else {
-      const base = rand() < 0.5 ? pick(prizes) : digits(4);
-      const ibox = rand() < 0.2;
-      const number = ibox ? pick(distinctPermutations(base)) : base;
-      const three = !ibox && rand() < 0.1;
-      const code = three ? pick(['3A', '3SB', '3SC', '3SD', '3SE', '3C'] as BetCode[]) : pick(CODES_4);
-      const onToto = rand() < 0.15;
-      placed.push(
-        await placeLine(t.db, {
-          drawId: onToto ? draw3 : draw1,
-          poolId: onToto ? 3 : 1,
-          drawDate: DATE,
-          chain,
-          number: three ? number.slice(1) : number,
-          code,
-          stake,
-          usage,
-          ...(ibox
-            ? { kind: 3 as const, iboxDivisor: distinctPermutations(three ? number.slice(1) : number).length }
-            : {}),
-        }),
-      );
-    }
-  }
+  const placed = await placeRandomBets(t.db, r, {
+    drawDate: DATE,
+    draw1,
+    draw3,
+    chains,
+    result,
+    count: 1000,
+    usage,
+  });
   for (const pool of [1, 3]) {
     const saved = await call(t.app, 'POST', '/api/Result/SavePoolResult', {
       cookie: admin,

@@ -1,0 +1,510 @@
+import { Role } from '@drawdesk/shared-kernel/domain';
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../../../db/connection';
+import { inCurrency, type ReportCurrency } from '../conversion';
+import { demoBettorSql } from '../queries';
+
+// Statements of the results family (winning, strike, payout, payout table), the statistics and the
+// stakeholder report (REPORTS.md; rules in docs/reports-rules.md). Rollup reads use report_rollups
+// (demo = false); line reads start from the released draws' winners (settlement_winners) or from
+// one account's share rows, never from a scan of every line, and leave demo bettors out.
+
+// ---- The settlement's arithmetic, frozen copies (server/src/modules/settlement/queries.ts) ----
+
+/** a x rate (per 10,000), half up; a >= 0. */
+const MUL_RATE = (rate: string, amount: string) => `((2 * (${rate})::bigint * (${amount}) + 10000) / 20000)`;
+/** W x amount / n (W cents per 1.00), half up; non-negative. */
+const MUL_W = (w: string, amount: string, n: string) =>
+  `((2 * (${w}) * (${amount}) + 100 * (${n})) / (200 * (${n})))`;
+/** 1-based index into a code's payout table for a matched rank (kernel payoutIndex + 1). */
+const PAYOUT_IDX = (code: string, rank: string) => `(CASE
+  WHEN ${code} = 'B' THEN CASE WHEN ${rank} <= 3 THEN ${rank} WHEN ${rank} = 7 THEN 4 ELSE 5 END
+  WHEN ${code} IN ('S', '5D', '6D') THEN ${rank} ELSE 1 END)`;
+/** Sum of a payout table over matched ranks (kernel payoutSum), cents per 1.00. */
+const WSUM = (payouts: string, code: string, ranks: string) =>
+  `(SELECT coalesce(sum((${payouts})[${PAYOUT_IDX(code, 'r')}]), 0)::bigint FROM unnest(${ranks}) AS r)`;
+const raw = (s: string): RawBuilder<unknown> => sql.raw(s);
+
+/** Who a report is read for, and how its rows are narrowed. */
+export interface ResultsScope {
+  viewerId: number;
+  /** The viewer takes no share (super admin, IT admin): the companies' own share rows and rollups. */
+  companyRows: boolean;
+  /** Condition on a row's account column (the sub-account line filter). */
+  lineFilter: (rowColumn: RawBuilder<unknown>) => RawBuilder<boolean>;
+  currency: ReportCurrency;
+  /** null: every pool. */
+  poolIds: readonly number[] | null;
+}
+
+export interface RangeScope extends ResultsScope {
+  fromDate: string;
+  toDate: string;
+}
+
+export interface Paging {
+  startCount: number;
+  pageSize: number;
+}
+
+const companyIds = sql`(SELECT c.id FROM users c WHERE c.role_id = ${Role.Company})`;
+
+/** The viewer's share rows `s` (any depth), narrowed by the line filter on the row column. */
+function ownShares(q: ResultsScope, s = 's'): RawBuilder<boolean> {
+  const user = sql.ref(`${s}.user_id`);
+  if (q.companyRows) return sql<boolean>`${user} IN ${companyIds} AND ${q.lineFilter(user)}`;
+  return sql<boolean>`${user} = ${q.viewerId}::bigint AND ${q.lineFilter(sql.ref(`${s}.down_user_id`))}`;
+}
+
+/** The viewer's rollups `r` (demo bettors left out); the row column is the downline (or the company). */
+function ownRollups(q: RangeScope): RawBuilder<boolean> {
+  const pools = q.poolIds ? sql`AND r.pool_id = ANY (${sql.val(q.poolIds)}::smallint[])` : sql``;
+  const who = q.companyRows
+    ? sql`r.viewer_id IN ${companyIds} AND ${q.lineFilter(sql`r.viewer_id`)}`
+    : sql`r.viewer_id = ${q.viewerId}::bigint AND ${q.lineFilter(sql`r.down_id`)}`;
+  return sql<boolean>`${who} AND NOT r.demo AND r.draw_date BETWEEN ${q.fromDate}::date AND ${q.toDate}::date ${pools}`;
+}
+
+/** Released draws of the range and pools, as `d`. */
+function releasedDraws(q: RangeScope): RawBuilder<unknown> {
+  const pools = q.poolIds ? sql`AND d.pool_id = ANY (${sql.val(q.poolIds)}::smallint[])` : sql``;
+  return sql`(SELECT d.id, d.pool_id, d.draw_date FROM draws d
+    WHERE d.release_status = 'released' AND d.draw_date BETWEEN ${q.fromDate}::date AND ${q.toDate}::date ${pools})`;
+}
+
+const conv = (cents: RawBuilder<unknown>, currency: ReportCurrency) => inCurrency(cents, currency);
+
+// ---- Report/GetWinningReport ----
+
+export interface WinningQuery extends RangeScope, Paging {
+  number: string | null;
+  bettorId: number | null;
+}
+
+export interface WinningDbRow {
+  id: string;
+  ticket_id: string;
+  ticket_no: string;
+  bettor_id: string;
+  bettor_username: string;
+  path: string[];
+  draw_date: string;
+  pool_id: number;
+  number: string;
+  code: string;
+  kind: number;
+  ranks: number[];
+  stake: string;
+  payout: string;
+}
+
+/** The winning lines of the viewer's subtree: the released draws' winners that carry a viewer share. */
+function winningLines(q: WinningQuery): RawBuilder<unknown> {
+  return sql`
+    SELECT l.id, l.ticket_id, l.bettor_id, l.draw_date, l.pool_id, l.number, l.code, l.kind,
+      l.matched_ranks AS ranks, ${conv(sql`l.stake`, q.currency)} AS stake,
+      ${conv(sql`coalesce(l.winnings, 0)`, q.currency)} AS payout
+    FROM ${releasedDraws(q)} d
+    JOIN settlement_winners w ON w.draw_id = d.id
+    JOIN bet_lines l ON l.id = w.line_id AND l.status <> 2 AND l.matched_ranks IS NOT NULL
+    WHERE EXISTS (SELECT 1 FROM bet_shares s WHERE s.bet_line_id = l.id AND ${ownShares(q)})
+      AND NOT ${demoBettorSql(sql`l.bettor_id`)}
+      ${q.number !== null ? sql`AND l.number = ${q.number}` : sql``}
+      ${q.bettorId !== null ? sql`AND l.bettor_id = ${q.bettorId}::bigint` : sql``}`;
+}
+
+/**
+ * A page of winning lines by draw date, pool, ticket no and line, with the ticket no, the bettor
+ * and its uplines' usernames from the viewer down (a super admin viewer: from the company).
+ */
+export async function selectWinningPage(db: Db, q: WinningQuery): Promise<WinningDbRow[]> {
+  const from = q.companyRows ? sql`2` : sql`array_position(b.path, ${q.viewerId}::bigint)`;
+  const { rows } = await sql<WinningDbRow>`
+    WITH w AS (${winningLines(q)}), page AS (
+      SELECT w.*, t.ticket_no FROM w JOIN tickets t ON t.id = w.ticket_id
+      ORDER BY w.draw_date, w.pool_id, t.ticket_no, w.id
+      OFFSET ${q.startCount} LIMIT ${q.pageSize}
+    )
+    SELECT p.id, p.ticket_id, p.ticket_no, p.bettor_id, b.username AS bettor_username, p.draw_date, p.pool_id,
+      p.number, p.code, p.kind, p.ranks, p.stake, p.payout,
+      coalesce((SELECT array_agg(u.username ORDER BY x.ord)
+        FROM unnest(b.path) WITH ORDINALITY AS x (id, ord) JOIN users u ON u.id = x.id
+        WHERE x.ord >= coalesce(${from}, cardinality(b.path)) AND x.ord < cardinality(b.path)), '{}') AS path
+    FROM page p JOIN users b ON b.id = p.bettor_id
+    ORDER BY p.draw_date, p.pool_id, p.ticket_no, p.id`.execute(db);
+  return rows;
+}
+
+export async function selectWinningTotals(
+  db: Db,
+  q: WinningQuery,
+): Promise<{ line_count: string; stake: string; payout: string }> {
+  const { rows } = await sql<{ line_count: string; stake: string; payout: string }>`
+    WITH w AS (${winningLines(q)})
+    SELECT count(*) AS line_count, coalesce(sum(stake), 0) AS stake, coalesce(sum(payout), 0) AS payout FROM w`.execute(
+    db,
+  );
+  return rows[0]!;
+}
+
+// ---- Report/GetStrikeReport ----
+
+export interface StrikePositionDbRow {
+  draw_id: string;
+  pool_id: number;
+  game: number;
+  rank: number;
+  idx: number;
+  number: string;
+}
+
+/** Every prize position of the released results of one date (and pools), by pool and position. */
+export async function selectStrikePositions(
+  db: Db,
+  drawDate: string,
+  poolIds: readonly number[] | null,
+): Promise<StrikePositionDbRow[]> {
+  const pools = poolIds ? sql`AND d.pool_id = ANY (${sql.val(poolIds)}::smallint[])` : sql``;
+  const { rows } = await sql<StrikePositionDbRow>`
+    SELECT d.id AS draw_id, d.pool_id, rn.game, rn.rank, rn.idx, rn.number
+    FROM draws d JOIN result_numbers rn ON rn.draw_id = d.id
+    WHERE d.draw_date = ${drawDate}::date AND d.release_status = 'released' ${pools}
+    ORDER BY d.pool_id, rn.game, rn.rank, rn.idx`.execute(db);
+  return rows;
+}
+
+export interface StrikeLineDbRow {
+  id: string;
+  draw_id: string;
+  code: string;
+  kind: number;
+  number: string;
+  stake: string;
+  ibox_divisor: number;
+  in_amount: string;
+  eat: string;
+  down_payouts: string[] | null;
+}
+
+/** The winning lines of these draws with the viewer's share on each (in, eat, the downline's payouts). */
+export async function selectStrikeLines(
+  db: Db,
+  q: ResultsScope,
+  drawIds: readonly string[],
+): Promise<StrikeLineDbRow[]> {
+  if (drawIds.length === 0) return [];
+  const { rows } = await sql<StrikeLineDbRow>`
+    SELECT l.id, l.draw_id, l.code, l.kind, l.number, l.stake, l.ibox_divisor, s.in_amount, s.eat, s.down_payouts
+    FROM settlement_winners w
+    JOIN bet_lines l ON l.id = w.line_id AND l.status <> 2 AND l.matched_ranks IS NOT NULL
+    JOIN bet_shares s ON s.bet_line_id = l.id AND ${ownShares(q)}
+    WHERE w.draw_id = ANY (${sql.val(drawIds)}::bigint[]) AND NOT ${demoBettorSql(sql`l.bettor_id`)}
+    ORDER BY l.id`.execute(db);
+  return rows;
+}
+
+// ---- Report/GetPayoutReport and Report/GetSelfPayoutReport ----
+
+export interface PayoutDbRow {
+  user_id: string;
+  username: string;
+  role_id: number;
+  win_lines: string;
+  win_stake: string;
+  payout: string;
+  own_payout: string;
+}
+
+export type PayoutQuery = RangeScope & Paging;
+
+/** Rollups with winning lines per row account (downline, or company), in the report currency. */
+function payoutGrouped(q: RangeScope): RawBuilder<unknown> {
+  const rowCol = q.companyRows ? sql`r.viewer_id` : sql`r.down_id`;
+  return sql`
+    SELECT g.user_id, g.win_lines, ${conv(sql`g.win_stake`, q.currency)} AS win_stake,
+      ${conv(sql`g.payout`, q.currency)} AS payout, ${conv(sql`g.own_payout`, q.currency)} AS own_payout
+    FROM (
+      SELECT ${rowCol} AS user_id, sum(r.win_lines) AS win_lines, sum(r.win_stake) AS win_stake,
+        sum(r.payout) AS payout, sum(r.own_payout) AS own_payout
+      FROM report_rollups r WHERE ${ownRollups(q)}
+      GROUP BY 1 HAVING sum(r.win_lines) > 0
+    ) g`;
+}
+
+/** A page of the payout rows by username. */
+export async function selectPayoutPage(db: Db, q: PayoutQuery): Promise<PayoutDbRow[]> {
+  const { rows } = await sql<PayoutDbRow>`
+    WITH g AS (${payoutGrouped(q)})
+    SELECT g.*, u.username, u.role_id FROM g JOIN users u ON u.id = g.user_id
+    ORDER BY lower(u.username), g.user_id
+    OFFSET ${q.startCount} LIMIT ${q.pageSize}`.execute(db);
+  return rows;
+}
+
+export interface PayoutTotalsDbRow {
+  row_count: string;
+  win_lines: string;
+  win_stake: string;
+  payout: string;
+  own_payout: string;
+}
+
+export async function selectPayoutTotals(db: Db, q: RangeScope): Promise<PayoutTotalsDbRow> {
+  const { rows } = await sql<PayoutTotalsDbRow>`
+    WITH g AS (${payoutGrouped(q)})
+    SELECT count(*) AS row_count, coalesce(sum(win_lines), 0) AS win_lines, coalesce(sum(win_stake), 0) AS win_stake,
+      coalesce(sum(payout), 0) AS payout, coalesce(sum(own_payout), 0) AS own_payout FROM g`.execute(db);
+  return rows[0]!;
+}
+
+export interface SelfPayoutDbRow {
+  draw_date: string;
+  pool_id: number;
+  win_lines: string;
+  win_stake: string;
+  payout: string;
+  own_payout: string;
+  upline_payout: string;
+}
+
+/** The viewer's rollups per draw date and pool with winning lines, in the report currency. */
+function selfPayoutGrouped(q: RangeScope): RawBuilder<unknown> {
+  const c = (col: string) => conv(sql.ref(`g.${col}`), q.currency);
+  return sql`
+    SELECT g.draw_date, g.pool_id, g.win_lines, ${c('win_stake')} AS win_stake, ${c('payout')} AS payout,
+      ${c('own_payout')} AS own_payout, ${c('upline_payout')} AS upline_payout
+    FROM (
+      SELECT r.draw_date, r.pool_id, sum(r.win_lines) AS win_lines, sum(r.win_stake) AS win_stake,
+        sum(r.payout) AS payout, sum(r.own_payout) AS own_payout, sum(r.upline_payout) AS upline_payout
+      FROM report_rollups r WHERE ${ownRollups(q)}
+      GROUP BY r.draw_date, r.pool_id HAVING sum(r.win_lines) > 0
+    ) g`;
+}
+
+/** A page of the self payout rows, newest date first, then pool. */
+export async function selectSelfPayoutPage(db: Db, q: PayoutQuery): Promise<SelfPayoutDbRow[]> {
+  const { rows } = await sql<SelfPayoutDbRow>`
+    WITH g AS (${selfPayoutGrouped(q)})
+    SELECT * FROM g ORDER BY draw_date DESC, pool_id
+    OFFSET ${q.startCount} LIMIT ${q.pageSize}`.execute(db);
+  return rows;
+}
+
+export async function selectSelfPayoutTotals(
+  db: Db,
+  q: RangeScope,
+): Promise<Omit<SelfPayoutDbRow, 'draw_date' | 'pool_id'> & { row_count: string }> {
+  const { rows } = await sql<Omit<SelfPayoutDbRow, 'draw_date' | 'pool_id'> & { row_count: string }>`
+    WITH g AS (${selfPayoutGrouped(q)})
+    SELECT count(*) AS row_count, coalesce(sum(win_lines), 0) AS win_lines, coalesce(sum(win_stake), 0) AS win_stake,
+      coalesce(sum(payout), 0) AS payout, coalesce(sum(own_payout), 0) AS own_payout,
+      coalesce(sum(upline_payout), 0) AS upline_payout FROM g`.execute(db);
+  return rows[0]!;
+}
+
+// ---- Report/GetPayoutTable ----
+
+export interface PayoutCellDbRow {
+  pool_id: number;
+  code: string;
+  rank: number;
+  /** Lines of the code that matched the rank. */
+  win_lines: string;
+  /** Lines of the code that won (each once): the same on every cell of a code. */
+  code_lines: string;
+  payout: string;
+}
+
+/**
+ * The payout table's cells: per pool, code and matched rank, over the viewer's shares (depth >= 1)
+ * on the winning lines of the range. Each line's payout W(p_D) x in / n (half up, as the rollups
+ * hold it) is split over its matched positions (matched_ranks, ordered by rank and index): each
+ * position's p_D[rank] x in / (100 n) rounded down, the cents left over (what half-up rounding of
+ * the sum adds) one each to the positions with the largest remainders, the earlier position first
+ * on a tie. So a line's cells sum to its rollup payout and the table to the payout report.
+ */
+export async function selectPayoutCells(db: Db, q: RangeScope): Promise<PayoutCellDbRow[]> {
+  const num = `(coalesce(wl.down_payouts[${PAYOUT_IDX('wl.code', 'x.rank')}], 0) * wl.in_amount)`;
+  const { rows } = await sql<PayoutCellDbRow>`
+    WITH wl AS (
+      SELECT l.id, l.pool_id, l.code, l.matched_ranks, l.ibox_divisor AS n, s.in_amount, s.down_payouts,
+        ${raw(MUL_W(WSUM('s.down_payouts', 'l.code', 'l.matched_ranks'), 's.in_amount', 'l.ibox_divisor'))} AS total
+      FROM ${releasedDraws(q)} d
+      JOIN settlement_winners w ON w.draw_id = d.id
+      JOIN bet_lines l ON l.id = w.line_id AND l.status <> 2 AND l.matched_ranks IS NOT NULL
+      JOIN bet_shares s ON s.bet_line_id = l.id AND s.down_user_id IS NOT NULL AND ${ownShares(q)}
+      WHERE NOT ${demoBettorSql(sql`l.bettor_id`)}
+    ), pos AS (
+      SELECT wl.id, wl.pool_id, wl.code, wl.total, x.rank, x.ord,
+        ${raw(num)} / (100 * wl.n) AS fl, ${raw(num)} % (100 * wl.n) AS rem
+      FROM wl CROSS JOIN LATERAL unnest(wl.matched_ranks) WITH ORDINALITY AS x (rank, ord)
+    ), split AS (
+      SELECT pos.*, total - sum(fl) OVER (PARTITION BY id) AS extra,
+        row_number() OVER (PARTITION BY id ORDER BY rem DESC, ord) AS k
+      FROM pos
+    ), cells AS (
+      SELECT pool_id, code, rank, count(DISTINCT id) AS win_lines,
+        sum(fl + CASE WHEN k <= extra THEN 1 ELSE 0 END) AS payout
+      FROM split GROUP BY pool_id, code, rank
+    )
+    SELECT c.pool_id, c.code, c.rank, c.win_lines,
+      (SELECT count(*) FROM wl WHERE wl.pool_id = c.pool_id AND wl.code = c.code) AS code_lines,
+      ${conv(sql`c.payout`, q.currency)} AS payout
+    FROM cells c ORDER BY c.pool_id, c.code, c.rank`.execute(db);
+  return rows;
+}
+
+// ---- Report/GetSalesStatistic and Report/GetPayoutStatistic ----
+
+export interface SalesStatisticDbRow {
+  draw_date: string;
+  pool_id: number;
+  released: boolean;
+  turnover: string;
+  net_amount: string;
+  commission: string;
+  ticket_count: string;
+}
+
+/**
+ * Turnover, net, commission and tickets of the viewer's subtree per draw date and pool: settled
+ * draws from the rollups; draws with no rollups yet (not released, and no release running) from
+ * the viewer's share rows of their active lines, with the sales summary's rounding.
+ */
+export async function selectSalesStatistic(db: Db, q: RangeScope): Promise<SalesStatisticDbRow[]> {
+  const pools = q.poolIds ? sql`AND s.pool_id = ANY (${sql.val(q.poolIds)}::smallint[])` : sql``;
+  const c = (col: string) => conv(sql.ref(`g.${col}`), q.currency);
+  const { rows } = await sql<SalesStatisticDbRow>`
+    SELECT g.draw_date, g.pool_id, g.released, ${c('turnover')} AS turnover, ${c('net_amount')} AS net_amount,
+      ${c('commission')} AS commission, g.ticket_count
+    FROM (
+      SELECT r.draw_date, r.pool_id, true AS released, sum(r.turnover) AS turnover, sum(r.net_amount) AS net_amount,
+        sum(r.commission) AS commission, sum(r.ticket_count) AS ticket_count
+      FROM report_rollups r WHERE ${ownRollups(q)}
+      GROUP BY r.draw_date, r.pool_id
+      UNION ALL
+      SELECT s.draw_date, s.pool_id, false, sum(l.stake),
+        sum(${raw(MUL_RATE('coalesce(s.down_rate, 0)', 's.in_amount'))}),
+        sum(${raw(MUL_RATE('l.base_rate', 's.in_amount'))} - ${raw(MUL_RATE('coalesce(s.down_rate, 0)', 's.in_amount'))}),
+        count(DISTINCT l.ticket_id)
+      FROM bet_shares s
+      JOIN draws d ON d.id = s.draw_id AND d.release_status = 'pending'
+        AND NOT EXISTS (SELECT 1 FROM report_rollups rr WHERE rr.draw_id = d.id)
+      JOIN bet_lines l ON l.id = s.bet_line_id AND l.status <> 2
+      WHERE ${ownShares(q)} AND s.down_user_id IS NOT NULL
+        AND s.draw_date BETWEEN ${q.fromDate}::date AND ${q.toDate}::date ${pools}
+        AND NOT ${demoBettorSql(sql`l.bettor_id`)}
+      GROUP BY s.draw_date, s.pool_id
+    ) g
+    ORDER BY g.draw_date, g.pool_id`.execute(db);
+  return rows;
+}
+
+export interface PayoutStatisticDbRow {
+  draw_date: string;
+  pool_id: number;
+  turnover: string;
+  net_amount: string;
+  payout: string;
+  win_loss: string;
+  own_win_loss: string;
+}
+
+/**
+ * The viewer's rollups per draw date and pool: turnover, net and payout converted per row, then
+ * winLoss = payout - netAmount and ownWinLoss = -(winLoss + uplineWinLoss) from the converted
+ * figures (as the win/loss report, so the identities hold in every currency).
+ */
+export async function selectPayoutStatistic(db: Db, q: RangeScope): Promise<PayoutStatisticDbRow[]> {
+  const c = (col: string) => conv(sql.ref(`g.${col}`), q.currency);
+  const { rows } = await sql<PayoutStatisticDbRow>`
+    SELECT v.draw_date, v.pool_id, v.turnover, v.net_amount, v.payout, v.payout - v.net_amount AS win_loss,
+      -(v.payout - v.net_amount + v.upline_win_loss) AS own_win_loss
+    FROM (
+      SELECT g.draw_date, g.pool_id, ${c('turnover')} AS turnover, ${c('net_amount')} AS net_amount,
+        ${c('payout')} AS payout, ${c('upline_win_loss')} AS upline_win_loss
+      FROM (
+        SELECT r.draw_date, r.pool_id, sum(r.turnover) AS turnover, sum(r.net_amount) AS net_amount,
+          sum(r.payout) AS payout, sum(r.upline_win_loss) AS upline_win_loss
+        FROM report_rollups r WHERE ${ownRollups(q)}
+        GROUP BY r.draw_date, r.pool_id
+      ) g
+    ) v
+    ORDER BY v.draw_date, v.pool_id`.execute(db);
+  return rows;
+}
+
+// ---- Report/GetStakeHolderReport ----
+
+export interface StakeHolderQuery {
+  accountId: number;
+  fromDate: string;
+  toDate: string;
+  poolIds: readonly number[] | null;
+  /** Condition on A's share's downline (the sub-account line filter when A is its main account). */
+  lineFilter: (rowColumn: RawBuilder<unknown>) => RawBuilder<boolean>;
+}
+
+export interface StakeHolderShareDbRow {
+  user_id: string;
+  /** The account's depth-0 rows (its own bets) apart from its shares as an upline. */
+  bettor: boolean;
+  in_amount: string;
+  eat: string;
+  out_amount: string;
+  net_amount: string;
+  payout: string;
+  win_loss: string;
+  stake: string;
+}
+
+/**
+ * Per account of the chain and role on the line (bettor or upline): the share rows of every settled
+ * line of A's subtree (lines with a share of A in a released draw of the range), summed in cents:
+ * in, eat, out, r_down x in, W(p_down) x in / n (each half up per share row), win_loss and, on
+ * bettor rows, the stake.
+ */
+export async function selectStakeHolderShares(db: Db, q: StakeHolderQuery): Promise<StakeHolderShareDbRow[]> {
+  const pools = q.poolIds ? sql`AND a.pool_id = ANY (${sql.val(q.poolIds)}::smallint[])` : sql``;
+  const { rows } = await sql<StakeHolderShareDbRow>`
+    WITH lines AS (
+      SELECT a.bet_line_id FROM bet_shares a
+      JOIN draws d ON d.id = a.draw_id AND d.release_status = 'released'
+      WHERE a.user_id = ${q.accountId}::bigint AND a.draw_date BETWEEN ${q.fromDate}::date AND ${q.toDate}::date
+        ${pools} AND ${q.lineFilter(sql`a.down_user_id`)}
+    )
+    SELECT x.user_id, (x.depth = 0) AS bettor, sum(x.in_amount) AS in_amount, sum(x.eat) AS eat,
+      sum(x.out_amount) AS out_amount,
+      sum(${raw(MUL_RATE('coalesce(x.down_rate, 0)', 'x.in_amount'))}) AS net_amount,
+      coalesce(sum(${raw(MUL_W(WSUM('x.down_payouts', 'l.code', 'l.matched_ranks'), 'x.in_amount', 'l.ibox_divisor'))})
+        FILTER (WHERE l.matched_ranks IS NOT NULL), 0) AS payout,
+      sum(coalesce(x.win_loss, 0)) AS win_loss,
+      coalesce(sum(l.stake) FILTER (WHERE x.depth = 0), 0) AS stake
+    FROM lines
+    JOIN bet_lines l ON l.id = lines.bet_line_id AND l.status <> 2
+    JOIN bet_shares x ON x.bet_line_id = lines.bet_line_id
+    WHERE NOT ${demoBettorSql(sql`l.bettor_id`)}
+    GROUP BY x.user_id, (x.depth = 0)`.execute(db);
+  return rows;
+}
+
+export interface ChainAccountDbRow {
+  id: string;
+  username: string;
+  role_id: number;
+  /** Length of the account's path: its tree level. */
+  level: number;
+  /** Position taking: the company's is 100, an account without eat settings 0. */
+  pt: number;
+}
+
+/** Username, role, tree level and position taking of these accounts. */
+export async function selectChainAccounts(db: Db, ids: readonly number[]): Promise<ChainAccountDbRow[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await sql<ChainAccountDbRow>`
+    SELECT u.id, u.username, u.role_id, cardinality(u.path) AS level,
+      CASE WHEN u.role_id = ${Role.Company} THEN 100 ELSE coalesce(e.position_taking, 0) END AS pt
+    FROM users u LEFT JOIN account_eat_settings e ON e.user_id = u.id
+    WHERE u.id = ANY (${sql.val(ids.map(String))}::bigint[])`.execute(db);
+  return rows;
+}

@@ -1,0 +1,56 @@
+import type { GetUsLineBody, UsLineOverall, UsLineRow } from '@drawdesk/shared-kernel/contract';
+import type { AuthContext } from '../../auth/sessionUser';
+import type { AreaDeps } from '../../areaDeps';
+import { selectUsLinePage, selectUsLineTotals, type SectionsFigures } from './queries/winLoss';
+import {
+  familyQuery,
+  openWinLossReport,
+  overallExtras,
+  sectionFigures,
+  WIN_LOSS_FUNCTIONS,
+  type FamilyPage,
+} from './winLossFamily';
+
+/** The win/loss columns of GetWinLossReport and the ticket count. */
+function usLineFigures(r: SectionsFigures) {
+  const f = sectionFigures(r);
+  return {
+    ticketCount: f.ticketCount,
+    turnover: f.turnover,
+    netAmount: f.netAmount,
+    commission: f.commission,
+    payout: f.payout,
+    winLoss: f.winLoss,
+    ownWinLoss: f.ownWinLoss,
+    uplineWinLoss: f.uplineWinLoss,
+  };
+}
+
+/**
+ * GetUsLineReport: the win/loss columns per (direct downline, pool), by username then pool; the
+ * screen adds a downline's pool rows into its subtotal. overallInfo: totals over every row.
+ */
+export async function getUsLine(
+  deps: AreaDeps,
+  ctx: AuthContext,
+  body: GetUsLineBody,
+): Promise<FamilyPage<UsLineRow, UsLineOverall>> {
+  const opened = await openWinLossReport(deps, ctx, body, WIN_LOSS_FUNCTIONS, body.userId);
+  const query = familyQuery(opened, body, false);
+  const [page, totals] = await Promise.all([
+    selectUsLinePage(deps.db, query),
+    selectUsLineTotals(deps.db, query),
+  ]);
+  return {
+    rows: page.map((r) => ({
+      userId: Number(r.user_id),
+      username: r.username,
+      userRoleId: r.role_id,
+      poolId: r.pool_id,
+      ...usLineFigures(r),
+    })),
+    totalCount: Number(totals.row_count),
+    overallInfo: { ...usLineFigures(totals), ...overallExtras(opened) },
+    message: opened.access.message,
+  };
+}

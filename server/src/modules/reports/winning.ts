@@ -1,0 +1,61 @@
+import type { GetWinningReportBody, WinningOverall, WinningRow } from '@drawdesk/shared-kernel/contract';
+import { centsToUnits } from '@drawdesk/shared-kernel/domain';
+import type { AuthContext } from '../../auth/sessionUser';
+import type { AreaDeps } from '../../areaDeps';
+import { selectWinningPage, selectWinningTotals } from './queries/results';
+import { openResults, rangeScope, ResultsFunctions } from './resultsScope';
+
+/**
+ * GetWinningReport (REPORTS.md "Results family"): one row per winning expanded line of the viewer's
+ * subtree (lines carrying a share of the viewer, its own bets included) in the released draws of the
+ * range, read from the draws' winners; payout is the bettor's winnings. Filters: number, bettor.
+ * Totals over every row; amounts converted per line.
+ */
+export async function getWinningReport(
+  { db }: AreaDeps,
+  ctx: AuthContext,
+  body: GetWinningReportBody,
+): Promise<{ rows: WinningRow[]; totalCount: number; overallInfo: WinningOverall }> {
+  const { viewer, scope, processing } = await openResults(
+    db,
+    ctx,
+    ResultsFunctions.winning,
+    body,
+    body.fromDate,
+    body.toDate,
+  );
+  const query = {
+    ...rangeScope(scope, body.fromDate, body.toDate),
+    number: body.number ?? null,
+    bettorId: body.bettorId ?? null,
+    startCount: body.StartCount,
+    pageSize: body.PageSize,
+  };
+  const [page, totals] = await Promise.all([selectWinningPage(db, query), selectWinningTotals(db, query)]);
+  return {
+    rows: page.map((r) => ({
+      ticketId: Number(r.ticket_id),
+      ticketNo: r.ticket_no,
+      bettorId: Number(r.bettor_id),
+      bettorUsername: r.bettor_username,
+      path: r.path,
+      drawDate: r.draw_date,
+      poolId: r.pool_id,
+      number: r.number,
+      code: r.code,
+      kind: r.kind,
+      ranks: r.ranks.map(Number),
+      stake: centsToUnits(r.stake),
+      payout: centsToUnits(r.payout),
+    })),
+    totalCount: Number(totals.line_count),
+    overallInfo: {
+      lineCount: Number(totals.line_count),
+      stake: centsToUnits(totals.stake),
+      payout: centsToUnits(totals.payout),
+      viewerId: viewer.id,
+      currency: scope.currency.code,
+      processing,
+    },
+  };
+}
