@@ -2,6 +2,7 @@
 // PostgreSQL and the win/loss report over them. DATABASE_URL (default
 // postgres://postgres@127.0.0.1:5432/postgres) names the server; a scratch database is created and
 // dropped. Results go to stdout; docs/performance.md "Settlement" records them.
+import { benchReports } from './reports.mjs';
 import { bundleServer, scratchDatabase } from './shared.mjs';
 
 const LINES = Number(process.env.BENCH_RELEASE_LINES ?? 1_000_000);
@@ -14,11 +15,19 @@ export { migrateToLatest } from '../src/db/migrate';
 export { prepareDraw, prizeKeys, settleDraw } from '../src/modules/settlement/queries';
 export { MATCH_KEY_SQL } from '../src/db/matchKey';
 export { getWinLossReport } from '../src/modules/reports/winLoss';
+export { getWinLoss3Sections } from '../src/modules/reports/winLoss3Sections';
+export { getUsLine } from '../src/modules/reports/usLine';
+export { getWinningReport } from '../src/modules/reports/winning';
+export { getStrikeReport } from '../src/modules/reports/strike';
+export { getPayoutReport } from '../src/modules/reports/payout';
+export { getPayoutTable } from '../src/modules/reports/payoutTable';
+export { getStakeHolderReport } from '../src/modules/reports/stakeholder';
+export { getSalesStatistic, getPayoutStatistic } from '../src/modules/reports/statistics';
 `;
-const { openPostgres, migrateToLatest, prepareDraw, prizeKeys, settleDraw, getWinLossReport, MATCH_KEY_SQL } =
-  await bundleServer('release', entry, {
+const services = await bundleServer('release', entry, {
     external: ['pg', 'kysely', '@electric-sql/pglite', 'pino', '@node-rs/argon2', 'fastify'],
   });
+const { openPostgres, migrateToLatest, prepareDraw, prizeKeys, settleDraw, getWinLossReport, MATCH_KEY_SQL } = services;
 
 const name = `dd_bench_${process.pid}`;
 const scratch = await scratchDatabase(serverUrl, name);
@@ -195,6 +204,8 @@ try {
     `settlement bench: win/loss report p50 ${rp.toFixed(1)} ms vs raw GROUP BY p50 ${raw.toFixed(0)} ms, ` +
       `${(raw / rp).toFixed(0)}x faster (target p50 <= 50 ms and >= 10x: ${rp <= 50 && raw / rp >= 10 ? 'met' : 'NOT met'})`,
   );
+
+  await benchReports({ db, run, services, drawDate, time });
 } finally {
   await handle.close();
   if (process.env.BENCH_KEEP) console.log(`kept database ${name}`);
