@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { BRAND } from '../domain/constants';
+import { ReportPageProvider } from './report/ReportContext';
 import { theme } from './theme';
 import { translateKey } from './translateKey';
 
@@ -52,7 +53,7 @@ export function Page({ titleKey, bare = false, actions, children }: PageProps) {
           {actions && <div>{actions}</div>}
         </Header>
       )}
-      {children}
+      <ReportPageProvider title={title}>{children}</ReportPageProvider>
     </Main>
   );
 }

@@ -39,6 +39,11 @@ export const uiEn = {
     sortDescending: 'sorted descending',
     autoRefresh: 'Refreshes every {{seconds}} s',
   },
+  report: {
+    print: 'Print',
+    printedAt: 'Printed at',
+    exportedAt: 'Exported at',
+  },
   dialog: {
     success: 'Success',
     error: 'Error',

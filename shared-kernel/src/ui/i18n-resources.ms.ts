@@ -36,6 +36,11 @@ export const uiMs: UiResource = {
     sortDescending: 'disusun menurun',
     autoRefresh: 'Dimuat semula setiap {{seconds}} saat',
   },
+  report: {
+    print: 'Cetak',
+    printedAt: 'Dicetak pada',
+    exportedAt: 'Dieksport pada',
+  },
   dialog: {
     success: 'Berjaya',
     error: 'Ralat',

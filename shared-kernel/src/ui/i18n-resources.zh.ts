@@ -36,6 +36,11 @@ export const uiZh: UiResource = {
     sortDescending: '降序排列',
     autoRefresh: '每 {{seconds}} 秒自动刷新',
   },
+  report: {
+    print: '打印',
+    printedAt: '打印时间',
+    exportedAt: '导出时间',
+  },
   dialog: {
     success: '成功',
     error: '错误',

@@ -13,6 +13,8 @@ export type {
   DataTableColumn,
   DataTableHandle,
   DataTableProps,
+  ExportCell,
+  ExportPreamble,
   FetchAll,
   FetchPage,
   FetchPageOptions,
@@ -64,3 +66,8 @@ export { translateKey } from './translateKey';
 export { truncateText } from './truncateText';
 export { useObservable } from './useObservable';
 export { useCurrentUser } from './useCurrentUser';
+
+// Report pages: print header, Print button, filter lines for the export preamble.
+export { PrintButton, PrintHeader, type PrintHeaderProps } from './report/PrintHeader';
+export { useRegisterReportLines } from './report/ReportContext';
+export { reportPreamble, type ReportLine } from './report/reportLines';

@@ -26,11 +26,14 @@ const Body = styled.div`
   }
 `;
 
-/** The logged-in layout (SPEC 2.7): header bar, numbered side menu, content; fixed 1920 px wide. */
+/**
+ * The logged-in layout (SPEC 2.7): header bar, numbered side menu, content; fixed 1920 px wide.
+ * In print (GlobalStyle) the header and menu are left out and the content flows to its full height.
+ */
 export function AppLayout({ user }: { user: LoginUserData }) {
   useWarmSharedModules();
   return (
-    <Frame data-testid="app-layout">
+    <Frame data-testid="app-layout" data-print-root>
       <Header user={user} />
       <Body>
         <SideMenu user={user} />

@@ -58,7 +58,7 @@ const Logout = styled.button`
 export function Header({ user }: { user: LoginUserData }) {
   const { t } = useTranslation('shell');
   return (
-    <Bar>
+    <Bar data-no-print>
       <Brand to={PATHS.dashboard}>{BRAND}</Brand>
       <HeaderShortcuts user={user} />
       <Spacer />

@@ -97,7 +97,7 @@ export function SideMenu({ user }: { user: LoginUserData }) {
   };
 
   return (
-    <Nav aria-label={t('menu.label')}>
+    <Nav aria-label={t('menu.label')} data-no-print>
       {groups.map((group) => (
         <section key={group.key} aria-labelledby={`dd-menu-${group.key}`}>
           <GroupTitle id={`dd-menu-${group.key}`}>

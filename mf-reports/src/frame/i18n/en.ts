@@ -3,12 +3,22 @@
 export const en = {
   filter: {
     from: 'From date',
+    drawDate: 'Draw date',
     to: 'To date',
     pools: 'Pools',
     allPools: 'All pools',
     search: 'Search',
     account: 'Account',
     currency: 'Currency',
+    quick: 'Quick pick',
+    all: 'All',
+  },
+  pick: {
+    lastDraw: 'Last draw',
+    thisWeek: 'This week',
+    lastWeek: 'Last week',
+    thisMonth: 'This month',
+    lastMonth: 'Last month',
   },
   crumb: {
     label: 'Viewing',
@@ -17,6 +27,8 @@ export const en = {
   msg: {
     processing: 'Result calculation is processing. The report result will not be accurate temporarily.',
     badRange: 'The from date must not be after the to date.',
+    noDate: 'Please select the from date and the to date.',
+    rangeTooLong: 'The date range may cover at most 366 days.',
     drillHint: 'Click an agent row to see its downlines.',
   },
 };

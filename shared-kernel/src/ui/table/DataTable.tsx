@@ -4,7 +4,9 @@ import { DEFAULT_PAGE_SIZE } from '../../domain/constants';
 import { useInRouterContext, useSearchParams } from '../../routing';
 import { showDialog } from '../showDialog';
 import { translateKey } from '../translateKey';
+import { useReportPreamble } from '../report/ReportContext';
 import { matchClientRows } from './clientRows';
+import { exportHeaderOf } from './columnValues';
 import * as S from './DataTableStyles';
 import { fetchAllPages } from './fetchAllPages';
 import { clampPage, pageCountOf, startCountOf } from './pageNumbers';
@@ -116,13 +118,16 @@ function TableScreen<T, O = unknown>(props: DataTableProps<T, O> & { urlParams?:
     [refresh, clearSelection, fetchAllMatching],
   );
 
+  const reportPreamble = useReportPreamble();
   const exporter = useTableExport<T, O>({
     columns: visibleColumns,
     fetchAll: fetchAllMatching,
-    headerOf: (c) => tr(c.header),
+    headerOf: (c) => exportHeaderOf(c, tr),
     totalCount,
     fileName: exportFileName,
     sheetName: caption ?? exportFileName,
+    // The screen's own lines, else (on a report page) the filters its filter bar registered.
+    preamble: props.exportPreamble ?? reportPreamble,
     onError: () => void showDialog('error', t('table.exportFailed')),
   });
 
@@ -174,6 +179,7 @@ function TableScreen<T, O = unknown>(props: DataTableProps<T, O> & { urlParams?:
         maxHeight={props.maxHeight ?? '70vh'}
         selection={selectable ? selection : undefined}
         onRowClick={props.onRowClick}
+        rowClickable={props.rowClickable}
         highlightedRowId={props.highlightedRowId}
         rowTint={props.rowTint}
         footer={

@@ -106,6 +106,19 @@ export const Th = styled.th<{ $align: Align }>`
   border-bottom: 1px solid ${theme.colors.border};
   white-space: nowrap;
 `;
+/** A cell of the group header row, above the column headers (it scrolls away; they stick). */
+export const GroupTh = styled.th<{ $empty?: boolean }>`
+  background: ${theme.colors.headerBg};
+  text-align: center;
+  font-weight: 600;
+  padding: 4px 8px;
+  border-bottom: ${(p) => (p.$empty ? '0' : `1px solid ${theme.colors.border}`)};
+  border-left: 1px solid ${theme.colors.border};
+  &:first-child {
+    border-left: 0;
+  }
+  white-space: nowrap;
+`;
 export const SortButton = styled.button`
   font: inherit;
   font-weight: 600;

@@ -21,7 +21,7 @@ export function SelectionBar({
   const { t } = useTranslation('ui');
   const total = totalCount.toLocaleString('en-US');
   return (
-    <S.SelectionBar role="status">
+    <S.SelectionBar role="status" data-no-print>
       {allMatching ? (
         <>
           <span>{t('table.allMatchingSelected', { total })}</span>

@@ -12,7 +12,7 @@ import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountText } from '../AmountText';
 import { Button } from '../Button';
-import { alignOf, displayText, isNumeric, valueOf } from './columnValues';
+import { alignOf, displayText, groupSpans, isNumeric, valueOf } from './columnValues';
 import * as S from './DataTableStyles';
 import { TableRow } from './TableRow';
 import type { DataTableColumn, TableSort } from './types';
@@ -34,6 +34,8 @@ export interface TableGridProps<T, O> {
   /** Present when rows can be ticked. */
   selection?: RowSelection<T>;
   onRowClick?: (row: T, index: number) => void;
+  /** With onRowClick: the rows that take a click; default every row. */
+  rowClickable?: (row: T) => boolean;
   highlightedRowId?: string | null;
   rowTint?: (row: T) => 'danger' | undefined;
   /** The totals row, when a column has a footer and there are rows. */
@@ -108,15 +110,32 @@ export function TableGrid<T, O>(props: TableGridProps<T, O>) {
     getCoreRowModel: getCoreRowModel(),
   });
   const colSpan = table.getVisibleLeafColumns().length + (selection ? 1 : 0);
+  const groups = groupSpans(columns.filter((c) => !c.hidden));
+  const { onRowClick, rowClickable } = props;
 
   return (
-    <S.Scroll style={{ maxHeight: props.maxHeight }}>
+    <S.Scroll style={{ maxHeight: props.maxHeight }} data-print-scroll>
       <S.Table
         aria-label={props.caption}
         aria-busy={props.loading || undefined}
         aria-rowcount={props.totalCount}
       >
         <thead>
+          {groups.length > 0 && (
+            <tr>
+              {selection && <S.GroupTh />}
+              {groups.map((g, i) => (
+                <S.GroupTh
+                  key={i}
+                  colSpan={g.span}
+                  scope={g.group ? 'colgroup' : undefined}
+                  $empty={!g.group}
+                >
+                  {g.group ? tr(g.group) : null}
+                </S.GroupTh>
+              ))}
+            </tr>
+          )}
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
               {selection && (
@@ -172,10 +191,10 @@ export function TableGrid<T, O>(props: TableGridProps<T, O>) {
               highlighted={highlighted !== null && highlighted === row.id}
               selection={selection}
               onActivate={
-                props.onRowClick
+                onRowClick && (!rowClickable || rowClickable(row.original))
                   ? () => {
                       setLocalHighlight(row.id);
-                      props.onRowClick?.(row.original, row.index);
+                      onRowClick(row.original, row.index);
                     }
                   : undefined
               }

@@ -34,7 +34,7 @@ export function TablePager({ page, pageCount, from, to, totalCount, onPage }: Ta
   };
 
   return (
-    <S.Pager>
+    <S.Pager data-no-print>
       <S.Muted>
         {t('table.range', {
           from: from.toLocaleString('en-US'),

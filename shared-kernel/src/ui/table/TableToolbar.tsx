@@ -29,7 +29,7 @@ export function TableToolbar(props: TableToolbarProps) {
   const { t } = useTranslation('ui');
   const { exportDisabled, onExport } = props;
   return (
-    <S.Toolbar>
+    <S.Toolbar data-no-print>
       {props.searchable && <SearchBox value={props.search} onApply={props.onSearch} />}
       <S.Label>
         {t('table.pageSize')}
@@ -65,7 +65,7 @@ export function TableToolbar(props: TableToolbarProps) {
 export function ExportProgress({ progress }: { progress: ExportProgressState }) {
   const { t } = useTranslation('ui');
   return (
-    <S.ExportProgress role="status">
+    <S.ExportProgress role="status" data-no-print>
       <progress
         aria-label={t('table.exportProgress')}
         max={Math.max(1, progress.total)}

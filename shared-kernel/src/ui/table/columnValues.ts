@@ -53,3 +53,29 @@ export function compareValues(a: unknown, b: unknown): number {
   if (a instanceof Date && b instanceof Date) return a.getTime() - b.getTime();
   return String(a).localeCompare(String(b), undefined, { numeric: true, sensitivity: 'base' });
 }
+
+/** One cell of the group header row: a group (or none) over `span` neighbouring columns. */
+export interface GroupSpan {
+  group: string | undefined;
+  span: number;
+}
+
+/**
+ * The group header row of the visible columns: neighbours of the same group share one cell, columns
+ * without a group get an empty one each run. Empty when no column has a group (no extra row).
+ */
+export function groupSpans<T, O>(columns: readonly DataTableColumn<T, O>[]): GroupSpan[] {
+  if (!columns.some((c) => c.group)) return [];
+  const spans: GroupSpan[] = [];
+  for (const c of columns) {
+    const last = spans[spans.length - 1];
+    if (last && last.group === c.group) last.span += 1;
+    else spans.push({ group: c.group, span: 1 });
+  }
+  return spans;
+}
+
+/** The export header of a column: '<group> · <header>' inside a group, else the header. */
+export function exportHeaderOf<T, O>(column: DataTableColumn<T, O>, tr: (text: string) => string): string {
+  return column.group ? `${tr(column.group)} · ${tr(column.header)}` : tr(column.header);
+}

@@ -1,6 +1,10 @@
 import type { ReactNode, Ref } from 'react';
 import type { ExportCell } from './exportRows';
 
+export type { ExportCell };
+/** Lines above an export's header row, each a row of cells. */
+export type ExportPreamble = readonly (readonly ExportCell[])[];
+
 // Public types of the table screen (SPEC 2.8), re-exported by '@drawdesk/shared-kernel/ui'.
 
 export type ColumnKind = 'text' | 'number' | 'amount' | 'signedAmount';
@@ -65,6 +69,11 @@ export interface DataTableColumn<T, O = unknown> {
   id: string;
   /** i18n key (looked up in `namespaces`) or text. Used on screen and as the export header. */
   header: string;
+  /**
+   * i18n key or text of a column group ('Downline', 'Own', 'Upline'): neighbouring columns of one
+   * group share a header cell above theirs; the export header reads '<group> · <header>'.
+   */
+  group?: string;
   /** The cell's value (display, client search/sort, export). Default: `row[id]`. */
   value?: (row: T) => unknown;
   /** Custom cell content; the value is still what search, sort and export use. */
@@ -141,11 +150,18 @@ export interface DataTableProps<T, O = unknown> {
   exportExcel?: boolean;
   /** File name without extension; default 'export'. */
   exportFileName?: string;
+  /**
+   * Lines written above the header in CSV and Excel (a report's title and applied filters), each a
+   * row of cells; a function is read when the export starts.
+   */
+  exportPreamble?: ExportPreamble | (() => ExportPreamble | undefined);
   /** Server mode: all matching rows for export and "select all". Default: fetchPage in chunks of 500. */
   fetchAll?: FetchAll<T>;
   /** Items of the overall-info strip (green when >= 0, red when < 0). */
   overall?: (overallInfo: O | undefined) => OverallItem[];
   onRowClick?: (row: T, index: number) => void;
+  /** With onRowClick: which rows take a click (pointer, keyboard focus); default every row. */
+  rowClickable?: (row: T) => boolean;
   /** Controlled highlighted row id; uncontrolled the last clicked row is highlighted. */
   highlightedRowId?: string | null;
   /** 'danger': pink background, red text (cancelled or error tickets). */

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { exportCellOf, isAmount } from './columnValues';
 import { downloadCsv, downloadExcel, type ExportSheet } from './exportRows';
-import type { DataTableColumn } from './types';
+import type { DataTableColumn, ExportPreamble } from './types';
 
 export type ExportFormat = 'csv' | 'excel';
 
@@ -21,6 +21,8 @@ export interface TableExportOptions<T, O> {
   totalCount: number;
   fileName: string;
   sheetName: string;
+  /** Lines above the header (the applied filters), read when an export starts. */
+  preamble?: ExportPreamble | (() => ExportPreamble | undefined);
   onError: () => void;
 }
 
@@ -46,11 +48,15 @@ export function useTableExport<T, O>(options: TableExportOptions<T, O>) {
   const runExport = async (format: ExportFormat): Promise<void> => {
     if (running.current) return;
     running.current = true;
-    const { columns, fetchAll, headerOf, totalCount, fileName, sheetName, onError } = options;
+    const { columns, fetchAll, headerOf, totalCount, fileName, sheetName, onError, preamble } = options;
     setProgress({ done: 0, total: totalCount });
     try {
       const rows = await fetchAll((done, total) => setProgress({ done, total }));
-      const sheet = buildSheet(columns, rows, headerOf);
+      const lines = typeof preamble === 'function' ? preamble() : preamble;
+      const sheet: ExportSheet = {
+        ...buildSheet(columns, rows, headerOf),
+        ...(lines ? { preamble: lines } : {}),
+      };
       if (format === 'csv') downloadCsv(sheet, fileName);
       else await downloadExcel(sheet, fileName, sheetName);
     } catch {
