@@ -4,6 +4,10 @@
  */
 import { createRemoteApp } from '@drawdesk/shared-kernel/remote';
 import { winLossScreens } from './winloss/screens';
+import { detailScreens } from './details/screens';
+import { resultsScreens } from './results/screens';
+import { statisticsScreens } from './statistics/screens';
+import { stakeholderScreens } from './stakeholder/screens';
 import { resources } from './i18n';
 
 const version = typeof __REMOTE_VERSION__ === 'string' ? __REMOTE_VERSION__ : '0.0.0-dev';
@@ -11,6 +15,12 @@ const version = typeof __REMOTE_VERSION__ === 'string' ? __REMOTE_VERSION__ : '0
 export const { bootstrap, mount, unmount } = createRemoteApp({
   name: 'mf-reports',
   version,
-  routes: { ...winLossScreens },
+  routes: {
+    ...winLossScreens,
+    ...detailScreens,
+    ...resultsScreens,
+    ...statisticsScreens,
+    ...stakeholderScreens,
+  },
   resources,
 });

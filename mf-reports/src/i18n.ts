@@ -19,4 +19,14 @@ const ms: Resource = {
 };
 
 export const NAMESPACE = 'mf-reports';
+
+/**
+ * Each feature's own namespace, added by its `<feature>/i18n` when its first screen loads (its
+ * texts ship with its screens, not with the remote's entry). One line per feature.
+ */
+export const FEATURE_NAMESPACES = {
+  results: 'reports-results',
+  statistics: 'reports-statistics',
+  stakeholder: 'reports-stakeholder',
+} as const;
 export const resources = { en, zh, ms };

@@ -13,7 +13,7 @@ type Col = DataTableColumn<PlayerTransactionRow, PlayerTransactionOverall>;
 /** /report/player-transaction: credit-log rows of the tree (super admin and company). */
 export default function PlayerTransactionScreen({ initialFilter }: { initialFilter?: ReportFilter }) {
   const { t } = useWinLossT();
-  const { filter, setFilter, currencies, ready } = useReportFilter(initialFilter);
+  const { filter, setFilter, currencies, ready, error } = useReportFilter(initialFilter);
   // No pools here: the credit log is not per pool.
   const query = filterBody({ ...filter, poolIds: [] });
   const fetchPage: FetchPage<PlayerTransactionRow, PlayerTransactionOverall> = (q) =>
@@ -38,18 +38,21 @@ export default function PlayerTransactionScreen({ initialFilter }: { initialFilt
         {ready && (
           <>
             <ReportFilters value={filter} onApply={setFilter} pools={false} currencies={currencies} />
-            <DataTable<PlayerTransactionRow, PlayerTransactionOverall>
-              caption={t('PLAYER_TRANSACTION', { ns: ['common', 'ui'] })}
-              columns={columns}
-              fetchPage={fetchPage}
-              queryKey={query}
-              getRowId={(r) => String(r.id)}
-              namespaces={TABLE_NAMESPACES}
-              overall={(o) => (o ? [{ label: 'col.amount', value: o.totalAmount }] : [])}
-              exportCsv
-              exportExcel
-              exportFileName="player-transaction"
-            />
+            {/* A wrong filter in the address: the filter bar says why, nothing is asked for. */}
+            {!error && (
+              <DataTable<PlayerTransactionRow, PlayerTransactionOverall>
+                caption={t('PLAYER_TRANSACTION', { ns: ['common', 'ui'] })}
+                columns={columns}
+                fetchPage={fetchPage}
+                queryKey={query}
+                getRowId={(r) => String(r.id)}
+                namespaces={TABLE_NAMESPACES}
+                overall={(o) => (o ? [{ label: 'col.amount', value: o.totalAmount }] : [])}
+                exportCsv
+                exportExcel
+                exportFileName="player-transaction"
+              />
+            )}
           </>
         )}
       </Panel>

@@ -1,8 +1,10 @@
 import type { DataTableColumn } from '@drawdesk/shared-kernel/ui';
-import { DrillReport } from '../frame/components/DrillReport';
+import { DrillReport, type DrillContext } from '../frame/components/DrillReport';
 import { totalOf, type ReportFilter } from '../frame/model';
 import { winLossApi, type WinLossOverall, type WinLossRow } from './api';
+import { detailOf, linesColumn } from './components';
 import { registerWinLossTranslations, TABLE_NAMESPACES } from './i18n';
+import { drillsDown } from './model';
 
 registerWinLossTranslations();
 
@@ -23,15 +25,15 @@ export const winLossColumns: Col[] = [
 
 /**
  * /report/win-loss-report: per direct downline, win/loss against the viewer, the viewer's own and
- * the upline's (DOMAIN 14). Rows with turnover are agents or bettors; a bettor row drills into
- * nothing (its drill-down answers no rows), so every row can be clicked.
+ * the upline's (DOMAIN 14). A row drills into its account's downlines (a row that says it is a
+ * player's opens its lines instead); every row's 'Lines' opens the lines behind it.
  */
 export default function WinLossReportScreen({ initialFilter }: { initialFilter?: ReportFilter }) {
   return (
     <DrillReport<WinLossRow, WinLossOverall>
       titleKey="WIN_LOSS_REPORT"
       fetch={winLossApi.winLoss}
-      columns={winLossColumns}
+      columns={(ctx: DrillContext) => [...winLossColumns, linesColumn<WinLossRow, WinLossOverall>(ctx)]}
       namespaces={TABLE_NAMESPACES}
       overall={(o) =>
         o
@@ -43,7 +45,8 @@ export default function WinLossReportScreen({ initialFilter }: { initialFilter?:
           : []
       }
       exportFileName="win-loss-report"
-      canDrill={() => true}
+      canDrill={drillsDown}
+      leafHref={detailOf}
       {...(initialFilter ? { initialFilter } : {})}
     />
   );

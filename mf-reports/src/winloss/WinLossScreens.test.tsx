@@ -122,8 +122,12 @@ it('sales summary: pools and dates go to the server when searched', async () => 
   );
   renderIn(<SalesSummaryScreen initialFilter={filter} />);
   await waitFor(() => expect(client.fetchPage).toHaveBeenCalled());
-  await user.click(screen.getByRole('checkbox', { name: 'Toto' }));
-  await user.click(screen.getByRole('checkbox', { name: 'Magnum' }));
+  // Pool chips with their letters; 'All' is pressed while none is chosen.
+  expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+  await user.click(screen.getByRole('button', { name: 'T Toto' }));
+  await user.click(screen.getByRole('button', { name: 'M Magnum' }));
+  expect(screen.getByRole('button', { name: 'T Toto' })).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
   await user.click(screen.getByRole('button', { name: 'Search' }));
   await expectLastQuery('GetSalesSummary', { fromDate: '2031-01-06', toDate: '2031-01-07', poolIds: [1, 3] });
   const from = screen.getByLabelText('From date');

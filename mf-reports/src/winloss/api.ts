@@ -8,6 +8,10 @@ import type {
   PlayerTransactionRow,
   SalesSummaryOverall,
   SalesSummaryRow,
+  UsLineOverall,
+  UsLineRow,
+  WinLoss3SectionsOverall,
+  WinLoss3SectionsRow,
   WinLossOverall,
   WinLossRow,
 } from '@drawdesk/shared-kernel/contract';
@@ -18,14 +22,46 @@ export type {
   PlayerTransactionRow,
   SalesSummaryOverall,
   SalesSummaryRow,
+  UsLineOverall,
+  UsLineRow,
+  WinLoss3SectionsOverall,
+  WinLoss3SectionsRow,
   WinLossOverall,
   WinLossRow,
+};
+
+/** Query keys of the win/loss family (typed, for invalidation). */
+export const winLossKeys = {
+  all: ['mf-reports', 'winloss'] as const,
+  usLine: (query: DrillQuery) => ['mf-reports', 'winloss', 'usLine', query] as const,
 };
 
 export const winLossApi = {
   /** Win/loss per direct downline of the viewed account. */
   winLoss: (query: DrillQuery, paging: Paging) =>
     api.fetchPage<WinLossRow, WinLossOverall>('Report', 'GetWinLossReport', { ...query }, paging),
+  /** The downline, own and upline sections per direct downline of the viewed account. */
+  winLoss3Sections: (query: DrillQuery, paging: Paging) =>
+    api.fetchPage<WinLoss3SectionsRow, WinLoss3SectionsOverall>(
+      'Report',
+      'GetWinLoss3SectionsReport',
+      { ...query },
+      paging,
+    ),
+  /** The same over demo accounts only. */
+  winLoss3SectionsDemo: (query: DrillQuery, paging: Paging) =>
+    api.fetchPage<WinLoss3SectionsRow, WinLoss3SectionsOverall>(
+      'Report',
+      'GetWinLoss3SectionsReportDemo',
+      { ...query },
+      paging,
+    ),
+  /**
+   * Every (downline, pool) row of the US line report, read in chunks: the screen adds a subtotal
+   * under each downline, which needs all of a downline's rows together.
+   */
+  usLineAll: (query: DrillQuery, opts: { signal?: AbortSignal } = {}) =>
+    api.fetchAllRows<UsLineRow, UsLineOverall>('Report', 'GetUsLineReport', { ...query }, opts),
   /** Turnover, commission and net per direct downline of the viewed account. */
   salesSummary: (query: DrillQuery, paging: Paging) =>
     api.fetchPage<SalesSummaryRow, SalesSummaryOverall>('Report', 'GetSalesSummary', { ...query }, paging),

@@ -19,6 +19,29 @@ export const en = {
     postBalance: 'Post-balance',
     actor: 'By',
     system: 'System',
+    eat: 'Eat',
+    ownNet: 'Own net',
+    ownPayout: 'Own payout',
+    out: 'Out',
+    uplineNet: 'Upline net',
+    uplinePayout: 'Upline payout',
+    pool: 'Pool',
+    subtotal: 'Subtotal',
+    lines: 'Lines',
+    myResult: 'My result',
+  },
+  group: {
+    downline: 'Downline',
+    own: 'Own',
+    upline: 'Upline',
+  },
+  link: {
+    lines: 'Lines',
+    linesOf: 'Lines of {{username}}',
+    selfDetail: 'My own eaten lines',
+  },
+  msg: {
+    loading: 'Loading…',
   },
 };
 

@@ -20,5 +20,28 @@ export const ms: WinLossResource = {
     postBalance: 'Baki selepas',
     actor: 'Oleh',
     system: 'Sistem',
+    eat: 'Makan',
+    ownNet: 'Bersih sendiri',
+    ownPayout: 'Bayaran sendiri',
+    out: 'Keluar',
+    uplineNet: 'Bersih upline',
+    uplinePayout: 'Bayaran upline',
+    pool: 'Pool',
+    subtotal: 'Subjumlah',
+    lines: 'Baris',
+    myResult: 'Keputusan saya',
+  },
+  group: {
+    downline: 'Downline',
+    own: 'Sendiri',
+    upline: 'Upline',
+  },
+  link: {
+    lines: 'Baris',
+    linesOf: 'Baris {{username}}',
+    selfDetail: 'Baris yang saya makan',
+  },
+  msg: {
+    loading: 'Memuatkan…',
   },
 };

@@ -20,5 +20,28 @@ export const zh: WinLossResource = {
     postBalance: '变动后余额',
     actor: '操作人',
     system: '系统',
+    eat: '吃',
+    ownNet: '自身净额',
+    ownPayout: '自身派彩',
+    out: '上缴',
+    uplineNet: '上线净额',
+    uplinePayout: '上线派彩',
+    pool: '彩池',
+    subtotal: '小计',
+    lines: '注单',
+    myResult: '我的输赢',
+  },
+  group: {
+    downline: '下线',
+    own: '自身',
+    upline: '上线',
+  },
+  link: {
+    lines: '注单',
+    linesOf: '{{username}} 的注单',
+    selfDetail: '我自己吃的注单',
+  },
+  msg: {
+    loading: '加载中…',
   },
 };

@@ -1,0 +1,56 @@
+import type { DetailsResource } from './en';
+
+/** Malay texts of 'reports-details' (loaded only when chosen). */
+export const ms: DetailsResource = {
+  col: {
+    ticketNo: 'No. tiket',
+    bettor: 'Pertaruh',
+    drawDate: 'Tarikh cabutan',
+    pool: 'Pool',
+    number: 'Nombor',
+    code: 'Kod',
+    kind: 'Jenis',
+    stake: 'Taruhan',
+    in: 'Masuk',
+    netAmount: 'Jumlah bersih',
+    payout: 'Bayaran',
+    winLoss: 'Menang/Kalah',
+    eat: 'Makan',
+    ownNet: 'Bersih sendiri',
+    ownPayout: 'Bayaran sendiri',
+    ownWinLoss: 'Menang/kalah sendiri',
+    tier: 'Hadiah',
+    total: 'Jumlah',
+  },
+  kind: {
+    k1: 'Biasa',
+    k2: 'Box',
+    k3: 'iBox',
+    k4: 'PH',
+    k5: 'PB',
+    k6: 'Terbalik',
+  },
+  tier: {
+    t1: 'Pertama',
+    t2: 'Kedua',
+    t3: 'Ketiga',
+    t4: 'Keempat',
+    t5: 'Kelima',
+    t6: 'Keenam',
+  },
+  label: {
+    drawDate: 'Tarikh cabutan',
+    pool: 'Pool',
+    fiveD: 'Nombor 5D',
+    sixD: 'Nombor 6D',
+    jackpot1: 'Jackpot 1',
+    jackpot2: 'Jackpot 2',
+    none: 'Tiada',
+  },
+  msg: {
+    badQuery: 'Halaman ini memerlukan penapisnya dalam alamat. Bukanya dari laporan.',
+    noResult: 'Tiada keputusan disimpan untuk cabutan ini.',
+    notReleased: 'Keputusan cabutan ini belum diumumkan: tiada baris menang.',
+    processing: 'Pengiraan keputusan sedang diproses. Keputusan laporan tidak tepat buat sementara.',
+  },
+};

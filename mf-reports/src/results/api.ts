@@ -1,0 +1,86 @@
+/**
+ * The results family's calls (strike, winning, payout, self payout, payout table) and the ticket
+ * receipt, typed from the kernel contract (types only, so TypeBox stays out of the bundle).
+ */
+import { api, type PageResult, type Paging } from '@drawdesk/shared-kernel/api';
+import type {
+  AccountOption,
+  BetReceipt,
+  Envelope,
+  GetPayoutTableBody,
+  GetStrikeReportBody,
+  PagedEnvelope,
+  PayoutOverall,
+  PayoutRow,
+  PayoutTableCodeRow,
+  PayoutTableOverall,
+  PayoutTablePool,
+  SelfPayoutOverall,
+  SelfPayoutRow,
+  StrikeOverall,
+  StrikeRow,
+  WinningOverall,
+  WinningRow,
+} from '@drawdesk/shared-kernel/contract';
+import type { DrillQuery } from '../frame/model';
+
+export type {
+  AccountOption,
+  BetReceipt,
+  PayoutOverall,
+  PayoutRow,
+  PayoutTableCodeRow,
+  PayoutTableOverall,
+  PayoutTablePool,
+  SelfPayoutOverall,
+  SelfPayoutRow,
+  StrikeOverall,
+  StrikeRow,
+  WinningOverall,
+  WinningRow,
+};
+
+/** The winning report's own filters on top of the range (number, one bettor). */
+export type WinningQuery = DrillQuery & { number?: string; bettorId?: number };
+
+/** A reply of a report that is not paged: every row at once, with its totals. */
+export type AllRows<T, O> = PagedEnvelope<T, O | null>;
+
+/** Reads a report that answers every row at once (its body has no paging fields). */
+const allRows = <T, O>(name: string, body: object, signal?: AbortSignal) =>
+  api.post<T[]>('Report', name, body, { signal }) as Promise<AllRows<T, O>>;
+
+export const resultsKeys = {
+  all: ['mf-reports', 'results'] as const,
+  strike: (body: GetStrikeReportBody) => ['mf-reports', 'results', 'strike', body] as const,
+  payoutTable: (body: GetPayoutTableBody) => ['mf-reports', 'results', 'payoutTable', body] as const,
+  downlines: ['mf-reports', 'results', 'directDownlines'] as const,
+  receipt: (ticketId: number) => ['mf-reports', 'results', 'receipt', ticketId] as const,
+};
+
+export const resultsApi = {
+  /** Prize positions of one draw date with what the viewer's subtree had on each. */
+  strike: (body: GetStrikeReportBody, signal?: AbortSignal) =>
+    allRows<StrikeRow, StrikeOverall>('GetStrikeReport', body, signal),
+  /** Winning expanded lines of the viewer's subtree in the range. */
+  winning: (query: WinningQuery, paging: Paging): Promise<PageResult<WinningRow, WinningOverall>> =>
+    api.fetchPage<WinningRow, WinningOverall>('Report', 'GetWinningReport', { ...query }, paging),
+  /** Winning lines, stake and payout per direct downline of the viewed account. */
+  payout: (query: DrillQuery, paging: Paging) =>
+    api.fetchPage<PayoutRow, PayoutOverall>('Report', 'GetPayoutReport', { ...query }, paging),
+  /** The viewed account's own part of the payouts, per draw date and pool. */
+  selfPayout: (query: DrillQuery, paging: Paging) =>
+    api.fetchPage<SelfPayoutRow, SelfPayoutOverall>('Report', 'GetSelfPayoutReport', { ...query }, paging),
+  /** Per pool, the grid of bet code by prize rank. */
+  payoutTable: (body: GetPayoutTableBody, signal?: AbortSignal) =>
+    allRows<PayoutTablePool, PayoutTableOverall>('GetPayoutTable', body, signal),
+  /**
+   * The caller's direct downlines (the winning report's optional account filter): silent, so an
+   * account that may not list its downlines sees the report without the filter and no dialog.
+   */
+  directDownlines: (signal?: AbortSignal) =>
+    api.get<AccountOption[] | null>('Account', 'GetDirectDownlines', undefined, { signal, silent: true }),
+  /** A ticket's bet string and receipt (the ticket no of a winning line). */
+  receipt: (ticketId: number, signal?: AbortSignal): Promise<Envelope<BetReceipt | null>> =>
+    api.get<BetReceipt | null>('Bet', 'GetBetReceipt', { ticketId }, { signal }),
+};

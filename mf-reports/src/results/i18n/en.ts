@@ -1,0 +1,84 @@
+/** English texts of namespace 'reports-results' (strike, winning, payout and payout table reports).
+ * zh and ms follow this shape. */
+export const en = {
+  col: {
+    pool: 'Pool',
+    prize: 'Prize',
+    number: 'Number',
+    code: 'Bet code',
+    lines: 'Lines',
+    stake: 'Stake',
+    eat: 'Eat',
+    payout: 'Payout',
+    ownPayout: 'Own payout',
+    uplinePayout: 'Upline payout',
+    ticketNo: 'Ticket no',
+    bettor: 'Bettor',
+    path: 'Uplines',
+    drawDate: 'Draw date',
+    kind: 'Kind',
+    ranks: 'Matched prizes',
+    username: 'Username',
+    winLines: 'Winning lines',
+    winStake: 'Stake on winning lines',
+    total: 'Total',
+  },
+  rank: {
+    r1: '1st',
+    r2: '2nd',
+    r3: '3rd',
+    r4: '4th',
+    r5: '5th',
+    r6: '6th',
+    r7: 'Starter',
+    r8: 'Consolation',
+    starter: 'Starter {{n}}',
+    consolation: 'Consolation {{n}}',
+    fiveD: '5D {{rank}}',
+    sixD: '6D {{rank}}',
+  },
+  kind: {
+    k1: 'Normal',
+    k2: 'Box',
+    k3: 'iBox',
+    k4: 'PH',
+    k5: 'PB',
+    k6: 'Reverse',
+  },
+  filter: {
+    drawDate: 'Draw date',
+    number: 'Number',
+    numberHint: '2 to 6 digits',
+    badNumber: 'A number has 2 to 6 digits.',
+    account: 'Account',
+    allAccounts: 'All accounts',
+    bettor: 'Bettor: {{name}}',
+    clearBettor: 'Show every bettor',
+    showUnbet: 'Show positions nobody bet on',
+  },
+  strike: {
+    unbet: 'Nobody bet on this position',
+    none: 'No result is released for this date and these pools yet.',
+  },
+  payout: {
+    downlines: 'Per downline',
+    self: 'My own payout',
+  },
+  table: {
+    grid: '{{pool}}: winning lines and payout by bet code and prize',
+    linesShort: 'lines',
+    none: 'No winning lines in this range.',
+  },
+  receipt: {
+    title: 'Ticket {{ticketNo}}',
+    betString: 'Bet string',
+    receipt: 'Receipt',
+    close: 'Close',
+    loading: 'Loading…',
+    failed: 'The receipt could not be loaded.',
+  },
+};
+
+/** Same keys as English, every value a string. */
+type Tree<T> = { [K in keyof T]: T[K] extends string ? string : Tree<T[K]> };
+export type ResultsResource = Tree<typeof en>;

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { addResources, type LazyResourceSet } from '@drawdesk/shared-kernel/i18n';
+import { FEATURE_NAMESPACES } from '../../i18n';
+import { en, type StakeholderResource } from './en';
+
+/** The namespace of the stakeholder report. */
+export const NAMESPACE = FEATURE_NAMESPACES.stakeholder;
+
+/** Namespaces the report table looks keys up in, first match wins. */
+export const TABLE_NAMESPACES = [NAMESPACE, 'common', 'ui'] as const;
+
+/** English ships with the screen; Chinese and Malay are fetched when chosen. */
+export const resources: LazyResourceSet & { en: StakeholderResource } = {
+  en,
+  zh: () => import('./zh').then((m) => m.zh),
+  ms: () => import('./ms').then((m) => m.ms),
+};
+
+let registered = false;
+/** Adds the namespace once (the screen calls this when its chunk loads). */
+export function registerStakeholderTranslations(): void {
+  if (registered) return;
+  registered = true;
+  addResources(NAMESPACE, resources);
+}
+
+/** `t` of the stakeholder namespace. */
+export function useStakeholderT() {
+  return useTranslation(NAMESPACE);
+}

@@ -1,0 +1,33 @@
+/** English texts of namespace 'reports-statistics' (sales and payout statistics, their charts).
+ * zh and ms follow this shape. */
+export const en = {
+  col: {
+    drawDate: 'Draw date',
+    pool: 'Pool',
+    released: 'Released',
+    turnover: 'Turnover',
+    netAmount: 'Net amount',
+    commission: 'Commission',
+    ticketCount: 'Tickets',
+    payout: 'Payout',
+    winLoss: 'Win/Loss',
+    ownWinLoss: 'Own win/loss',
+    total: 'Total',
+    yes: 'Yes',
+    no: 'Not yet',
+  },
+  chart: {
+    salesTitle: 'Turnover per draw date and pool, and net amount',
+    payoutTitle: 'Payout per draw date and pool, and win/loss',
+    dateAxis: 'Draw date',
+    amountAxis: 'Amount ({{currency}})',
+    amountAxisPlain: 'Amount',
+    netLine: 'Net amount (all pools)',
+    winLossLine: 'Win/Loss (all pools)',
+    empty: 'Nothing to chart in this range.',
+  },
+};
+
+/** Same keys as English, every value a string. */
+type Tree<T> = { [K in keyof T]: T[K] extends string ? string : Tree<T[K]> };
+export type StatisticsResource = Tree<typeof en>;

@@ -1,0 +1,29 @@
+import type { StatisticsResource } from './en';
+
+export const ms: StatisticsResource = {
+  col: {
+    drawDate: 'Tarikh cabutan',
+    pool: 'Pool',
+    released: 'Diumumkan',
+    turnover: 'Jualan',
+    netAmount: 'Jumlah bersih',
+    commission: 'Komisen',
+    ticketCount: 'Tiket',
+    payout: 'Bayaran',
+    winLoss: 'Menang/Kalah',
+    ownWinLoss: 'Menang/kalah sendiri',
+    total: 'Jumlah',
+    yes: 'Ya',
+    no: 'Belum',
+  },
+  chart: {
+    salesTitle: 'Jualan mengikut tarikh cabutan dan pool, dan jumlah bersih',
+    payoutTitle: 'Bayaran mengikut tarikh cabutan dan pool, dan menang/kalah',
+    dateAxis: 'Tarikh cabutan',
+    amountAxis: 'Amaun ({{currency}})',
+    amountAxisPlain: 'Amaun',
+    netLine: 'Jumlah bersih (semua pool)',
+    winLossLine: 'Menang/Kalah (semua pool)',
+    empty: 'Tiada apa untuk dicartakan dalam julat ini.',
+  },
+};
