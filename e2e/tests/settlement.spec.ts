@@ -148,7 +148,7 @@ test('a bet placed in the browser is settled on /result, paid by ClaimPrizes and
   const reports = page.locator('[data-remote="mf-reports"]');
   await reports.getByLabel('From date').fill(drawDate);
   await reports.getByLabel('To date').fill(drawDate);
-  await reports.getByRole('checkbox', { name: '9Lotto' }).check();
+  await reports.getByRole('button', { name: /9Lotto/ }).click();
   await reports.getByRole('button', { name: 'Search' }).click();
   const line = reports.getByRole('row').filter({ hasText: username });
   await expect(line).toContainText(fmt(won));

@@ -13,7 +13,7 @@ jest.mock('@drawdesk/shared-kernel/api', () => ({
 }));
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { api: client } = require('@drawdesk/shared-kernel/api') as {
-  api: Record<'fetchPage' | 'post', jest.Mock>;
+  api: Record<'fetchPage' | 'post' | 'get', jest.Mock>;
 };
 
 jest.setTimeout(30_000);
@@ -22,6 +22,7 @@ beforeAll(() => setupI18n());
 beforeEach(() => {
   client.fetchPage.mockReset();
   client.post.mockReset();
+  client.get.mockReset();
 });
 
 /** Opens a page at an address, as a reload or a new tab would: nothing but the address. */
@@ -303,5 +304,46 @@ describe('jackpot detail', () => {
     openAt('/jackpot-detail?poolId=3', <JackpotDetailScreen />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Open it from a report.');
     expect(client.post).not.toHaveBeenCalled();
+  });
+});
+
+describe('a ticket number on a detail page', () => {
+  it('opens the ticket receipt read from the server', async () => {
+    client.fetchPage.mockResolvedValue(
+      page(
+        [
+          {
+            ticketId: 77,
+            ticketNo: 'T-077',
+            bettorId: 9,
+            bettorUsername: 'demo_p1',
+            drawDate: '2031-01-08',
+            poolId: 1,
+            number: '1234',
+            code: 'B',
+            kind: 1,
+            stake: 1,
+            in: 1,
+            netAmount: 0.8,
+            payout: 0,
+            winLoss: -0.8,
+          },
+        ],
+        { stake: 1, in: 1, netAmount: 0.8, payout: 0, winLoss: -0.8, ...extras },
+      ),
+    );
+    client.get.mockResolvedValue({
+      success: true,
+      message: null,
+      code: 0,
+      data: { ticketXId: 'X77', expressBetString: 'D#1234#1', receiptString: 'RECEIPT T-077' },
+    });
+    openAt(
+      '/winloss-detail?userId=9&viewerId=2&fromDate=2031-01-06&toDate=2031-01-08',
+      <WinLossDetailScreen />,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'T-077' }));
+    expect(await screen.findByDisplayValue('RECEIPT T-077')).toBeInTheDocument();
+    expect(client.get).toHaveBeenCalledWith('Bet', 'GetBetReceipt', { ticketId: 77 }, expect.anything());
   });
 });

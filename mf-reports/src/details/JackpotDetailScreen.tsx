@@ -4,6 +4,7 @@ import { formatAmount, poolById } from '@drawdesk/shared-kernel/domain';
 import { useApiQuery } from '@drawdesk/shared-kernel/query';
 import { useSearchParams } from '@drawdesk/shared-kernel/routing';
 import { DataTable, Hint, theme, type DataTableColumn, type ReportLine } from '@drawdesk/shared-kernel/ui';
+import { useTicketReceipt } from '../frame/components/TicketReceiptModal';
 import { Warning } from '../frame/components/Warning';
 import { registerFrameTranslations, useFrameT } from '../frame/i18n';
 import { detailKeys, detailsApi, type DetailJackpot, type JackpotLine } from './api';
@@ -77,8 +78,9 @@ function JackpotContent({ query }: { query: NonNullable<ReturnType<typeof jackpo
 function JackpotResult({ data }: { data: DetailJackpot }) {
   const { t } = useDetailsT();
   const none = t('label.none');
+  const receipt = useTicketReceipt<JackpotLine>();
   const columns: Col[] = [
-    { id: 'ticketNo', header: 'col.ticketNo', footer: 'col.total' },
+    { id: 'ticketNo', header: 'col.ticketNo', footer: 'col.total', cell: receipt.cell },
     { id: 'bettorUsername', header: 'col.bettor' },
     { id: 'number', header: 'col.number' },
     {
@@ -117,6 +119,7 @@ function JackpotResult({ data }: { data: DetailJackpot }) {
         exportExcel
         exportFileName="jackpot-detail"
       />
+      {receipt.modal}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from '@drawdesk/shared-kernel/routing';
 import { DataTable, type DataTableColumn, type FetchPage } from '@drawdesk/shared-kernel/ui';
+import { useTicketReceipt } from '../frame/components/TicketReceiptModal';
 import { Warning } from '../frame/components/Warning';
 import { totalOf } from '../frame/model';
 import { detailsApi, type SelfWinLossDetailOverall, type SelfWinLossDetailRow } from './api';
@@ -34,8 +35,9 @@ export default function SelfWinLossDetailScreen() {
     setProcessing(Boolean(page.overallInfo?.processing));
     return page;
   };
+  const receipt = useTicketReceipt<SelfWinLossDetailRow>();
   const columns: Col[] = [
-    { id: 'ticketNo', header: 'col.ticketNo', footer: 'col.total' },
+    { id: 'ticketNo', header: 'col.ticketNo', footer: 'col.total', cell: receipt.cell },
     { id: 'drawDate', header: 'col.drawDate' },
     { id: 'pool', header: 'col.pool', value: (r) => poolText(r.poolId) },
     { id: 'number', header: 'col.number' },
@@ -66,6 +68,7 @@ export default function SelfWinLossDetailScreen() {
         exportExcel
         exportFileName="self-winloss-detail"
       />
+      {receipt.modal}
     </DetailFrame>
   );
 }

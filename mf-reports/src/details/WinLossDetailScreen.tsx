@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from '@drawdesk/shared-kernel/routing';
 import { DataTable, type DataTableColumn, type FetchPage } from '@drawdesk/shared-kernel/ui';
+import { useTicketReceipt } from '../frame/components/TicketReceiptModal';
 import { Warning } from '../frame/components/Warning';
 import { totalOf } from '../frame/model';
 import { detailsApi, type WinLossDetailOverall, type WinLossDetailRow } from './api';
@@ -35,8 +36,9 @@ export default function WinLossDetailScreen() {
     setProcessing(Boolean(page.overallInfo?.processing));
     return page;
   };
+  const receipt = useTicketReceipt<WinLossDetailRow>();
   const columns: Col[] = [
-    { id: 'ticketNo', header: 'col.ticketNo', footer: 'col.total' },
+    { id: 'ticketNo', header: 'col.ticketNo', footer: 'col.total', cell: receipt.cell },
     { id: 'bettorUsername', header: 'col.bettor' },
     { id: 'drawDate', header: 'col.drawDate' },
     { id: 'pool', header: 'col.pool', value: (r) => poolText(r.poolId) },
@@ -71,6 +73,7 @@ export default function WinLossDetailScreen() {
         exportExcel
         exportFileName="winloss-detail"
       />
+      {receipt.modal}
     </DetailFrame>
   );
 }

@@ -20,8 +20,8 @@ import { registerFrameTranslations, useFrameT } from '../frame/i18n';
 import { filterBody, readReportQuery, totalOf, writeReportQuery, type ReportFilter } from '../frame/model';
 import { useReportFilter } from '../frame/useReportFilter';
 import { resultsApi, resultsKeys, type WinningOverall, type WinningQuery, type WinningRow } from './api';
-import { CellButton } from './components/CellButton';
-import { TicketReceiptModal } from './components/TicketReceiptModal';
+import { CellButton } from '../frame/components/CellButton';
+import { useTicketReceipt } from '../frame/components/TicketReceiptModal';
 import { registerResultsTranslations, TABLE_NAMESPACES, useResultsT } from './i18n';
 import {
   isBetNumber,
@@ -76,7 +76,7 @@ export default function WinningReportScreen({ initialFilter }: { initialFilter?:
   const [params, setParams] = useSearchParams();
   const paramsText = params.toString();
   const extras = useMemo(() => readWinningExtras(new URLSearchParams(paramsText)), [paramsText]);
-  const [ticket, setTicket] = useState<WinningRow | null>(null);
+  const receipt = useTicketReceipt<WinningRow>();
   const [processing, setProcessing] = useState(false);
   const downlines = useApiQuery(resultsKeys.downlines, (signal) => resultsApi.directDownlines(signal));
   const accounts = useMemo(() => downlines.data?.data ?? [], [downlines.data]);
@@ -122,7 +122,7 @@ export default function WinningReportScreen({ initialFilter }: { initialFilter?:
       id: 'ticketNo',
       header: 'col.ticketNo',
       footer: 'col.total',
-      cell: (r) => <CellButton onClick={() => setTicket(r)}>{r.ticketNo}</CellButton>,
+      cell: receipt.cell,
     },
     {
       id: 'bettorUsername',
@@ -202,7 +202,7 @@ export default function WinningReportScreen({ initialFilter }: { initialFilter?:
                 />
               </>
             )}
-            <TicketReceiptModal ticket={ticket} onClose={() => setTicket(null)} />
+            {receipt.modal}
           </>
         )}
       </Panel>

@@ -1,12 +1,9 @@
 /**
- * The results family's calls (strike, winning, payout, self payout, payout table) and the ticket
- * receipt, typed from the kernel contract (types only, so TypeBox stays out of the bundle).
+ * The results family's calls (strike, winning, payout, self payout, payout table), typed from the kernel contract (types only, so TypeBox stays out of the bundle).
  */
 import { api, type PageResult, type Paging } from '@drawdesk/shared-kernel/api';
 import type {
   AccountOption,
-  BetReceipt,
-  Envelope,
   GetPayoutTableBody,
   GetStrikeReportBody,
   PagedEnvelope,
@@ -26,7 +23,6 @@ import type { DrillQuery } from '../frame/model';
 
 export type {
   AccountOption,
-  BetReceipt,
   PayoutOverall,
   PayoutRow,
   PayoutTableCodeRow,
@@ -55,7 +51,6 @@ export const resultsKeys = {
   strike: (body: GetStrikeReportBody) => ['mf-reports', 'results', 'strike', body] as const,
   payoutTable: (body: GetPayoutTableBody) => ['mf-reports', 'results', 'payoutTable', body] as const,
   downlines: ['mf-reports', 'results', 'directDownlines'] as const,
-  receipt: (ticketId: number) => ['mf-reports', 'results', 'receipt', ticketId] as const,
 };
 
 export const resultsApi = {
@@ -80,7 +75,4 @@ export const resultsApi = {
    */
   directDownlines: (signal?: AbortSignal) =>
     api.get<AccountOption[] | null>('Account', 'GetDirectDownlines', undefined, { signal, silent: true }),
-  /** A ticket's bet string and receipt (the ticket no of a winning line). */
-  receipt: (ticketId: number, signal?: AbortSignal): Promise<Envelope<BetReceipt | null>> =>
-    api.get<BetReceipt | null>('Bet', 'GetBetReceipt', { ticketId }, { signal }),
 };

@@ -31,6 +31,14 @@ export const en = {
     rangeTooLong: 'The date range may cover at most 366 days.',
     drillHint: 'Click an agent row to see its downlines.',
   },
+  receipt: {
+    title: 'Ticket {{ticketNo}}',
+    betString: 'Bet string',
+    receipt: 'Receipt',
+    close: 'Close',
+    loading: 'Loading…',
+    failed: 'The receipt could not be loaded.',
+  },
 };
 
 /** Same keys as English, every value a string. */

@@ -32,4 +32,12 @@ export const ms: FrameResource = {
     rangeTooLong: 'Julat tarikh boleh meliputi paling banyak 366 hari.',
     drillHint: 'Klik baris ejen untuk melihat downline.',
   },
+  receipt: {
+    title: 'Tiket {{ticketNo}}',
+    betString: 'Rentetan pertaruhan',
+    receipt: 'Resit',
+    close: 'Tutup',
+    loading: 'Memuatkan…',
+    failed: 'Resit tidak dapat dimuatkan.',
+  },
 };

@@ -32,4 +32,12 @@ export const zh: FrameResource = {
     rangeTooLong: '日期范围最多 366 天。',
     drillHint: '点击代理行查看其下线。',
   },
+  receipt: {
+    title: '单号 {{ticketNo}}',
+    betString: '投注字串',
+    receipt: '收据',
+    close: '关闭',
+    loading: '加载中…',
+    failed: '无法加载收据。',
+  },
 };

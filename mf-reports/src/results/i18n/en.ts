@@ -69,14 +69,6 @@ export const en = {
     linesShort: 'lines',
     none: 'No winning lines in this range.',
   },
-  receipt: {
-    title: 'Ticket {{ticketNo}}',
-    betString: 'Bet string',
-    receipt: 'Receipt',
-    close: 'Close',
-    loading: 'Loading…',
-    failed: 'The receipt could not be loaded.',
-  },
 };
 
 /** Same keys as English, every value a string. */

@@ -69,12 +69,4 @@ export const ms: ResultsResource = {
     linesShort: 'baris',
     none: 'Tiada baris menang dalam julat ini.',
   },
-  receipt: {
-    title: 'Tiket {{ticketNo}}',
-    betString: 'Rentetan pertaruhan',
-    receipt: 'Resit',
-    close: 'Tutup',
-    loading: 'Memuatkan…',
-    failed: 'Resit tidak dapat dimuatkan.',
-  },
 };

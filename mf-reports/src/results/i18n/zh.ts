@@ -69,12 +69,4 @@ export const zh: ResultsResource = {
     linesShort: '注',
     none: '此期间没有中奖注单。',
   },
-  receipt: {
-    title: '单号 {{ticketNo}}',
-    betString: '投注字串',
-    receipt: '收据',
-    close: '关闭',
-    loading: '加载中…',
-    failed: '无法加载收据。',
-  },
 };

@@ -1,15 +1,19 @@
+import { useState } from 'react';
 import { useApiQuery } from '@drawdesk/shared-kernel/query';
 import { Button, Modal } from '@drawdesk/shared-kernel/ui';
 import styled from 'styled-components';
-import { resultsApi, resultsKeys } from '../api';
-import { useResultsT } from '../i18n';
+import { frameApi, frameKeys } from '../api';
+import { CellButton } from './CellButton';
+import { registerFrameTranslations, useFrameT } from '../i18n';
+
+registerFrameTranslations();
 
 const Text = styled.textarea`
   width: 100%;
   font-family: monospace;
 `;
 
-/** The ticket a winning line belongs to: its bet string and receipt, read when the modal opens. */
+/** The ticket a report line belongs to: its bet string and receipt, read when the modal opens. */
 export function TicketReceiptModal({
   ticket,
   onClose,
@@ -18,15 +22,11 @@ export function TicketReceiptModal({
   ticket: { ticketId: number; ticketNo: string } | null;
   onClose: () => void;
 }) {
-  const { t } = useResultsT();
+  const { t } = useFrameT();
   const ticketId = ticket?.ticketId ?? 0;
-  const receipt = useApiQuery(
-    resultsKeys.receipt(ticketId),
-    (signal) => resultsApi.receipt(ticketId, signal),
-    {
-      enabled: ticket !== null,
-    },
-  );
+  const receipt = useApiQuery(frameKeys.receipt(ticketId), (signal) => frameApi.receipt(ticketId, signal), {
+    enabled: ticket !== null,
+  });
   const data = receipt.data?.data ?? null;
   return (
     <Modal
@@ -51,4 +51,16 @@ export function TicketReceiptModal({
       )}
     </Modal>
   );
+}
+
+/**
+ * A ticket number cell that opens the ticket's receipt (report lines and detail pages): `cell`
+ * for the ticket column (its value, and so its export, stays the ticket no) and the `modal` to
+ * render once on the screen.
+ */
+export function useTicketReceipt<T extends { ticketId: number; ticketNo: string }>() {
+  const [ticket, setTicket] = useState<{ ticketId: number; ticketNo: string } | null>(null);
+  const cell = (row: T) => <CellButton onClick={() => setTicket(row)}>{row.ticketNo}</CellButton>;
+  const modal = <TicketReceiptModal ticket={ticket} onClose={() => setTicket(null)} />;
+  return { cell, modal };
 }
