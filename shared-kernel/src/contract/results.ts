@@ -177,7 +177,13 @@ export const WinLossFiguresSchema = Type.Object({
   uplineWinLoss: Type.Number(),
 });
 export const WinLossRowSchema = Type.Composite([
-  Type.Object({ userId: Type.Integer(), username: Type.String(), ticketCount: Type.Integer() }),
+  Type.Object({
+    userId: Type.Integer(),
+    username: Type.String(),
+    /** Role of the downline: an agent's row drills down, a bettor's opens its lines. */
+    userRoleId: Type.Integer(),
+    ticketCount: Type.Integer(),
+  }),
   WinLossFiguresSchema,
 ]);
 export type WinLossRow = Static<typeof WinLossRowSchema>;

@@ -227,6 +227,7 @@ export interface WinLossFigures {
 export interface WinLossDbRow extends WinLossFigures {
   user_id: string;
   username: string;
+  role_id: number;
   ticket_count: string;
 }
 
@@ -278,7 +279,7 @@ function winLossGrouped(q: WinLossQuery): RawBuilder<unknown> {
 export async function selectWinLossPage(db: Db, q: WinLossQuery): Promise<WinLossDbRow[]> {
   const { rows } = await sql<WinLossDbRow>`
     WITH g AS (${winLossGrouped(q)})
-    SELECT g.*, u.username
+    SELECT g.*, u.username, u.role_id
     FROM g JOIN users u ON u.id = g.user_id
     ORDER BY lower(u.username), g.user_id
     OFFSET ${q.startCount} LIMIT ${q.pageSize}`.execute(db);

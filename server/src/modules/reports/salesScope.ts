@@ -17,7 +17,8 @@ export const ReportMessages = {
 /** Business refusals shared by the date-ranged reports. */
 export function checkRange(fromDate: string, toDate: string): void {
   if (fromDate > toDate) throw new BusinessError(ReportMessages.badRange);
-  const days = (Date.parse(`${toDate}T00:00:00Z`) - Date.parse(`${fromDate}T00:00:00Z`)) / 86_400_000;
+  // Both ends count: 2024-01-01 to 2024-12-31 is 366 days (the screens count the same way).
+  const days = (Date.parse(`${toDate}T00:00:00Z`) - Date.parse(`${fromDate}T00:00:00Z`)) / 86_400_000 + 1;
   if (days > 366) throw new BusinessError(ReportMessages.rangeTooLong);
 }
 

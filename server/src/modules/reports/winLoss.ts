@@ -64,6 +64,7 @@ export async function getWinLossReport(
   const rows = page.map((r) => ({
     userId: Number(r.user_id),
     username: r.username,
+    userRoleId: r.role_id,
     ticketCount: Number(r.ticket_count),
     ...figures(r),
   }));
