@@ -1,4 +1,5 @@
 import { Role } from '@drawdesk/shared-kernel/domain';
+import { sql } from 'kysely';
 import { call, insertTestUser, login, useDemoApp } from '../../../test/harness';
 
 const demo = ['demo_co', 'demo_ag', 'demo_p1', 'demo_p2', 'demo_it', 'demo_co_sub'] as const;
@@ -90,6 +91,30 @@ describe('GetPlayerTransaction', () => {
     const other = await report(otherCookie);
     expect((other.body.data as Row[]).map((r) => r.username)).toEqual(['ptx_p3']);
     expect((await report(otherCookie, { userId: ids.demo_p1 })).status).toBe(403);
+  });
+
+  it('leaves out demo accounts and the accounts under them', async () => {
+    const mark = (isDemo: boolean, id = ids.demo_ag) =>
+      t.db
+        .updateTable('users')
+        .set({ settings: sql`settings || ${JSON.stringify({ isDemo })}::jsonb` })
+        .where('id', '=', String(id))
+        .execute();
+    await mark(true, ids.demo_p1);
+    await mark(true);
+    try {
+      // demo_p1 is a demo account; then its agent too, which takes demo_p2 under it out as well.
+      await mark(false);
+      expect(((await report(cookies.demo_co)).body.data as Row[]).map((r) => r.username)).toEqual([
+        'demo_p2',
+      ]);
+      await mark(true);
+      expect((await report(cookies.demo_co)).body.data).toEqual([]);
+    } finally {
+      await mark(false);
+      await mark(false, ids.demo_p1);
+    }
+    expect((await report(cookies.demo_co)).body.totalCount).toBe(3);
   });
 
   it('is for the super admin and companies only (SPEC 6)', async () => {

@@ -178,7 +178,9 @@ function creditLogInScope(db: Db, ctx: AuthContext, q: PlayerTransactionQuery) {
     .leftJoin('users as a', 'a.id', 'c.actor_id')
     .where(sql<boolean>`c.at >= (${q.fromDate}::date::timestamp AT TIME ZONE ${BUSINESS_TIME_ZONE})`)
     .where(sql<boolean>`c.at < ((${q.toDate}::date + 1)::timestamp AT TIME ZONE ${BUSINESS_TIME_ZONE})`)
-    .where(scopeSql(ctx, 'u'));
+    .where(scopeSql(ctx, 'u'))
+    // Demo accounts stay out of every report but the demo win/loss.
+    .where(sql<boolean>`NOT ${demoBettorSql(sql.ref('c.user_id'))}`);
   if (q.userId !== undefined) base = base.where('c.user_id', '=', String(q.userId));
   return base;
 }
