@@ -228,27 +228,36 @@ export interface WinLossDetailDbRow extends WinLossDetailFiguresDb {
   line_id: string;
 }
 
-/** Each line's downline figures (cents, converted): stake, in, r_D x in, W(p_D) x in, payout - net. */
+/** Each line's downline figures in base cents: stake, in, r_D x in, W(p_D) x in. */
 function detailLines(q: WinLossDetailQuery): RawBuilder<unknown> {
   const owner = q.companyRows
     ? sql<boolean>`s.user_id = ${q.downId}`
     : sql<boolean>`s.user_id = ${q.viewerId} AND s.down_user_id = ${q.downId}`;
-  const conv = (cents: string) => inCurrency(raw(cents), q.currency);
   return sql`
-    SELECT c.*, c.payout - c.net_amount AS win_loss FROM (
-      SELECT l.id AS line_id, l.ticket_id, l.bettor_id, s.draw_date, s.pool_id, l.number, l.code, l.kind,
-        ${conv('l.stake')} AS stake, ${conv('s.in_amount')} AS in_amount,
-        ${conv(mulRate('coalesce(s.down_rate, 0)', 's.in_amount'))} AS net_amount,
-        ${conv(mulW(wsum('s.down_payouts'), 's.in_amount'))} AS payout
-      ${settledShares(q, owner)}
-    ) c`;
+    SELECT l.id AS line_id, l.ticket_id, l.bettor_id, s.draw_date, s.pool_id, l.number, l.code, l.kind,
+      l.stake, s.in_amount, ${raw(mulRate('coalesce(s.down_rate, 0)', 's.in_amount'))} AS net_amount,
+      ${raw(mulW(wsum('s.down_payouts'), 's.in_amount'))} AS payout
+    ${settledShares(q, owner)}`;
+}
+
+/**
+ * Stake, in, netAmount and payout of `x` (base cents, or their sums) in the report currency, and
+ * winLoss = payout - netAmount of the converted figures. Totals convert the base sums, as the
+ * report converts its row, so a detail page's totals equal the row it came from in every currency.
+ */
+function detailFigures(q: WinLossDetailQuery, sum: boolean): RawBuilder<unknown> {
+  const c = (column: string) =>
+    inCurrency(sum ? sql`coalesce(sum(x.${sql.raw(column)}), 0)` : sql.ref(`x.${column}`), q.currency);
+  return sql`${c('stake')} AS stake, ${c('in_amount')} AS in_amount, ${c('net_amount')} AS net_amount,
+    ${c('payout')} AS payout, ${c('payout')} - ${c('net_amount')} AS win_loss`;
 }
 
 /** A page of the lines behind one win/loss row: by draw date, ticket, line. */
 export async function selectWinLossDetailPage(db: Db, q: WinLossDetailQuery): Promise<WinLossDetailDbRow[]> {
   const { rows } = await sql<WinLossDetailDbRow>`
     WITH x AS (${detailLines(q)})
-    SELECT x.*, t.ticket_no, b.username AS bettor_username
+    SELECT x.line_id, x.ticket_id, x.bettor_id, x.draw_date, x.pool_id, x.number, x.code, x.kind,
+      ${detailFigures(q, false)}, t.ticket_no, b.username AS bettor_username
     FROM x JOIN tickets t ON t.id = x.ticket_id JOIN users b ON b.id = x.bettor_id
     ORDER BY x.draw_date, x.ticket_id, x.line_id
     OFFSET ${q.startCount} LIMIT ${q.pageSize}`.execute(db);
@@ -262,9 +271,7 @@ export async function selectWinLossDetailTotals(
 ): Promise<WinLossDetailFiguresDb & { row_count: string }> {
   const { rows } = await sql<WinLossDetailFiguresDb & { row_count: string }>`
     WITH x AS (${detailLines(q)})
-    SELECT coalesce(sum(stake), 0) AS stake, coalesce(sum(in_amount), 0) AS in_amount,
-      coalesce(sum(net_amount), 0) AS net_amount, coalesce(sum(payout), 0) AS payout,
-      coalesce(sum(win_loss), 0) AS win_loss, count(*) AS row_count
+    SELECT ${detailFigures(q, true)}, count(*) AS row_count
     FROM x`.execute(db);
   return rows[0]!;
 }
