@@ -130,6 +130,20 @@ describe('strike report', () => {
     // Totals are over every position (the hidden ones have none).
     expect(within(table).getAllByText('40,375.00').length).toBeGreaterThan(0);
     expect(client.post).toHaveBeenCalledTimes(1);
+    // Magnum has no 5D/6D prizes: no jackpot link.
+    expect(screen.queryByRole('link', { name: /Jackpot detail/ })).toBeNull();
+  });
+
+  it('links a pool with 5D/6D prizes to its jackpot detail of the draw date', async () => {
+    const fiveD = {
+      ...strikeRow(3, 1, 0, '12345', { '5D': 2 }, { lines: 1, eat: 1, payout: 30, ownPayout: 15 }),
+      game: 5,
+    };
+    client.post.mockResolvedValue(allRows([...rows, fiveD], { ...totals, ...extras }));
+    renderIn(<StrikeReportScreen initialFilter={{ ...range, fromDate: '2031-01-07' }} />);
+    const link = await screen.findByRole('link', { name: 'Jackpot detail of Toto' });
+    expect(link).toHaveAttribute('href', '/jackpot-detail?drawDate=2031-01-07&poolId=3');
+    expect(screen.getAllByRole('link', { name: /Jackpot detail/ })).toHaveLength(1);
   });
 
   it('asks for the chosen date and pools, and says when nothing is released', async () => {

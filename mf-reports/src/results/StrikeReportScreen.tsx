@@ -11,6 +11,7 @@ import {
   withoutTableQuery,
   type DataTableColumn,
 } from '@drawdesk/shared-kernel/ui';
+import { jackpotDetailHref } from '../details/model';
 import { ReportFilters } from '../frame/components/ReportFilters';
 import { Warning } from '../frame/components/Warning';
 import { registerFrameTranslations, useFrameT } from '../frame/i18n';
@@ -35,6 +36,11 @@ const Toggle = styled.label`
   gap: ${theme.space.xs};
   align-items: center;
   margin: 0 0 ${theme.space.sm};
+`;
+
+const JackpotLink = styled.a`
+  margin: 0 ${theme.space.md} ${theme.space.sm} 0;
+  display: inline-block;
 `;
 
 /**
@@ -62,6 +68,11 @@ export default function StrikeReportScreen({ initialFilter }: { initialFilter?: 
   const overallInfo = reply.data?.overallInfo ?? undefined;
   const visible = useMemo(() => visibleStrikeRows(rows, showUnbet), [rows, showUnbet]);
   const codes = useMemo(() => strikeCodes(rows), [rows]);
+  // Pools whose result has 5D/6D prizes: their jackpot detail page (numbers, jackpots, winning lines).
+  const jackpotPools = useMemo(
+    () => [...new Set(rows.filter((r) => r.game === 5 || r.game === 6).map((r) => r.poolId))],
+    [rows],
+  );
 
   const columns: Col[] = greyRows<StrikeRow, StrikeOverall>(
     [
@@ -107,6 +118,21 @@ export default function StrikeReportScreen({ initialFilter }: { initialFilter?: 
               />
               {t('filter.showUnbet')}
             </Toggle>
+            {jackpotPools.map((poolId) => (
+              <JackpotLink
+                key={poolId}
+                data-no-print
+                href={jackpotDetailHref({
+                  drawDate: filter.fromDate,
+                  poolId,
+                  ...(currency ? { currency } : {}),
+                })}
+                target="_blank"
+                rel="noopener"
+              >
+                {t('strike.jackpot', { pool: poolName(poolId) })}
+              </JackpotLink>
+            ))}
             {error ? (
               <Warning role="alert">{frame.t(error)}</Warning>
             ) : (

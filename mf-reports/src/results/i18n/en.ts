@@ -59,6 +59,7 @@ export const en = {
   strike: {
     unbet: 'Nobody bet on this position',
     none: 'No result is released for this date and these pools yet.',
+    jackpot: 'Jackpot detail of {{pool}}',
   },
   payout: {
     downlines: 'Per downline',

@@ -59,6 +59,7 @@ export const ms: ResultsResource = {
   strike: {
     unbet: 'Tiada pertaruhan pada kedudukan ini',
     none: 'Belum ada keputusan diumumkan untuk tarikh dan pool ini.',
+    jackpot: 'Butiran jackpot {{pool}}',
   },
   payout: {
     downlines: 'Mengikut downline',

@@ -59,6 +59,7 @@ export const zh: ResultsResource = {
   strike: {
     unbet: '此奖位无人投注',
     none: '此日期及彩池尚未发布成绩。',
+    jackpot: '{{pool}} 头奖详情',
   },
   payout: {
     downlines: '按下线',
