@@ -10,7 +10,7 @@ export const zh: OrdersResource = {
     submit: '下注',
     clear: '清除',
     pools: '彩池',
-    drawDates: '开奖日期',
+    drawDates: '开彩日期',
     nextDraw: '下一期开奖',
     kind: '投注类型',
     number: '号码',

@@ -5,7 +5,7 @@ export const zh: DetailsResource = {
   col: {
     ticketNo: '票号',
     bettor: '下注者',
-    drawDate: '开奖日期',
+    drawDate: '开彩日期',
     pool: '彩池',
     number: '号码',
     code: '字类',
@@ -39,7 +39,7 @@ export const zh: DetailsResource = {
     t6: '六奖',
   },
   label: {
-    drawDate: '开奖日期',
+    drawDate: '开彩日期',
     pool: '彩池',
     fiveD: '5D 号码',
     sixD: '6D 号码',

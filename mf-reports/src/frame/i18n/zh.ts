@@ -4,7 +4,7 @@ import type { FrameResource } from './en';
 export const zh: FrameResource = {
   filter: {
     from: '开始日期',
-    drawDate: '开奖日期',
+    drawDate: '开彩日期',
     to: '结束日期',
     pools: '彩池',
     allPools: '全部彩池',
