@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import type { LoginUserData } from '@drawdesk/shared-kernel/contract';
 import { LOGGED_IN_VIEWPORT_WIDTH } from '@drawdesk/shared-kernel/domain';
+import { useLocation } from '@drawdesk/shared-kernel/routing';
+import { findRoute } from '@drawdesk/shared-kernel/routes';
 import { theme } from '@drawdesk/shared-kernel/ui';
 import { useWarmSharedModules } from '../remotes/warmSharedModules';
 import { ContentArea } from '../routing/ContentArea';
@@ -26,12 +28,27 @@ const Body = styled.div`
   }
 `;
 
+/** A bare page (map detail, SPEC 2.6): no header and no menu, the content at the window's full width. */
+const BareFrame = styled.div`
+  min-height: 100vh;
+  background: ${theme.colors.background};
+`;
+
 /**
  * The logged-in layout (SPEC 2.7): header bar, numbered side menu, content; fixed 1920 px wide.
  * In print (GlobalStyle) the header and menu are left out and the content flows to its full height.
+ * A route marked `bare` gets its content alone, full width.
  */
 export function AppLayout({ user }: { user: LoginUserData }) {
   useWarmSharedModules();
+  const { pathname } = useLocation();
+  if (findRoute(pathname)?.bare) {
+    return (
+      <BareFrame data-testid="bare-layout" data-print-root>
+        <ContentArea user={user} />
+      </BareFrame>
+    );
+  }
   return (
     <Frame data-testid="app-layout" data-print-root>
       <Header user={user} />

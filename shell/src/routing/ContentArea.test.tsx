@@ -33,6 +33,16 @@ describe('content area and page title', () => {
     await waitFor(() => expect(document.title).toBe(`${common('SALES_SUMMARY')} | DrawDesk`));
   });
 
+  it('gives a bare route (map detail) its content alone: no header, no menu', async () => {
+    loggedInAs(companyUser);
+    await renderShell('/map-detail?agentId=1');
+    await waitFor(() => expect(screen.getByTestId('remote-outlet')).toBeVisible());
+    expect(screen.getByTestId('bare-layout')).toBeInTheDocument();
+    expect(screen.queryByTestId('app-layout')).toBeNull();
+    expect(screen.queryByTestId('credit-left')).toBeNull();
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
   it("shows 'Permission Denied' instead of the remote for a route the user may not see", async () => {
     loggedInAs(playerUser);
     await renderShell('/admin-setting/pool-schedule');
