@@ -26,6 +26,7 @@ export const uiEn = {
     exporting: 'Exporting {{done}} of {{total}} rows…',
     exportProgress: 'Export progress',
     exportFailed: 'The export failed. Please try again.',
+    printedRows: 'Printed rows {{from}}–{{to}} of {{total}}.',
     total: 'Total',
     overall: 'Overall',
     selectPage: 'Select all rows on this page',
@@ -43,6 +44,10 @@ export const uiEn = {
     print: 'Print',
     printedAt: 'Printed at',
     exportedAt: 'Exported at',
+    printLoading: 'Loading {{done}} of {{total}} rows…',
+    printConfirm:
+      'This report has {{count}} rows. Loading and printing every row may take a while. Print them all?',
+    printFailed: 'The rows could not be loaded for printing. Please try again.',
   },
   dialog: {
     success: 'Success',

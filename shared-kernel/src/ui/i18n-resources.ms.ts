@@ -23,6 +23,7 @@ export const uiMs: UiResource = {
     exporting: 'Mengeksport {{done}} daripada {{total}} baris…',
     exportProgress: 'Kemajuan eksport',
     exportFailed: 'Eksport gagal. Sila cuba lagi.',
+    printedRows: 'Baris {{from}}–{{to}} daripada {{total}} dicetak.',
     total: 'Jumlah',
     overall: 'Keseluruhan',
     selectPage: 'Pilih semua baris di halaman ini',
@@ -40,6 +41,10 @@ export const uiMs: UiResource = {
     print: 'Cetak',
     printedAt: 'Dicetak pada',
     exportedAt: 'Dieksport pada',
+    printLoading: 'Memuatkan {{done}} daripada {{total}} baris…',
+    printConfirm:
+      'Laporan ini mempunyai {{count}} baris. Memuatkan dan mencetak setiap baris mungkin mengambil masa. Cetak semuanya?',
+    printFailed: 'Baris tidak dapat dimuatkan untuk dicetak. Sila cuba lagi.',
   },
   dialog: {
     success: 'Berjaya',

@@ -23,6 +23,7 @@ export const uiZh: UiResource = {
     exporting: '正在导出 {{done}} / {{total}} 行…',
     exportProgress: '导出进度',
     exportFailed: '导出失败，请重试。',
+    printedRows: '已打印第 {{from}}–{{to}} 行，共 {{total}} 行。',
     total: '合计',
     overall: '总计',
     selectPage: '选择本页所有行',
@@ -40,6 +41,9 @@ export const uiZh: UiResource = {
     print: '打印',
     printedAt: '打印时间',
     exportedAt: '导出时间',
+    printLoading: '正在加载 {{done}} / {{total}} 行…',
+    printConfirm: '此报表共有 {{count}} 行。加载并打印全部行可能需要一些时间。确定全部打印吗？',
+    printFailed: '无法加载要打印的数据，请重试。',
   },
   dialog: {
     success: '成功',

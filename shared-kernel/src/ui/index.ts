@@ -67,7 +67,9 @@ export { truncateText } from './truncateText';
 export { useObservable } from './useObservable';
 export { useCurrentUser } from './useCurrentUser';
 
-// Report pages: print header, Print button, filter lines for the export preamble.
-export { PrintButton, PrintHeader, type PrintHeaderProps } from './report/PrintHeader';
-export { useRegisterReportLines } from './report/ReportContext';
+// Report pages: print header, Print button (every row of the page's tables), filter lines for the
+// export preamble.
+export { PrintHeader, type PrintHeaderProps } from './report/PrintHeader';
+export { PrintButton, PRINT_CONFIRM_ROWS } from './report/PrintButton';
+export { useRegisterPrintTable, useRegisterReportLines, type PrintTable } from './report/ReportContext';
 export { reportPreamble, type ReportLine } from './report/reportLines';

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatDateTime } from '../../domain/format';
-import { Button } from '../Button';
 import { theme } from '../theme';
 import type { ReportLine } from './reportLines';
 
@@ -68,15 +67,5 @@ export function PrintHeader({ lines, screen = false }: PrintHeaderProps) {
         </div>
       </dl>
     </Header>
-  );
-}
-
-/** The Print button of a report (the print stylesheet prints the report alone, A4 landscape). */
-export function PrintButton({ compact = true }: { compact?: boolean }) {
-  const { t } = useTranslation('ui');
-  return (
-    <Button type="button" compact={compact} data-no-print onClick={() => window.print()}>
-      {t('report.print')}
-    </Button>
   );
 }

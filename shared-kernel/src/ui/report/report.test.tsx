@@ -7,7 +7,8 @@ import { renderWithUi } from '../renderWithUi';
 import { DataTable } from '../table/DataTable';
 import { downloadBlob } from '../table/downloadBlob';
 import type { DataTableColumn } from '../table/types';
-import { PrintButton, PrintHeader } from './PrintHeader';
+import { PrintButton } from './PrintButton';
+import { PrintHeader } from './PrintHeader';
 import { useRegisterReportLines } from './ReportContext';
 import { reportPreamble, type ReportLine } from './reportLines';
 

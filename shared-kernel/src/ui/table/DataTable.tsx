@@ -1,10 +1,10 @@
-import { useCallback, useImperativeHandle, useMemo, useState } from 'react';
+import { useCallback, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE } from '../../domain/constants';
 import { useInRouterContext, useSearchParams } from '../../routing';
 import { showDialog } from '../showDialog';
 import { translateKey } from '../translateKey';
-import { useReportPreamble } from '../report/ReportContext';
+import { useRegisterPrintTable, useReportPreamble } from '../report/ReportContext';
 import { matchClientRows } from './clientRows';
 import { exportHeaderOf } from './columnValues';
 import * as S from './DataTableStyles';
@@ -76,9 +76,18 @@ function TableScreen<T, O = unknown>(props: DataTableProps<T, O> & { urlParams?:
   const overallInfo = serverMode ? server.data.overallInfo : props.overallInfo;
   const loading = serverMode && server.data.status === 'loading';
 
+  // Printing from a page's Print button: every matching row in place of the page, until the print
+  // is over (or the query changes: rows loaded for another query are never shown).
+  const queryText = JSON.stringify([keyText, currentPage, pageSize, search, sort ?? null]);
+  const [printed, setPrinted] = useState<{ key: string; rows: T[] } | null>(null);
+  if (printed !== null && printed.key !== queryText) setPrinted(null);
+  const printRows = printed !== null && printed.key === queryText ? printed.rows : null;
+  const shownRows = printRows ?? pageRows;
+  const shownFirstRow = printRows ? 0 : firstRow;
+
   const rowIdOf = useCallback(
-    (row: T, index: number) => (getRowId ? getRowId(row, index) : String(firstRow + index)),
-    [getRowId, firstRow],
+    (row: T, index: number) => (getRowId ? getRowId(row, index) : String(shownFirstRow + index)),
+    [getRowId, shownFirstRow],
   );
   const matching: MatchingQuery = { search, sort, totalCount };
   const selection = useRowSelection({
@@ -110,6 +119,30 @@ function TableScreen<T, O = unknown>(props: DataTableProps<T, O> & { urlParams?:
     },
     [fetchPage, clientMatching, search, sort, server.data.totalCount, fetchAll],
   );
+
+  // The page holds every matching row: page 1 of a table whose answer held them all.
+  const pageHoldsAll =
+    !serverMode || (server.data.status === 'ready' && currentPage === 1 && pageRows.length >= totalCount);
+  const loadedForPrint = useRef<{ key: string; rows: T[] } | null>(null);
+  useRegisterPrintTable({
+    rowCount: () => totalCount,
+    needsLoad: () => !pageHoldsAll,
+    load: async (onProgress) => {
+      const key = queryText;
+      loadedForPrint.current = { key, rows: await fetchAllMatching(onProgress) };
+    },
+    show: () => {
+      const loaded = loadedForPrint.current;
+      loadedForPrint.current = null;
+      if (loaded) setPrinted(loaded);
+      else if (!serverMode) setPrinted({ key: queryText, rows: clientMatching });
+      else if (pageHoldsAll) setPrinted(null);
+    },
+    restore: () => {
+      loadedForPrint.current = null;
+      setPrinted(null);
+    },
+  });
 
   const refresh = server.refresh;
   useImperativeHandle(
@@ -166,7 +199,7 @@ function TableScreen<T, O = unknown>(props: DataTableProps<T, O> & { urlParams?:
       )}
       <TableGrid<T, O>
         columns={columns}
-        rows={pageRows}
+        rows={shownRows}
         rowIdOf={rowIdOf}
         sort={sort}
         onSort={setSort}
@@ -184,12 +217,12 @@ function TableScreen<T, O = unknown>(props: DataTableProps<T, O> & { urlParams?:
         rowTint={props.rowTint}
         footer={
           hasFooter &&
-          pageRows.length > 0 && (
+          shownRows.length > 0 && (
             <TotalsRow
               columns={visibleColumns}
               context={{
-                pageRows,
-                matchingRows: serverMode ? pageRows : clientMatching,
+                pageRows: shownRows,
+                matchingRows: serverMode ? shownRows : clientMatching,
                 overallInfo,
                 totalCount,
               }}
@@ -199,6 +232,15 @@ function TableScreen<T, O = unknown>(props: DataTableProps<T, O> & { urlParams?:
           )
         }
       />
+      {!printRows && totalCount > pageRows.length && pageRows.length > 0 && (
+        <S.PrintNote data-print-only>
+          {t('table.printedRows', {
+            from: (firstRow + 1).toLocaleString('en-US'),
+            to: (firstRow + pageRows.length).toLocaleString('en-US'),
+            total: totalCount.toLocaleString('en-US'),
+          })}
+        </S.PrintNote>
+      )}
       <TablePager
         page={currentPage}
         pageCount={pageCount}

@@ -73,6 +73,11 @@ export const ExportProgress = styled.div`
     width: 200px;
   }
 `;
+/** Under a table printed with its page only (the browser's own print): which rows the paper holds. */
+export const PrintNote = styled.p`
+  margin: ${theme.space.sm} 0 0;
+  font-size: ${theme.font.small};
+`;
 export const SelectionBar = styled.div`
   display: flex;
   align-items: center;
