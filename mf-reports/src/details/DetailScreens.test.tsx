@@ -1,37 +1,26 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { createQueryClient, QueryProvider } from '@drawdesk/shared-kernel/query';
-import { MemoryRouter } from '@drawdesk/shared-kernel/routing';
 import { page, setupI18n } from '@drawdesk/shared-kernel/testing';
 import JackpotDetailScreen from './JackpotDetailScreen';
 import SelfWinLossDetailScreen from './SelfWinLossDetailScreen';
 import WinLossDetailScreen from './WinLossDetailScreen';
+import { catchDownloads, mockedClient, renderIn, resetClient } from '../frame/testing';
 
 jest.mock('@drawdesk/shared-kernel/api', () => ({
   api: { get: jest.fn(), post: jest.fn(), fetchPage: jest.fn(), fetchAllRows: jest.fn() },
 }));
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { api: client } = require('@drawdesk/shared-kernel/api') as {
-  api: Record<'fetchPage' | 'post' | 'get', jest.Mock>;
-};
+const client = mockedClient();
 
 jest.setTimeout(30_000);
 
 beforeAll(() => setupI18n());
 beforeEach(() => {
-  client.fetchPage.mockReset();
-  client.post.mockReset();
-  client.get.mockReset();
+  resetClient(client);
 });
 
 /** Opens a page at an address, as a reload or a new tab would: nothing but the address. */
-const openAt = (entry: string, el: ReactElement) =>
-  render(
-    <QueryProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[entry]}>{el}</MemoryRouter>
-    </QueryProvider>,
-  );
+const openAt = (entry: string, el: ReactElement) => renderIn(el, entry, 'none');
 const extras = { viewerId: 2, currency: 'SGD', processing: false };
 
 describe('win/loss detail', () => {
@@ -129,15 +118,7 @@ describe('win/loss detail', () => {
 
   it('exports its lines with what the page shows above the header', async () => {
     const user = userEvent.setup({ delay: null });
-    const blobs: Blob[] = [];
-    Object.assign(URL, {
-      createObjectURL: (blob: Blob) => {
-        blobs.push(blob);
-        return 'blob:x';
-      },
-      revokeObjectURL: () => undefined,
-    });
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const downloads = catchDownloads();
     client.fetchPage.mockResolvedValue(
       page([line('T-001', 1, 10, 0)], { stake: 10, in: 5, netAmount: 4, payout: 0, winLoss: -4, ...extras }),
     );
@@ -147,13 +128,8 @@ describe('win/loss detail', () => {
     );
     await screen.findByText('T-001');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(blobs).toHaveLength(1));
-    const text = await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.readAsText(blobs[0] as Blob);
-    });
-    const lines = text.replace(/^\uFEFF/, '').split('\r\n');
+    await waitFor(() => expect(downloads.blobs).toHaveLength(1));
+    const lines = await downloads.lines();
     expect(lines.slice(0, 5)).toEqual([
       'Win/Loss Detail',
       'Account,代理',
@@ -166,7 +142,7 @@ describe('win/loss detail', () => {
       'Ticket no,Bettor,Draw date,Pool,Number,Code,Kind,Stake,In,Net amount,Payout,Win/Loss',
     );
     expect(lines[8]).toBe('T-001,demo_p1,2031-01-08,T Toto,1234,B,Normal,10.00,5.00,4.00,0.00,-4.00');
-    click.mockRestore();
+    downloads.restore();
   });
 
   it('without its row or dates it says so and asks nothing', async () => {

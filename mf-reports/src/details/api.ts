@@ -11,6 +11,7 @@ import type {
   WinLossDetailOverall,
   WinLossDetailRow,
 } from '@drawdesk/shared-kernel/contract';
+import { reportPage } from '../frame/api';
 import type { JackpotDetailQuery, SelfWinLossDetailQuery, WinLossDetailQuery } from './model';
 
 export type {
@@ -31,15 +32,10 @@ export const detailKeys = {
 export const detailsApi = {
   /** The settled lines behind one win/loss row (row account D, viewer V). */
   winLossDetail: (query: WinLossDetailQuery, paging: Paging) =>
-    api.fetchPage<WinLossDetailRow, WinLossDetailOverall>('Report', 'GetWinLossDetail', { ...query }, paging),
+    reportPage<WinLossDetailRow, WinLossDetailOverall>('GetWinLossDetail', query, paging),
   /** The viewer's own eaten lines. */
   selfWinLossDetail: (query: SelfWinLossDetailQuery, paging: Paging) =>
-    api.fetchPage<SelfWinLossDetailRow, SelfWinLossDetailOverall>(
-      'Report',
-      'GetSelfWinLossDetail',
-      { ...query },
-      paging,
-    ),
+    reportPage<SelfWinLossDetailRow, SelfWinLossDetailOverall>('GetSelfWinLossDetail', query, paging),
   /** The jackpot amounts of a draw's result and the lines of the viewer's tree that won a 5D/6D tier. */
   jackpotDetail: (query: JackpotDetailQuery, opts: { signal?: AbortSignal } = {}) =>
     api.post<DetailJackpot | null>('Report', 'GetDetailJackpot', { ...query }, opts),

@@ -2,21 +2,17 @@
  * The frame every report shares, through a report screen: filters and trail kept in the address,
  * quick picks, the 366-day refusal, print, and the filters above an export's header.
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createQueryClient, QueryProvider } from '@drawdesk/shared-kernel/query';
-import { MemoryRouter, useLocation } from '@drawdesk/shared-kernel/routing';
 import { page, setupI18n } from '@drawdesk/shared-kernel/testing';
 import SalesSummaryScreen from '../winloss/SalesSummaryScreen';
 import { quickRange } from './model';
+import { addressText, catchDownloads, mockedClient, renderIn, resetClient } from './testing';
 
 jest.mock('@drawdesk/shared-kernel/api', () => ({
   api: { get: jest.fn(), post: jest.fn(), fetchPage: jest.fn(), fetchAllRows: jest.fn() },
 }));
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { api: client } = require('@drawdesk/shared-kernel/api') as {
-  api: Record<'fetchPage' | 'get', jest.Mock>;
-};
+const client = mockedClient();
 
 jest.setTimeout(30_000);
 
@@ -33,8 +29,7 @@ const row = (userId: number, username: string, userRoleId: number) => ({
 
 beforeAll(() => setupI18n());
 beforeEach(() => {
-  client.fetchPage.mockReset();
-  client.get.mockReset();
+  resetClient(client);
   client.get.mockResolvedValue({
     success: true,
     message: null,
@@ -48,22 +43,9 @@ beforeEach(() => {
   );
 });
 
-/** The address the screen is at (pathname and search). */
-function Address() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="address">{`${pathname}${search}`}</output>;
-}
-const address = () => new URL(screen.getByTestId('address').textContent ?? '', 'http://x');
+const address = () => new URL(addressText(), 'http://x');
 
-const renderAt = (entry: string) =>
-  render(
-    <QueryProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[entry]}>
-        <SalesSummaryScreen />
-        <Address />
-      </MemoryRouter>
-    </QueryProvider>,
-  );
+const renderAt = (entry: string) => renderIn(<SalesSummaryScreen />, entry, 'path');
 
 const lastBody = () => client.fetchPage.mock.calls.at(-1)?.[2] as Record<string, unknown>;
 
@@ -171,25 +153,12 @@ it('prints: a Print button, and the applied filters on top of the printed page',
 
 it('exports every row with the title and the applied filters above the header', async () => {
   const user = userEvent.setup({ delay: null });
-  const blobs: Blob[] = [];
-  Object.assign(URL, {
-    createObjectURL: (blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:x';
-    },
-    revokeObjectURL: () => undefined,
-  });
-  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  const downloads = catchDownloads();
   renderAt('/report/sales-summary?fromDate=2031-01-06&toDate=2031-01-07&poolIds=3');
   await screen.findByText('demo_sh');
   await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-  await waitFor(() => expect(blobs).toHaveLength(1));
-  const text = await new Promise<string>((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.readAsText(blobs[0] as Blob);
-  });
-  const lines = text.replace(/^\uFEFF/, '').split('\r\n');
+  await waitFor(() => expect(downloads.blobs).toHaveLength(1));
+  const lines = await downloads.lines();
   expect(lines.slice(0, 5)).toEqual([
     'Sales Summary',
     'From date,2031-01-06',
@@ -203,5 +172,5 @@ it('exports every row with the title and the applied filters above the header', 
     'Username,Turnover,Commission,Net amount,Tickets',
     'demo_sh,10.00,1.00,9.00,2',
   ]);
-  click.mockRestore();
+  downloads.restore();
 });

@@ -1,8 +1,19 @@
 /** The calls every report shares, typed from the kernel contract (types only, so TypeBox stays out). */
-import { api } from '@drawdesk/shared-kernel/api';
-import type { BetReceipt, Envelope, ReportInit } from '@drawdesk/shared-kernel/contract';
+import { api, type PageResult, type Paging } from '@drawdesk/shared-kernel/api';
+import type { BetReceipt, Envelope, PagedEnvelope, ReportInit } from '@drawdesk/shared-kernel/contract';
 
 export type { BetReceipt, ReportInit };
+
+/** A reply of a report that is not paged: every row at once, with its totals. */
+export type AllRows<T, O> = PagedEnvelope<T, O | null>;
+
+/** Reads a report that answers every row at once (its body has no paging fields). */
+export const allRows = <T, O>(name: string, body: object, signal?: AbortSignal) =>
+  api.post<T[]>('Report', name, body, { signal }) as Promise<AllRows<T, O>>;
+
+/** Reads one page of a paged report: its query with the table's paging. */
+export const reportPage = <T, O>(name: string, query: object, paging: Paging): Promise<PageResult<T, O>> =>
+  api.fetchPage<T, O>('Report', name, { ...query }, paging);
 
 /** Query keys of the data every report shares (typed, for invalidation). */
 export const frameKeys = {

@@ -2,8 +2,9 @@ import { useMemo } from 'react';
 import { useApiQuery } from '@drawdesk/shared-kernel/query';
 import styled from 'styled-components';
 import { AmountText, Page, Panel, theme } from '@drawdesk/shared-kernel/ui';
+import { FigureList } from '../frame/components/FigureList';
 import { ReportFilters } from '../frame/components/ReportFilters';
-import { Warning } from '../frame/components/Warning';
+import { ReportOutcome } from '../frame/components/ReportOutcome';
 import { registerFrameTranslations, useFrameT } from '../frame/i18n';
 import { filterBody, type ReportFilter } from '../frame/model';
 import { useReportFilter } from '../frame/useReportFilter';
@@ -15,20 +16,8 @@ registerFrameTranslations();
 registerResultsTranslations();
 
 /** The totals over every pool, above the grids. */
-const Summary = styled.dl`
-  display: flex;
-  gap: ${theme.space.xs} ${theme.space.lg};
+const Summary = styled(FigureList)`
   margin: 0 0 ${theme.space.md};
-  div {
-    display: flex;
-    gap: ${theme.space.xs};
-  }
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-  }
 `;
 
 /**
@@ -52,31 +41,26 @@ export default function PayoutTableReportScreen({ initialFilter }: { initialFilt
         {ready && (
           <>
             <ReportFilters value={filter} onApply={setFilter} currencies={currencies} />
-            {error ? (
-              <Warning role="alert">{frame.t(error)}</Warning>
-            ) : (
-              <>
-                {overallInfo?.processing && <Warning role="status">{frame.t('msg.processing')}</Warning>}
-                {overallInfo && (
-                  <Summary aria-label={t('col.total')}>
-                    <div>
-                      <dt>{t('col.winLines')}</dt>
-                      <dd>{overallInfo.winLines}</dd>
-                    </div>
-                    <div>
-                      <dt>{t('col.payout')}</dt>
-                      <dd>
-                        <AmountText value={overallInfo.payout} signed={false} />
-                      </dd>
-                    </div>
-                  </Summary>
-                )}
-                {reply.isSuccess && pools.length === 0 && <p>{t('table.none')}</p>}
-                {pools.map((pool) => (
-                  <PayoutGrid key={pool.poolId} pool={pool} />
-                ))}
-              </>
-            )}
+            <ReportOutcome error={error} processing={overallInfo?.processing}>
+              {overallInfo && (
+                <Summary aria-label={frame.t('col.total')}>
+                  <div>
+                    <dt>{t('col.winLines')}</dt>
+                    <dd>{overallInfo.winLines}</dd>
+                  </div>
+                  <div>
+                    <dt>{frame.t('col.payout')}</dt>
+                    <dd>
+                      <AmountText value={overallInfo.payout} signed={false} />
+                    </dd>
+                  </div>
+                </Summary>
+              )}
+              {reply.isSuccess && pools.length === 0 && <p>{t('table.none')}</p>}
+              {pools.map((pool) => (
+                <PayoutGrid key={pool.poolId} pool={pool} />
+              ))}
+            </ReportOutcome>
           </>
         )}
       </Panel>

@@ -4,16 +4,13 @@ import { page, setupI18n } from '@drawdesk/shared-kernel/testing';
 import PayoutReportScreen from './PayoutReportScreen';
 import PayoutTableReportScreen from './PayoutTableReportScreen';
 import StrikeReportScreen from './StrikeReportScreen';
-import { addressParams, allRows, ok, renderIn } from './testing';
+import { addressParams, allRows, failure, mockedClient, ok, renderIn, resetClient } from '../frame/testing';
 import WinningReportScreen from './WinningReportScreen';
 
 jest.mock('@drawdesk/shared-kernel/api', () => ({
   api: { get: jest.fn(), post: jest.fn(), fetchPage: jest.fn(), fetchAllRows: jest.fn() },
 }));
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { api: client } = require('@drawdesk/shared-kernel/api') as {
-  api: Record<'fetchPage' | 'get' | 'post', jest.Mock>;
-};
+const client = mockedClient();
 
 jest.setTimeout(30_000);
 
@@ -26,9 +23,7 @@ const downlines = [
 
 beforeAll(() => setupI18n());
 beforeEach(() => {
-  client.fetchPage.mockReset();
-  client.get.mockReset();
-  client.post.mockReset();
+  resetClient(client);
   client.get.mockImplementation((_area: string, name: string, query?: { ticketId?: number }) =>
     Promise.resolve(
       name === 'GetDirectDownlines'
@@ -40,7 +35,7 @@ beforeEach(() => {
               receiptString: 'RECEIPT 1234',
             })
           : // InitReport unreachable: the screens work without a picker, in the base currency.
-            { success: false, message: 'x', code: 500, data: null },
+            failure(),
     ),
   );
 });

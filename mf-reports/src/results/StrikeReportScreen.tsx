@@ -13,8 +13,8 @@ import {
 } from '@drawdesk/shared-kernel/ui';
 import { jackpotDetailHref } from '../details/model';
 import { ReportFilters } from '../frame/components/ReportFilters';
-import { Warning } from '../frame/components/Warning';
-import { registerFrameTranslations, useFrameT } from '../frame/i18n';
+import { ReportOutcome } from '../frame/components/ReportOutcome';
+import { registerFrameTranslations } from '../frame/i18n';
 import { filterBody, totalOf, type ReportFilter } from '../frame/model';
 import { useReportFilter } from '../frame/useReportFilter';
 import { resultsApi, resultsKeys, type StrikeOverall, type StrikeRow } from './api';
@@ -50,7 +50,6 @@ const JackpotLink = styled.a`
  */
 export default function StrikeReportScreen({ initialFilter }: { initialFilter?: ReportFilter }) {
   const { t } = useResultsT();
-  const frame = useFrameT();
   const { filter, setFilter, currencies, ready, error } = useReportFilter(initialFilter);
   const [params, setParams] = useSearchParams();
   const showUnbet = params.get(UNBET_PARAM) !== '0';
@@ -133,36 +132,31 @@ export default function StrikeReportScreen({ initialFilter }: { initialFilter?: 
                 {t('strike.jackpot', { pool: poolName(poolId) })}
               </JackpotLink>
             ))}
-            {error ? (
-              <Warning role="alert">{frame.t(error)}</Warning>
-            ) : (
-              <>
-                {overallInfo?.processing && <Warning role="status">{frame.t('msg.processing')}</Warning>}
-                {reply.isSuccess && rows.length === 0 && <p>{t('strike.none')}</p>}
-                <DataTable<StrikeRow, StrikeOverall>
-                  caption={t('STRIKE_REPORT', { ns: ['common', 'ui'] })}
-                  columns={columns}
-                  rows={visible}
-                  {...(overallInfo ? { overallInfo } : {})}
-                  getRowId={(r) => `${r.poolId}:${r.game}:${r.rank}:${r.idx}`}
-                  namespaces={TABLE_NAMESPACES}
-                  overall={(o) =>
-                    o
-                      ? [
-                          { label: 'col.stake', value: o.stake },
-                          { label: 'col.eat', value: o.eat },
-                          { label: 'col.payout', value: o.payout },
-                          { label: 'col.ownPayout', value: o.ownPayout },
-                        ]
-                      : []
-                  }
-                  initialPageSize={500}
-                  exportCsv
-                  exportExcel
-                  exportFileName="strike-report"
-                />
-              </>
-            )}
+            <ReportOutcome error={error} processing={overallInfo?.processing}>
+              {reply.isSuccess && rows.length === 0 && <p>{t('strike.none')}</p>}
+              <DataTable<StrikeRow, StrikeOverall>
+                caption={t('STRIKE_REPORT', { ns: ['common', 'ui'] })}
+                columns={columns}
+                rows={visible}
+                {...(overallInfo ? { overallInfo } : {})}
+                getRowId={(r) => `${r.poolId}:${r.game}:${r.rank}:${r.idx}`}
+                namespaces={TABLE_NAMESPACES}
+                overall={(o) =>
+                  o
+                    ? [
+                        { label: 'col.stake', value: o.stake },
+                        { label: 'col.eat', value: o.eat },
+                        { label: 'col.payout', value: o.payout },
+                        { label: 'col.ownPayout', value: o.ownPayout },
+                      ]
+                    : []
+                }
+                initialPageSize={500}
+                exportCsv
+                exportExcel
+                exportFileName="strike-report"
+              />
+            </ReportOutcome>
           </>
         )}
       </Panel>

@@ -15,6 +15,7 @@ import {
   type ReportLine,
 } from '@drawdesk/shared-kernel/ui';
 import { ReportFilters } from '../frame/components/ReportFilters';
+import { ReportOutcome } from '../frame/components/ReportOutcome';
 import { Warning } from '../frame/components/Warning';
 import { registerFrameTranslations, useFrameT } from '../frame/i18n';
 import { filterBody, readReportQuery, totalOf, writeReportQuery, type ReportFilter } from '../frame/model';
@@ -142,7 +143,7 @@ export default function WinningReportScreen({ initialFilter }: { initialFilter?:
     { id: 'poolId', header: 'col.pool', value: (r) => poolName(r.poolId) },
     { id: 'number', header: 'col.number' },
     { id: 'code', header: 'col.code' },
-    { id: 'kind', header: 'col.kind', value: (r) => t(`kind.k${r.kind}`) },
+    { id: 'kind', header: 'col.kind', value: (r) => frame.t(`kind.k${r.kind}`) },
     { id: 'ranks', header: 'col.ranks', value: (r) => matchedPrizes(t, r.code, r.ranks) },
     { id: 'stake', header: 'col.stake', kind: 'amount', footer: total('stake') },
     { id: 'payout', header: 'col.payout', kind: 'amount', footer: total('payout') },
@@ -176,32 +177,27 @@ export default function WinningReportScreen({ initialFilter }: { initialFilter?:
                 </Button>
               </Chip>
             )}
-            {error ? (
-              <Warning role="alert">{frame.t(error)}</Warning>
-            ) : (
-              <>
-                {processing && <Warning role="status">{frame.t('msg.processing')}</Warning>}
-                <DataTable<WinningRow, WinningOverall>
-                  caption={t('WINNING_REPORT', { ns: ['common', 'ui'] })}
-                  columns={columns}
-                  fetchPage={fetchPage}
-                  queryKey={query}
-                  getRowId={(r, i) => `${r.ticketId}:${r.number}:${r.code}:${i}`}
-                  namespaces={TABLE_NAMESPACES}
-                  overall={(o) =>
-                    o
-                      ? [
-                          { label: 'col.stake', value: o.stake },
-                          { label: 'col.payout', value: o.payout },
-                        ]
-                      : []
-                  }
-                  exportCsv
-                  exportExcel
-                  exportFileName="winning-report"
-                />
-              </>
-            )}
+            <ReportOutcome error={error} processing={processing}>
+              <DataTable<WinningRow, WinningOverall>
+                caption={t('WINNING_REPORT', { ns: ['common', 'ui'] })}
+                columns={columns}
+                fetchPage={fetchPage}
+                queryKey={query}
+                getRowId={(r, i) => `${r.ticketId}:${r.number}:${r.code}:${i}`}
+                namespaces={TABLE_NAMESPACES}
+                overall={(o) =>
+                  o
+                    ? [
+                        { label: 'col.stake', value: o.stake },
+                        { label: 'col.payout', value: o.payout },
+                      ]
+                    : []
+                }
+                exportCsv
+                exportExcel
+                exportFileName="winning-report"
+              />
+            </ReportOutcome>
             {receipt.modal}
           </>
         )}

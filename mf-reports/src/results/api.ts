@@ -6,7 +6,6 @@ import type {
   AccountOption,
   GetPayoutTableBody,
   GetStrikeReportBody,
-  PagedEnvelope,
   PayoutOverall,
   PayoutRow,
   PayoutTableCodeRow,
@@ -19,6 +18,7 @@ import type {
   WinningOverall,
   WinningRow,
 } from '@drawdesk/shared-kernel/contract';
+import { allRows, reportPage } from '../frame/api';
 import type { DrillQuery } from '../frame/model';
 
 export type {
@@ -39,13 +39,6 @@ export type {
 /** The winning report's own filters on top of the range (number, one bettor). */
 export type WinningQuery = DrillQuery & { number?: string; bettorId?: number };
 
-/** A reply of a report that is not paged: every row at once, with its totals. */
-export type AllRows<T, O> = PagedEnvelope<T, O | null>;
-
-/** Reads a report that answers every row at once (its body has no paging fields). */
-const allRows = <T, O>(name: string, body: object, signal?: AbortSignal) =>
-  api.post<T[]>('Report', name, body, { signal }) as Promise<AllRows<T, O>>;
-
 export const resultsKeys = {
   all: ['mf-reports', 'results'] as const,
   strike: (body: GetStrikeReportBody) => ['mf-reports', 'results', 'strike', body] as const,
@@ -59,13 +52,13 @@ export const resultsApi = {
     allRows<StrikeRow, StrikeOverall>('GetStrikeReport', body, signal),
   /** Winning expanded lines of the viewer's subtree in the range. */
   winning: (query: WinningQuery, paging: Paging): Promise<PageResult<WinningRow, WinningOverall>> =>
-    api.fetchPage<WinningRow, WinningOverall>('Report', 'GetWinningReport', { ...query }, paging),
+    reportPage<WinningRow, WinningOverall>('GetWinningReport', query, paging),
   /** Winning lines, stake and payout per direct downline of the viewed account. */
   payout: (query: DrillQuery, paging: Paging) =>
-    api.fetchPage<PayoutRow, PayoutOverall>('Report', 'GetPayoutReport', { ...query }, paging),
+    reportPage<PayoutRow, PayoutOverall>('GetPayoutReport', query, paging),
   /** The viewed account's own part of the payouts, per draw date and pool. */
   selfPayout: (query: DrillQuery, paging: Paging) =>
-    api.fetchPage<SelfPayoutRow, SelfPayoutOverall>('Report', 'GetSelfPayoutReport', { ...query }, paging),
+    reportPage<SelfPayoutRow, SelfPayoutOverall>('GetSelfPayoutReport', query, paging),
   /** Per pool, the grid of bet code by prize rank. */
   payoutTable: (body: GetPayoutTableBody, signal?: AbortSignal) =>
     allRows<PayoutTablePool, PayoutTableOverall>('GetPayoutTable', body, signal),

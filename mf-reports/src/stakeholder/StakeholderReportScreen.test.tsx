@@ -1,18 +1,13 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
-import { createQueryClient, QueryProvider } from '@drawdesk/shared-kernel/query';
-import { MemoryRouter, useLocation } from '@drawdesk/shared-kernel/routing';
 import { setupI18n } from '@drawdesk/shared-kernel/testing';
 import StakeholderReportScreen from './StakeholderReportScreen';
+import { failure, mockedClient, renderIn, resetClient } from '../frame/testing';
 
 jest.mock('@drawdesk/shared-kernel/api', () => ({
   api: { get: jest.fn(), post: jest.fn(), fetchPage: jest.fn(), fetchAllRows: jest.fn() },
 }));
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { api: client } = require('@drawdesk/shared-kernel/api') as {
-  api: Record<'get' | 'post', jest.Mock>;
-};
+const client = mockedClient();
 
 jest.setTimeout(30_000);
 
@@ -65,28 +60,14 @@ const chainRows = [
   level('upline', 3, 'demo_co', 3, 100, 1, [40, 30, 10, 36, 16, 25]),
 ];
 
-function Address() {
-  return <output data-testid="address">{useLocation().search}</output>;
-}
-const renderIn = (el: ReactElement, entry = '/') =>
-  render(
-    <QueryProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[entry]}>
-        {el}
-        <Address />
-      </MemoryRouter>
-    </QueryProvider>,
-  );
-
 beforeAll(() => setupI18n());
 beforeEach(() => {
-  client.get.mockReset();
-  client.post.mockReset();
+  resetClient(client);
   client.get.mockImplementation((_area: string, name: string, query?: { uplineId?: number }) =>
     Promise.resolve(
       name === 'GetDirectDownlines'
         ? { success: true, message: null, code: 0, data: downlinesOf[String(query?.uplineId ?? 'self')] }
-        : { success: false, message: 'x', code: 500, data: null },
+        : failure(),
     ),
   );
   client.post.mockImplementation((_a: string, _c: string, body: { userId: number }) =>

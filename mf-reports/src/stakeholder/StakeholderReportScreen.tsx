@@ -14,8 +14,9 @@ import {
   type DataTableColumn,
   type DrillStep,
 } from '@drawdesk/shared-kernel/ui';
+import { FigureList } from '../frame/components/FigureList';
 import { ReportFilters } from '../frame/components/ReportFilters';
-import { Warning } from '../frame/components/Warning';
+import { ReportOutcome } from '../frame/components/ReportOutcome';
 import { registerFrameTranslations, useFrameT } from '../frame/i18n';
 import { filterBody, type ReportFilter } from '../frame/model';
 import { useReportFilter } from '../frame/useReportFilter';
@@ -35,21 +36,9 @@ registerStakeholderTranslations();
 
 type Col = DataTableColumn<StakeHolderRow, StakeHolderOverall>;
 
-const Balance = styled.dl`
-  display: flex;
+const Balance = styled(FigureList)`
   flex-wrap: wrap;
-  gap: ${theme.space.xs} ${theme.space.lg};
   margin: ${theme.space.sm} 0 0;
-  div {
-    display: flex;
-    gap: ${theme.space.xs};
-  }
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-  }
 `;
 
 /**
@@ -121,12 +110,9 @@ export default function StakeholderReportScreen({ initialFilter }: { initialFilt
               }
             />
             {first.loaded && !firstDownline && <p>{t('picker.none')}</p>}
-            {error ? (
-              <Warning role="alert">{frame.t(error)}</Warning>
-            ) : (
-              followed && (
+            <ReportOutcome error={error} processing={Boolean(followed) && overallInfo?.processing}>
+              {followed && (
                 <>
-                  {overallInfo?.processing && <Warning role="status">{frame.t('msg.processing')}</Warning>}
                   <DataTable<StakeHolderRow, StakeHolderOverall>
                     caption={t('STAKEHOLDER_REPORT', { ns: ['common', 'ui'] })}
                     columns={columns}
@@ -149,7 +135,7 @@ export default function StakeholderReportScreen({ initialFilter }: { initialFilt
                         </dd>
                       </div>
                       <div>
-                        <dt>{t('col.winLoss')}</dt>
+                        <dt>{frame.t('col.winLoss')}</dt>
                         <dd>
                           <AmountText value={totals.winLoss} />
                         </dd>
@@ -169,8 +155,8 @@ export default function StakeholderReportScreen({ initialFilter }: { initialFilt
                     </Balance>
                   )}
                 </>
-              )
-            )}
+              )}
+            </ReportOutcome>
           </>
         )}
       </Panel>

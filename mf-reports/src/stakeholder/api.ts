@@ -3,10 +3,10 @@ import { api } from '@drawdesk/shared-kernel/api';
 import type {
   AccountOption,
   GetStakeHolderReportBody,
-  PagedEnvelope,
   StakeHolderOverall,
   StakeHolderRow,
 } from '@drawdesk/shared-kernel/contract';
+import { allRows } from '../frame/api';
 
 export type { AccountOption, GetStakeHolderReportBody, StakeHolderOverall, StakeHolderRow };
 
@@ -21,9 +21,7 @@ export const stakeholderKeys = {
 export const stakeholderApi = {
   /** The chain of one account's lines, a row per level from its bettors up to the company (not paged). */
   report: (body: GetStakeHolderReportBody, signal?: AbortSignal) =>
-    api.post<StakeHolderRow[]>('Report', 'GetStakeHolderReport', body, { signal }) as Promise<
-      PagedEnvelope<StakeHolderRow, StakeHolderOverall | null>
-    >,
+    allRows<StakeHolderRow, StakeHolderOverall>('GetStakeHolderReport', body, signal),
   /** Main accounts directly under an account (default the caller): the account picker's choices. */
   directDownlines: (uplineId: number | undefined, signal?: AbortSignal) =>
     api.get<AccountOption[] | null>('Account', 'GetDirectDownlines', uplineId ? { uplineId } : undefined, {

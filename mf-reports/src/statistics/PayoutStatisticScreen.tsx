@@ -3,7 +3,6 @@ import { totalOf, type ReportFilter } from '../frame/model';
 import { statisticsApi, statisticsKeys, type PayoutStatisticOverall, type PayoutStatisticRow } from './api';
 import { StatisticReport } from './components/StatisticReport';
 import { registerStatisticsTranslations } from './i18n';
-import { poolLabel } from './model';
 
 registerStatisticsTranslations();
 
@@ -14,8 +13,6 @@ const payout = (r: PayoutStatisticRow) => r.payout;
 const winLoss = (r: PayoutStatisticRow) => r.winLoss;
 
 const columns: Col[] = [
-  { id: 'drawDate', header: 'col.drawDate', footer: 'col.total', sortable: true },
-  { id: 'pool', header: 'col.pool', value: (r) => poolLabel(r.poolId) },
   { id: 'turnover', header: 'col.turnover', kind: 'amount', footer: total('turnover') },
   { id: 'netAmount', header: 'col.netAmount', kind: 'amount', footer: total('netAmount') },
   { id: 'payout', header: 'col.payout', kind: 'amount', footer: total('payout'), sortable: true },
@@ -38,17 +35,9 @@ export default function PayoutStatisticScreen({ initialFilter }: { initialFilter
       chartTitleKey="chart.payoutTitle"
       lineKey="chart.winLossLine"
       columns={columns}
-      overall={(o) =>
-        o
-          ? [
-              { label: 'col.payout', value: o.payout },
-              { label: 'col.winLoss', value: o.winLoss },
-              { label: 'col.ownWinLoss', value: o.ownWinLoss },
-            ]
-          : []
-      }
+      overallFields={['payout', 'winLoss', 'ownWinLoss']}
       exportFileName="payout-statistic-report"
-      {...(initialFilter ? { initialFilter } : {})}
+      initialFilter={initialFilter}
     />
   );
 }

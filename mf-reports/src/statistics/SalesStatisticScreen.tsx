@@ -3,7 +3,6 @@ import { totalOf, type ReportFilter } from '../frame/model';
 import { statisticsApi, statisticsKeys, type SalesStatisticOverall, type SalesStatisticRow } from './api';
 import { StatisticReport } from './components/StatisticReport';
 import { registerStatisticsTranslations, useStatisticsT } from './i18n';
-import { poolLabel } from './model';
 
 registerStatisticsTranslations();
 
@@ -20,8 +19,6 @@ const netAmount = (r: SalesStatisticRow) => r.netAmount;
 export default function SalesStatisticScreen({ initialFilter }: { initialFilter?: ReportFilter }) {
   const { t } = useStatisticsT();
   const columns: Col[] = [
-    { id: 'drawDate', header: 'col.drawDate', footer: 'col.total', sortable: true },
-    { id: 'pool', header: 'col.pool', value: (r) => poolLabel(r.poolId) },
     { id: 'released', header: 'col.released', value: (r) => (r.released ? t('col.yes') : t('col.no')) },
     { id: 'turnover', header: 'col.turnover', kind: 'amount', footer: total('turnover'), sortable: true },
     { id: 'netAmount', header: 'col.netAmount', kind: 'amount', footer: total('netAmount'), sortable: true },
@@ -38,17 +35,9 @@ export default function SalesStatisticScreen({ initialFilter }: { initialFilter?
       chartTitleKey="chart.salesTitle"
       lineKey="chart.netLine"
       columns={columns}
-      overall={(o) =>
-        o
-          ? [
-              { label: 'col.turnover', value: o.turnover },
-              { label: 'col.netAmount', value: o.netAmount },
-              { label: 'col.commission', value: o.commission },
-            ]
-          : []
-      }
+      overallFields={['turnover', 'netAmount', 'commission']}
       exportFileName="sales-statistic-report"
-      {...(initialFilter ? { initialFilter } : {})}
+      initialFilter={initialFilter}
     />
   );
 }

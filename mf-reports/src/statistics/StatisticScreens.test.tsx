@@ -1,21 +1,17 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { setLanguage } from '@drawdesk/shared-kernel/i18n';
-import { createQueryClient, QueryProvider } from '@drawdesk/shared-kernel/query';
-import { MemoryRouter } from '@drawdesk/shared-kernel/routing';
 import { setupI18n } from '@drawdesk/shared-kernel/testing';
 import type { StatisticChartProps } from './components/StatisticChart';
 import PayoutStatisticScreen from './PayoutStatisticScreen';
 import SalesStatisticScreen from './SalesStatisticScreen';
+import { allRows, failure, mockedClient, renderIn as renderAt, resetClient } from '../frame/testing';
 
 jest.mock('@drawdesk/shared-kernel/api', () => ({
   api: { get: jest.fn(), post: jest.fn(), fetchPage: jest.fn(), fetchAllRows: jest.fn() },
 }));
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { api: client } = require('@drawdesk/shared-kernel/api') as {
-  api: Record<'post' | 'get', jest.Mock>;
-};
+const client = mockedClient();
 
 // jsdom has no canvas: the chart shows what it was given (its configuration is tested in model.test.ts).
 const chartProps: StatisticChartProps[] = [];
@@ -38,14 +34,7 @@ jest.mock('./components/StatisticChart', () => ({
 jest.setTimeout(30_000);
 
 const filter = { fromDate: '2031-01-06', toDate: '2031-01-07', poolIds: [] };
-const reply = (data: unknown[], overallInfo: unknown) => ({
-  success: true,
-  message: null,
-  code: 0,
-  data,
-  totalCount: data.length,
-  overallInfo,
-});
+const reply = allRows;
 const extras = { viewerId: 2, currency: 'MYR', processing: false };
 const sales = (drawDate: string, poolId: number, turnover: number, netAmount: number) => ({
   drawDate,
@@ -61,17 +50,11 @@ beforeAll(() => setupI18n());
 afterEach(() => act(() => setLanguage('en')));
 beforeEach(() => {
   chartProps.length = 0;
-  client.post.mockReset();
-  client.get.mockReset();
-  client.get.mockResolvedValue({ success: false, message: 'x', code: 500, data: null });
+  resetClient(client);
+  client.get.mockResolvedValue(failure());
 });
 
-const renderIn = (el: ReactElement) =>
-  render(
-    <QueryProvider client={createQueryClient()}>
-      <MemoryRouter>{el}</MemoryRouter>
-    </QueryProvider>,
-  );
+const renderIn = (el: ReactElement) => renderAt(el, '/', 'none');
 
 it('sales statistic: chart of turnover stacked by pool with the net line, table and totals', async () => {
   client.post.mockResolvedValue(
@@ -212,13 +195,7 @@ it('payout statistic: an empty range says so and draws no chart', async () => {
 });
 
 it('a hand-edited address with a reversed range asks for nothing and says why', async () => {
-  render(
-    <QueryProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={['/?fromDate=2031-02-01&toDate=2031-01-01']}>
-        <SalesStatisticScreen />
-      </MemoryRouter>
-    </QueryProvider>,
-  );
+  renderAt(<SalesStatisticScreen />, '/?fromDate=2031-02-01&toDate=2031-01-01', 'none');
   expect(await screen.findAllByText('The from date must not be after the to date.')).not.toHaveLength(0);
   expect(client.post).not.toHaveBeenCalled();
   expect(chartProps).toHaveLength(0);

@@ -1,22 +1,18 @@
 /** The statistics calls, typed from the kernel contract (types only). Neither is paged. */
-import { api } from '@drawdesk/shared-kernel/api';
 import type {
   GetSalesStatisticBody,
-  PagedEnvelope,
   PayoutStatisticOverall,
   PayoutStatisticRow,
   SalesStatisticOverall,
   SalesStatisticRow,
 } from '@drawdesk/shared-kernel/contract';
+import { allRows, type AllRows } from '../frame/api';
 
 export type { PayoutStatisticOverall, PayoutStatisticRow, SalesStatisticOverall, SalesStatisticRow };
 export type StatisticBody = GetSalesStatisticBody;
 
 /** Every row of the range at once, with the totals. */
-export type StatisticReply<T, O> = PagedEnvelope<T, O | null>;
-
-const allRows = <T, O>(name: string, body: StatisticBody, signal?: AbortSignal) =>
-  api.post<T[]>('Report', name, body, { signal }) as Promise<StatisticReply<T, O>>;
+export type StatisticReply<T, O> = AllRows<T, O>;
 
 export const statisticsKeys = {
   all: ['mf-reports', 'statistics'] as const,

@@ -1,31 +1,25 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { createQueryClient, QueryProvider } from '@drawdesk/shared-kernel/query';
-import { MemoryRouter, useLocation } from '@drawdesk/shared-kernel/routing';
 import { page, setupI18n } from '@drawdesk/shared-kernel/testing';
 import UsLineScreen from './UsLineScreen';
 import WinLoss3SectionsDemoScreen from './WinLoss3SectionsDemoScreen';
 import WinLoss3SectionsScreen from './WinLoss3SectionsScreen';
 import WinLossReportScreen from './WinLossReportScreen';
 import WinLossSimpleScreen from './WinLossSimpleScreen';
+import { addressText, failure, mockedClient, renderIn, resetClient } from '../frame/testing';
 
 jest.mock('@drawdesk/shared-kernel/api', () => ({
   api: { get: jest.fn(), post: jest.fn(), fetchPage: jest.fn(), fetchAllRows: jest.fn() },
 }));
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { api: client } = require('@drawdesk/shared-kernel/api') as {
-  api: Record<'fetchPage' | 'get' | 'fetchAllRows', jest.Mock>;
-};
+const client = mockedClient();
 
 jest.setTimeout(30_000);
 
 beforeAll(() => setupI18n());
 beforeEach(() => {
-  client.fetchPage.mockReset();
-  client.fetchAllRows.mockReset();
-  client.get.mockReset();
-  client.get.mockResolvedValue({ success: false, message: 'x', code: 500, data: null });
+  resetClient(client);
+  client.get.mockResolvedValue(failure());
 });
 
 const QUERY = 'fromDate=2031-01-06&toDate=2031-01-07&poolIds=1,3';
@@ -65,21 +59,9 @@ const sum = (rows: ReturnType<typeof sections>[]) => {
   );
 };
 
-function Address() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="address">{`${pathname}${search}`}</output>;
-}
-const address = () => screen.getByTestId('address').textContent ?? '';
+const address = addressText;
 
-const renderAt = (path: string, el: ReactElement) =>
-  render(
-    <QueryProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[`${path}?${QUERY}`]}>
-        {el}
-        <Address />
-      </MemoryRouter>
-    </QueryProvider>,
-  );
+const renderAt = (path: string, el: ReactElement) => renderIn(el, `${path}?${QUERY}`, 'path');
 
 describe('win/loss 2 (three sections)', () => {
   const rows = [sections(7, 'demo_sh', 4, 100, 250), sections(9, 'demo_p1', 5, 40, 0)];

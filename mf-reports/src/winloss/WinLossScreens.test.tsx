@@ -1,20 +1,16 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { createQueryClient, QueryProvider } from '@drawdesk/shared-kernel/query';
-import { MemoryRouter } from '@drawdesk/shared-kernel/routing';
 import { page, setupI18n } from '@drawdesk/shared-kernel/testing';
 import PlayerTransactionScreen from './PlayerTransactionScreen';
 import SalesSummaryScreen from './SalesSummaryScreen';
 import WinLossReportScreen from './WinLossReportScreen';
+import { failure, mockedClient, renderIn as renderAt, resetClient } from '../frame/testing';
 
 jest.mock('@drawdesk/shared-kernel/api', () => ({
   api: { get: jest.fn(), post: jest.fn(), fetchPage: jest.fn(), fetchAllRows: jest.fn() },
 }));
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { api: client } = require('@drawdesk/shared-kernel/api') as {
-  api: Record<'fetchPage' | 'get', jest.Mock>;
-};
+const client = mockedClient();
 
 jest.setTimeout(30_000);
 
@@ -37,19 +33,13 @@ const initReport = (currency: string) => ({
   data: { baseCurrency: 'MYR', currencies: ['MYR', 'SGD', 'THB'], currency },
 });
 beforeEach(() => {
-  client.fetchPage.mockReset();
-  client.get.mockReset();
+  resetClient(client);
   // InitReport unreachable: the screens work without a picker, in the base currency.
-  client.get.mockResolvedValue({ success: false, message: 'x', code: 500, data: null });
+  client.get.mockResolvedValue(failure());
 });
 
 /** Renders a screen in a router under a query client of its own (nothing cached from another test). */
-const renderIn = (el: ReactElement) =>
-  render(
-    <QueryProvider client={createQueryClient()}>
-      <MemoryRouter>{el}</MemoryRouter>
-    </QueryProvider>,
-  );
+const renderIn = (el: ReactElement) => renderAt(el, '/', 'none');
 
 /** Waits until the screen's last page read was `call` with `body`. */
 async function expectLastQuery(call: string, body: Record<string, unknown>) {

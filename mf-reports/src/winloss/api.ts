@@ -15,6 +15,7 @@ import type {
   WinLossOverall,
   WinLossRow,
 } from '@drawdesk/shared-kernel/contract';
+import { reportPage } from '../frame/api';
 import type { DrillQuery, ReportFilterBody } from '../frame/model';
 
 export type {
@@ -39,23 +40,13 @@ export const winLossKeys = {
 export const winLossApi = {
   /** Win/loss per direct downline of the viewed account. */
   winLoss: (query: DrillQuery, paging: Paging) =>
-    api.fetchPage<WinLossRow, WinLossOverall>('Report', 'GetWinLossReport', { ...query }, paging),
+    reportPage<WinLossRow, WinLossOverall>('GetWinLossReport', query, paging),
   /** The downline, own and upline sections per direct downline of the viewed account. */
   winLoss3Sections: (query: DrillQuery, paging: Paging) =>
-    api.fetchPage<WinLoss3SectionsRow, WinLoss3SectionsOverall>(
-      'Report',
-      'GetWinLoss3SectionsReport',
-      { ...query },
-      paging,
-    ),
+    reportPage<WinLoss3SectionsRow, WinLoss3SectionsOverall>('GetWinLoss3SectionsReport', query, paging),
   /** The same over demo accounts only. */
   winLoss3SectionsDemo: (query: DrillQuery, paging: Paging) =>
-    api.fetchPage<WinLoss3SectionsRow, WinLoss3SectionsOverall>(
-      'Report',
-      'GetWinLoss3SectionsReportDemo',
-      { ...query },
-      paging,
-    ),
+    reportPage<WinLoss3SectionsRow, WinLoss3SectionsOverall>('GetWinLoss3SectionsReportDemo', query, paging),
   /**
    * Every (downline, pool) row of the US line report, read in chunks: the screen adds a subtotal
    * under each downline, which needs all of a downline's rows together.
@@ -64,13 +55,8 @@ export const winLossApi = {
     api.fetchAllRows<UsLineRow, UsLineOverall>('Report', 'GetUsLineReport', { ...query }, opts),
   /** Turnover, commission and net per direct downline of the viewed account. */
   salesSummary: (query: DrillQuery, paging: Paging) =>
-    api.fetchPage<SalesSummaryRow, SalesSummaryOverall>('Report', 'GetSalesSummary', { ...query }, paging),
+    reportPage<SalesSummaryRow, SalesSummaryOverall>('GetSalesSummary', query, paging),
   /** Credit-log rows of the caller's tree (the credit log is not per pool: no poolIds). */
   playerTransactions: (query: Omit<ReportFilterBody, 'poolIds'>, paging: Paging) =>
-    api.fetchPage<PlayerTransactionRow, PlayerTransactionOverall>(
-      'Report',
-      'GetPlayerTransaction',
-      { ...query },
-      paging,
-    ),
+    reportPage<PlayerTransactionRow, PlayerTransactionOverall>('GetPlayerTransaction', query, paging),
 };

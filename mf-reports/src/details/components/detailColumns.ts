@@ -1,6 +1,6 @@
 import { poolById } from '@drawdesk/shared-kernel/domain';
 
-/** A translate function of the details namespace. */
+/** A translate function (the frame's namespace for bet kinds, the details namespace for tiers). */
 type T = (key: string) => string;
 
 /** A pool id as shown in the detail tables: its letter and name ('T Toto'). */

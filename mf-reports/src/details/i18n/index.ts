@@ -1,12 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { addResources, type LazyResourceSet } from '@drawdesk/shared-kernel/i18n';
+import { NAMESPACE as FRAME_NAMESPACE, registerFrameTranslations } from '../../frame/i18n';
 import { en, type DetailsResource } from './en';
 
 /** The namespace of the report detail pages (win/loss, own win/loss, jackpot). */
 export const NAMESPACE = 'reports-details';
 
-/** Namespaces the detail tables look keys up in, first match wins. */
-export const TABLE_NAMESPACES = [NAMESPACE, 'common', 'ui'] as const;
+/**
+ * Namespaces the detail tables look keys up in, first match wins (the column labels reports share are in the
+ * frame's).
+ */
+export const TABLE_NAMESPACES = [NAMESPACE, FRAME_NAMESPACE, 'common', 'ui'] as const;
 
 /** English ships with the screens; Chinese and Malay are fetched when chosen. */
 export const resources: LazyResourceSet & { en: DetailsResource } = {
@@ -21,6 +25,7 @@ export function registerDetailsTranslations(): void {
   if (registered) return;
   registered = true;
   addResources(NAMESPACE, resources);
+  registerFrameTranslations();
 }
 
 /** `t` of the details namespace. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useApiQuery } from '@drawdesk/shared-kernel/query';
 import { Button, Modal } from '@drawdesk/shared-kernel/ui';
 import styled from 'styled-components';
-import { frameApi, frameKeys } from '../api';
+import { frameApi, frameKeys, type BetReceipt } from '../api';
 import { CellButton } from './CellButton';
 import { registerFrameTranslations, useFrameT } from '../i18n';
 
@@ -37,19 +37,25 @@ export function TicketReceiptModal({
     >
       {receipt.isPending && <p>{t('receipt.loading')}</p>}
       {receipt.isError && <p role="alert">{t('receipt.failed')}</p>}
-      {data && (
-        <>
-          <label>
-            {t('receipt.betString')}
-            <Text readOnly rows={6} value={data.expressBetString} />
-          </label>
-          <label>
-            {t('receipt.receipt')}
-            <Text readOnly rows={10} value={data.receiptString} />
-          </label>
-        </>
-      )}
+      {data && <ReceiptTexts receipt={data} />}
     </Modal>
+  );
+}
+
+/** A ticket's bet string and receipt, each in a read-only text area (the ticket modals' content). */
+export function ReceiptTexts({ receipt }: { receipt: BetReceipt }) {
+  const { t } = useFrameT();
+  return (
+    <>
+      <label>
+        {t('receipt.betString')}
+        <Text readOnly rows={6} value={receipt.expressBetString} />
+      </label>
+      <label>
+        {t('receipt.receipt')}
+        <Text readOnly rows={10} value={receipt.receiptString} />
+      </label>
+    </>
   );
 }
 

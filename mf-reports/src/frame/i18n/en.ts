@@ -1,6 +1,31 @@
-/** English texts of namespace 'reports-frame': what every report shares (filters, drill-down trail,
- * processing warning). zh and ms follow this shape. */
+/** English texts of namespace 'reports-frame': what every report shares (column labels, filters,
+ * drill-down trail, processing warning). zh and ms follow this shape. */
 export const en = {
+  /** Column labels the report tables share (a report's own namespace, looked up first, may differ). */
+  col: {
+    drawDate: 'Draw date',
+    pool: 'Pool',
+    number: 'Number',
+    netAmount: 'Net amount',
+    payout: 'Payout',
+    winLoss: 'Win/Loss',
+    ownNet: 'Own net',
+    uplinePayout: 'Upline payout',
+    username: 'Username',
+    turnover: 'Turnover',
+    commission: 'Commission',
+    out: 'Out',
+    total: 'Total',
+  },
+  /** Bet kinds by number (1-6). */
+  kind: {
+    k1: 'Normal',
+    k2: 'Box',
+    k3: 'iBox',
+    k4: 'PH',
+    k5: 'PB',
+    k6: 'Reverse',
+  },
   filter: {
     from: 'From date',
     drawDate: 'Draw date',

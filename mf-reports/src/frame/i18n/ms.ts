@@ -2,6 +2,29 @@ import type { FrameResource } from './en';
 
 /** Malay texts of 'reports-frame' (loaded only when chosen). */
 export const ms: FrameResource = {
+  col: {
+    drawDate: 'Tarikh cabutan',
+    pool: 'Pool',
+    number: 'Nombor',
+    netAmount: 'Jumlah bersih',
+    payout: 'Bayaran',
+    winLoss: 'Menang/Kalah',
+    ownNet: 'Bersih sendiri',
+    uplinePayout: 'Bayaran upline',
+    username: 'Nama pengguna',
+    turnover: 'Jualan',
+    commission: 'Komisen',
+    out: 'Keluar',
+    total: 'Jumlah',
+  },
+  kind: {
+    k1: 'Biasa',
+    k2: 'Box',
+    k3: 'iBox',
+    k4: 'PH',
+    k5: 'PB',
+    k6: 'Terbalik',
+  },
   filter: {
     from: 'Tarikh mula',
     drawDate: 'Tarikh cabutan',

@@ -2,6 +2,29 @@ import type { FrameResource } from './en';
 
 /** Simplified Chinese texts of 'reports-frame' (loaded only when chosen). */
 export const zh: FrameResource = {
+  col: {
+    drawDate: '开彩日期',
+    pool: '彩池',
+    number: '号码',
+    netAmount: '净额',
+    payout: '派彩',
+    winLoss: '输赢',
+    ownNet: '自身净额',
+    uplinePayout: '上线派彩',
+    username: '用户名',
+    turnover: '营业额',
+    commission: '佣金',
+    out: '上缴',
+    total: '合计',
+  },
+  kind: {
+    k1: '普通',
+    k2: '全包',
+    k3: '小包',
+    k4: '前包',
+    k5: '后包',
+    k6: '反转',
+  },
   filter: {
     from: '开始日期',
     drawDate: '开彩日期',

@@ -2,26 +2,19 @@
  * zh and ms follow this shape. */
 export const en = {
   col: {
-    pool: 'Pool',
     prize: 'Prize',
-    number: 'Number',
     code: 'Bet code',
     lines: 'Lines',
     stake: 'Stake',
     eat: 'Eat',
-    payout: 'Payout',
     ownPayout: 'Own payout',
-    uplinePayout: 'Upline payout',
     ticketNo: 'Ticket no',
     bettor: 'Bettor',
     path: 'Uplines',
-    drawDate: 'Draw date',
     kind: 'Kind',
     ranks: 'Matched prizes',
-    username: 'Username',
     winLines: 'Winning lines',
     winStake: 'Stake on winning lines',
-    total: 'Total',
   },
   rank: {
     r1: '1st',
@@ -36,14 +29,6 @@ export const en = {
     consolation: 'Consolation {{n}}',
     fiveD: '5D {{rank}}',
     sixD: '6D {{rank}}',
-  },
-  kind: {
-    k1: 'Normal',
-    k2: 'Box',
-    k3: 'iBox',
-    k4: 'PH',
-    k5: 'PB',
-    k6: 'Reverse',
   },
   filter: {
     drawDate: 'Draw date',

@@ -1,13 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { addResources, type LazyResourceSet } from '@drawdesk/shared-kernel/i18n';
 import { FEATURE_NAMESPACES } from '../../i18n';
+import { NAMESPACE as FRAME_NAMESPACE, registerFrameTranslations } from '../../frame/i18n';
 import { en, type ResultsResource } from './en';
 
 /** The namespace of the strike, winning, payout and payout table reports. */
 export const NAMESPACE = FEATURE_NAMESPACES.results;
 
-/** Namespaces the report tables look keys up in, first match wins. */
-export const TABLE_NAMESPACES = [NAMESPACE, 'common', 'ui'] as const;
+/**
+ * Namespaces the report tables look keys up in, first match wins (the column labels reports share are in the
+ * frame's).
+ */
+export const TABLE_NAMESPACES = [NAMESPACE, FRAME_NAMESPACE, 'common', 'ui'] as const;
 
 /** English ships with the screens; Chinese and Malay are fetched when chosen. */
 export const resources: LazyResourceSet & { en: ResultsResource } = {
@@ -22,6 +26,7 @@ export function registerResultsTranslations(): void {
   if (registered) return;
   registered = true;
   addResources(NAMESPACE, resources);
+  registerFrameTranslations();
 }
 
 /** `t` of the results namespace. */

@@ -2,26 +2,19 @@ import type { ResultsResource } from './en';
 
 export const ms: ResultsResource = {
   col: {
-    pool: 'Pool',
     prize: 'Hadiah',
-    number: 'Nombor',
     code: 'Kod pertaruhan',
     lines: 'Baris',
     stake: 'Pertaruhan',
     eat: 'Makan',
-    payout: 'Bayaran',
     ownPayout: 'Bayaran sendiri',
-    uplinePayout: 'Bayaran upline',
     ticketNo: 'No tiket',
     bettor: 'Petaruh',
     path: 'Upline',
-    drawDate: 'Tarikh cabutan',
     kind: 'Jenis',
     ranks: 'Hadiah dimenangi',
-    username: 'Nama pengguna',
     winLines: 'Baris menang',
     winStake: 'Pertaruhan baris menang',
-    total: 'Jumlah',
   },
   rank: {
     r1: 'Pertama',
@@ -36,14 +29,6 @@ export const ms: ResultsResource = {
     consolation: 'Saguhati {{n}}',
     fiveD: '5D {{rank}}',
     sixD: '6D {{rank}}',
-  },
-  kind: {
-    k1: 'Biasa',
-    k2: 'Box',
-    k3: 'iBox',
-    k4: 'PH',
-    k5: 'PB',
-    k6: 'Terbalik',
   },
   filter: {
     drawDate: 'Tarikh cabutan',

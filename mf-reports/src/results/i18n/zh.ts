@@ -2,26 +2,19 @@ import type { ResultsResource } from './en';
 
 export const zh: ResultsResource = {
   col: {
-    pool: '彩池',
     prize: '奖项',
-    number: '号码',
     code: '投注类型',
     lines: '注数',
     stake: '投注额',
     eat: '吃码',
-    payout: '派彩',
     ownPayout: '自己派彩',
-    uplinePayout: '上线派彩',
     ticketNo: '单号',
     bettor: '投注者',
     path: '上线',
-    drawDate: '开彩日期',
     kind: '类别',
     ranks: '中奖奖项',
-    username: '用户名',
     winLines: '中奖注数',
     winStake: '中奖投注额',
-    total: '合计',
   },
   rank: {
     r1: '头奖',
@@ -36,14 +29,6 @@ export const zh: ResultsResource = {
     consolation: '安慰奖 {{n}}',
     fiveD: '5D {{rank}}',
     sixD: '6D {{rank}}',
-  },
-  kind: {
-    k1: '普通',
-    k2: '全包',
-    k3: '小包',
-    k4: '前包',
-    k5: '后包',
-    k6: '反转',
   },
   filter: {
     drawDate: '开彩日期',

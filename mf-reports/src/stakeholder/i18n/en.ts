@@ -7,11 +7,6 @@ export const en = {
     pt: 'PT %',
     in: 'In',
     eat: 'Eat',
-    out: 'Out',
-    netAmount: 'Net amount',
-    payout: 'Payout',
-    winLoss: 'Win/Loss',
-    total: 'Total',
   },
   level: {
     bettors: 'Bettors',

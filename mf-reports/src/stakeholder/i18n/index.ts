@@ -1,13 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { addResources, type LazyResourceSet } from '@drawdesk/shared-kernel/i18n';
 import { FEATURE_NAMESPACES } from '../../i18n';
+import { NAMESPACE as FRAME_NAMESPACE, registerFrameTranslations } from '../../frame/i18n';
 import { en, type StakeholderResource } from './en';
 
 /** The namespace of the stakeholder report. */
 export const NAMESPACE = FEATURE_NAMESPACES.stakeholder;
 
-/** Namespaces the report table looks keys up in, first match wins. */
-export const TABLE_NAMESPACES = [NAMESPACE, 'common', 'ui'] as const;
+/**
+ * Namespaces the report table looks keys up in, first match wins (the column labels reports share are in the
+ * frame's).
+ */
+export const TABLE_NAMESPACES = [NAMESPACE, FRAME_NAMESPACE, 'common', 'ui'] as const;
 
 /** English ships with the screen; Chinese and Malay are fetched when chosen. */
 export const resources: LazyResourceSet & { en: StakeholderResource } = {
@@ -22,6 +26,7 @@ export function registerStakeholderTranslations(): void {
   if (registered) return;
   registered = true;
   addResources(NAMESPACE, resources);
+  registerFrameTranslations();
 }
 
 /** `t` of the stakeholder namespace. */

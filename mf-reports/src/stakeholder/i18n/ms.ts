@@ -8,11 +8,6 @@ export const ms: StakeholderResource = {
     pt: 'PT %',
     in: 'Masuk',
     eat: 'Makan',
-    out: 'Keluar',
-    netAmount: 'Jumlah bersih',
-    payout: 'Bayaran',
-    winLoss: 'Menang/Kalah',
-    total: 'Jumlah',
   },
   level: {
     bettors: 'Petaruh',

@@ -8,11 +8,6 @@ export const zh: StakeholderResource = {
     pt: '占成 %',
     in: '收入',
     eat: '吃码',
-    out: '上缴',
-    netAmount: '净额',
-    payout: '派彩',
-    winLoss: '输赢',
-    total: '合计',
   },
   level: {
     bettors: '投注者',

@@ -1,17 +1,20 @@
 import { useMemo } from 'react';
 import { useApiQuery } from '@drawdesk/shared-kernel/query';
-import { DataTable, Page, Panel, type DataTableColumn, type OverallItem } from '@drawdesk/shared-kernel/ui';
+import { DataTable, Page, Panel, type DataTableColumn } from '@drawdesk/shared-kernel/ui';
 import { ReportFilters } from '../../frame/components/ReportFilters';
-import { Warning } from '../../frame/components/Warning';
-import { registerFrameTranslations, useFrameT } from '../../frame/i18n';
+import { ReportOutcome } from '../../frame/components/ReportOutcome';
+import { registerFrameTranslations } from '../../frame/i18n';
 import { filterBody, type ReportFilter } from '../../frame/model';
 import { useReportFilter } from '../../frame/useReportFilter';
 import type { StatisticBody, StatisticReply } from '../api';
 import { TABLE_NAMESPACES, useStatisticsT } from '../i18n';
-import { sortRows, statisticSeries, type DatePoolRow } from '../model';
+import { poolLabel, sortRows, statisticSeries, type DatePoolRow } from '../model';
 import { LazyStatisticChart } from './LazyStatisticChart';
 
 registerFrameTranslations();
+
+/** The fields of a reply's totals that hold a number. */
+type NumberField<O> = { [K in keyof O]: O[K] extends number ? K : never }[keyof O];
 
 export interface StatisticReportProps<
   R extends DatePoolRow,
@@ -28,10 +31,12 @@ export interface StatisticReportProps<
   /** Keys of the chart's title and of its line's legend entry. */
   chartTitleKey: string;
   lineKey: string;
+  /** The table's columns after the draw date and pool columns every statistic starts with. */
   columns: DataTableColumn<R, O>[];
-  overall: (o: O | undefined) => OverallItem[];
+  /** The totals shown above the table, each labelled `col.<field>`. */
+  overallFields: readonly (NumberField<O> & string)[];
   exportFileName: string;
-  initialFilter?: ReportFilter;
+  initialFilter?: ReportFilter | undefined;
 }
 
 /**
@@ -42,7 +47,6 @@ export function StatisticReport<R extends DatePoolRow, O extends { processing: b
   props: StatisticReportProps<R, O>,
 ) {
   const { t, i18n } = useStatisticsT();
-  const frame = useFrameT();
   const { filter, setFilter, currencies, ready, error } = useReportFilter(props.initialFilter);
   const body: StatisticBody = filterBody(filter);
   const reply = useApiQuery(props.queryKey(body), (signal) => props.fetch(body, signal), {
@@ -50,7 +54,15 @@ export function StatisticReport<R extends DatePoolRow, O extends { processing: b
   });
   const rows = useMemo(() => reply.data?.data ?? [], [reply.data]);
   const overallInfo = reply.data?.overallInfo ?? undefined;
-  const { bar, line } = props;
+  const { bar, line, overallFields } = props;
+  const columns = useMemo<DataTableColumn<R, O>[]>(
+    () => [
+      { id: 'drawDate', header: 'col.drawDate', footer: 'col.total', sortable: true },
+      { id: 'pool', header: 'col.pool', value: (r) => poolLabel(r.poolId) },
+      ...props.columns,
+    ],
+    [props.columns],
+  );
   const series = useMemo(() => statisticSeries(rows, bar, line), [rows, bar, line]);
   const tableRows = useMemo(() => sortRows(rows), [rows]);
   const currency = overallInfo?.currency ?? filter.currency;
@@ -72,31 +84,28 @@ export function StatisticReport<R extends DatePoolRow, O extends { processing: b
         {ready && (
           <>
             <ReportFilters value={filter} onApply={setFilter} currencies={currencies} />
-            {error ? (
-              <Warning role="alert">{frame.t(error)}</Warning>
-            ) : (
-              <>
-                {overallInfo?.processing && <Warning role="status">{frame.t('msg.processing')}</Warning>}
-                {series.dates.length > 0 ? (
-                  <LazyStatisticChart series={series} texts={texts} language={language} />
-                ) : (
-                  reply.isSuccess && <p>{t('chart.empty')}</p>
-                )}
-                <DataTable<R, O>
-                  caption={t(props.titleKey, { ns: ['common', 'ui'] })}
-                  columns={props.columns}
-                  rows={tableRows}
-                  {...(overallInfo ? { overallInfo } : {})}
-                  namespaces={TABLE_NAMESPACES}
-                  overall={props.overall}
-                  getRowId={(r) => `${r.drawDate}:${r.poolId}`}
-                  initialPageSize={100}
-                  exportCsv
-                  exportExcel
-                  exportFileName={props.exportFileName}
-                />
-              </>
-            )}
+            <ReportOutcome error={error} processing={overallInfo?.processing}>
+              {series.dates.length > 0 ? (
+                <LazyStatisticChart series={series} texts={texts} language={language} />
+              ) : (
+                reply.isSuccess && <p>{t('chart.empty')}</p>
+              )}
+              <DataTable<R, O>
+                caption={t(props.titleKey, { ns: ['common', 'ui'] })}
+                columns={columns}
+                rows={tableRows}
+                {...(overallInfo ? { overallInfo } : {})}
+                namespaces={TABLE_NAMESPACES}
+                overall={(o) =>
+                  o ? overallFields.map((f) => ({ label: `col.${f}`, value: o[f] as number })) : []
+                }
+                getRowId={(r) => `${r.drawDate}:${r.poolId}`}
+                initialPageSize={100}
+                exportCsv
+                exportExcel
+                exportFileName={props.exportFileName}
+              />
+            </ReportOutcome>
           </>
         )}
       </Panel>

@@ -2,17 +2,9 @@
  * zh and ms follow this shape. */
 export const en = {
   col: {
-    drawDate: 'Draw date',
-    pool: 'Pool',
     released: 'Released',
-    turnover: 'Turnover',
-    netAmount: 'Net amount',
-    commission: 'Commission',
     ticketCount: 'Tickets',
-    payout: 'Payout',
-    winLoss: 'Win/Loss',
     ownWinLoss: 'Own win/loss',
-    total: 'Total',
     yes: 'Yes',
     no: 'Not yet',
   },

@@ -2,17 +2,9 @@ import type { StatisticsResource } from './en';
 
 export const ms: StatisticsResource = {
   col: {
-    drawDate: 'Tarikh cabutan',
-    pool: 'Pool',
     released: 'Diumumkan',
-    turnover: 'Jualan',
-    netAmount: 'Jumlah bersih',
-    commission: 'Komisen',
     ticketCount: 'Tiket',
-    payout: 'Bayaran',
-    winLoss: 'Menang/Kalah',
     ownWinLoss: 'Menang/kalah sendiri',
-    total: 'Jumlah',
     yes: 'Ya',
     no: 'Belum',
   },

@@ -2,17 +2,9 @@ import type { StatisticsResource } from './en';
 
 export const zh: StatisticsResource = {
   col: {
-    drawDate: '开彩日期',
-    pool: '彩池',
     released: '已发布',
-    turnover: '营业额',
-    netAmount: '净额',
-    commission: '佣金',
     ticketCount: '单数',
-    payout: '派彩',
-    winLoss: '输赢',
     ownWinLoss: '自己输赢',
-    total: '合计',
     yes: '是',
     no: '尚未',
   },

@@ -1,12 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { addResources, type LazyResourceSet } from '@drawdesk/shared-kernel/i18n';
+import { NAMESPACE as FRAME_NAMESPACE, registerFrameTranslations } from '../../frame/i18n';
 import { en, type WinLossResource } from './en';
 
 /** The namespace of the win/loss, sales summary and player transaction reports. */
 export const NAMESPACE = 'reports-winloss';
 
-/** Namespaces the report tables look keys up in, first match wins. */
-export const TABLE_NAMESPACES = [NAMESPACE, 'common', 'ui'] as const;
+/**
+ * Namespaces the report tables look keys up in, first match wins (the column labels reports share are in the
+ * frame's).
+ */
+export const TABLE_NAMESPACES = [NAMESPACE, FRAME_NAMESPACE, 'common', 'ui'] as const;
 
 /** English ships with the screens; Chinese and Malay are fetched when chosen. */
 export const resources: LazyResourceSet & { en: WinLossResource } = {
@@ -21,6 +25,7 @@ export function registerWinLossTranslations(): void {
   if (registered) return;
   registered = true;
   addResources(NAMESPACE, resources);
+  registerFrameTranslations();
 }
 
 /** `t` of the win/loss namespace. */
