@@ -8,6 +8,7 @@ import { detailScreens } from './details/screens';
 import { resultsScreens } from './results/screens';
 import { statisticsScreens } from './statistics/screens';
 import { stakeholderScreens } from './stakeholder/screens';
+import { exposureScreens } from './exposure/screens';
 import { resources } from './i18n';
 
 const version = typeof __REMOTE_VERSION__ === 'string' ? __REMOTE_VERSION__ : '0.0.0-dev';
@@ -21,6 +22,7 @@ export const { bootstrap, mount, unmount } = createRemoteApp({
     ...resultsScreens,
     ...statisticsScreens,
     ...stakeholderScreens,
+    ...exposureScreens,
   },
   resources,
 });

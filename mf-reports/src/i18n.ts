@@ -28,5 +28,6 @@ export const FEATURE_NAMESPACES = {
   results: 'reports-results',
   statistics: 'reports-statistics',
   stakeholder: 'reports-stakeholder',
+  exposure: 'reports-exposure',
 } as const;
 export const resources = { en, zh, ms };

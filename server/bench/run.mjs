@@ -1,3 +1,4 @@
-// Benchmarks of the server (ARCHITECTURE 5): betting, then settlement.
+// Benchmarks of the server (ARCHITECTURE 5): betting, then settlement, then the map.
 await import('./betting.mjs');
 await import('./release.mjs');
+await import('./map.mjs');

@@ -25,7 +25,7 @@ export const EMPTY: Filters = {
 };
 
 /** Where a ticket came from. */
-export const SOURCES = ['express', 'web', 'auto', 'lucky', 'api'] as const;
+export const SOURCES = ['express', 'web', 'auto', 'lucky', 'api', 'run'] as const;
 /** Ticket statuses: active, processed, cancelled, error. */
 export const STATUSES = [0, 1, 2, 99] as const;
 

@@ -17,7 +17,7 @@ type DateNull = ColumnType<string | null, string | null | undefined, string | nu
 type Json = ColumnType<unknown, string | undefined, string>;
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
-export type TicketSource = 'express' | 'web' | 'auto' | 'lucky' | 'api';
+export type TicketSource = 'express' | 'web' | 'auto' | 'lucky' | 'api' | 'run';
 
 export interface TicketsTable {
   id: Int8Id;
@@ -111,6 +111,30 @@ export interface UnpostedAmountsTable {
   posted: ColumnType<string, string | number | undefined, string | number>;
 }
 
+/**
+ * What the map reads (migration 0021): per account holding a share, draw, number (the digits the
+ * code bets on; an ibox line's number as typed) and code, kept by the order write and the void.
+ */
+export interface ExposureTable {
+  user_id: Int8;
+  draw_id: Int8;
+  number: string;
+  code: string;
+  ibox: boolean;
+  demo: boolean;
+  /** Stake of the lines of the account's subtree (share rows at depth >= 1). */
+  sale_gross: Int8;
+  /** r_D x in, half up per share row. */
+  sale_net: Int8;
+  in_amount: Int8;
+  eat: Int8;
+  /** r_D x eat, half up per share row. */
+  eat_net: Int8;
+  /** The account's own run tickets (it is their bettor): stake and net cost. */
+  own_stake: Int8;
+  own_net: Int8;
+}
+
 export interface SmsOutboxTable {
   id: Int8Id;
   ticket_id: Int8;
@@ -151,6 +175,7 @@ export interface BettingTables {
   bet_shares: BetSharesTable;
   limit_usage: LimitUsageTable;
   unposted_amounts: UnpostedAmountsTable;
+  exposure: ExposureTable;
   sms_outbox: SmsOutboxTable;
   auto_tickets: AutoTicketsTable;
   auto_ticket_runs: AutoTicketRunsTable;

@@ -169,6 +169,15 @@ export const CALL_ACCESS: Readonly<Record<string, CallRule>> = {
   'POST /api/Report/GetWinLossDetail': reads(...WIN_LOSS),
   'POST /api/Report/GetSelfWinLossDetail': reads(...WIN_LOSS),
   'POST /api/Report/GetDetailJackpot': reads(...WIN_LOSS),
+  // The exposure family (Map Report); SaveRunTicket (a run or an auto ticket) is a Bet write above.
+  'POST /api/Report/GetMapReport': reads('Map Report'),
+  'POST /api/Report/GetActiveMapReport': reads('Map Report'),
+  'POST /api/Report/GetMapDetailReport': reads('Map Report'),
+  'POST /api/Report/GetMapReportTicket': reads('Map Report'),
+  'POST /api/Report/GetRunMapReport': reads('Map Report'),
+  'POST /api/Report/GetUserEatData': reads('Map Report'),
+  // Super admin and company by role (SPEC 6), no function grants it.
+  'POST /api/Report/GetRunMapReportAsCompany': 'mainAccount',
   'POST /api/Result/InsertWinners': reads('Winning Report'),
   // SPEC 6: player transaction is super admin and company, by role only.
   'POST /api/Report/GetPlayerTransaction': 'mainAccount',

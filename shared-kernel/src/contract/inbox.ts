@@ -75,6 +75,8 @@ export const InboxSourceSchema = Type.Union([
   Type.Literal('auto'),
   Type.Literal('lucky'),
   Type.Literal('api'),
+  /** A run from the run map: an agent's own order with its upline (REPORTS.md "Exposure family"). */
+  Type.Literal('run'),
 ]);
 
 export const InboxFilterSchema = Type.Object(

@@ -19,3 +19,4 @@ export * from './results';
 export * from './reports';
 export * from './reportsWinLoss';
 export * from './reportsResults';
+export * from './reportsExposure';

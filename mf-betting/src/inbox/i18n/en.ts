@@ -42,6 +42,7 @@ export const en = {
     auto: 'Auto',
     lucky: 'Lucky',
     api: 'API',
+    run: 'Run',
   },
   action: {
     voidSelected: 'Void selected',

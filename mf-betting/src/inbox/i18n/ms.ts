@@ -44,6 +44,7 @@ export const ms: InboxResource = {
     auto: 'Auto',
     lucky: 'Bertuah',
     api: 'API',
+    run: 'Larian',
   },
   action: {
     voidSelected: 'Batalkan pilihan',

@@ -44,6 +44,7 @@ export const zh: InboxResource = {
     auto: '自动',
     lucky: '幸运',
     api: 'API',
+    run: '跑单',
   },
   action: {
     voidSelected: '取消所选',

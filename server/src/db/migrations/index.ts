@@ -16,6 +16,7 @@ import * as orderChecks from './0017_order_checks';
 import * as prizeClaimsPerTree from './0018_prize_claims_per_tree';
 import * as knownLoginAddresses from './0019_known_login_addresses';
 import * as reportSections from './0020_report_sections';
+import * as exposure from './0021_exposure';
 
 /** Every migration, in order. Names sort as they apply; never rename or edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0018_prize_claims_per_tree': prizeClaimsPerTree,
   '0019_known_login_addresses': knownLoginAddresses,
   '0020_report_sections': reportSections,
+  '0021_exposure': exposure,
 };
 
 export const migrationProvider: MigrationProvider = {

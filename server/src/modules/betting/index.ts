@@ -2,5 +2,8 @@
 // Other areas, the seed and app.ts import this area only through this file.
 export { inboxRoutes } from './inbox/routes';
 export { bettingJobs } from './jobs';
-export { placeOrderInTrx } from './placeOrder';
+export { OrderSyntaxError, placeOrder, placeOrderInTrx } from './placeOrder';
+export { getBetReceipt } from './orderInputs';
+export { saveRunTicket as saveAutoTicket } from './inbox/autoTickets';
+export type { PlaceOrderReply } from './types';
 export { bettingRoutes } from './routes';

@@ -84,7 +84,9 @@ async function runPipeline(
   const ctx = await readOrderInputs(db, auth, input, { today, windowEnd }, session, kept);
   if (ctx.prior) return ctx.prior;
   const { config } = ctx;
-  const parties = orderParties(auth, input.targetUserId ?? auth.principalId, config.users);
+  const parties = orderParties(auth, input.targetUserId ?? auth.principalId, config.users, {
+    run: input.source === 'run',
+  });
   const parsed = await parseOrder(db, now, today, input.betString, config, parties.bettor.settings);
   const allocated = await allocateOrder(db, mode, kept, { ctx, parties, parsed, windowEnd });
   const { write, reply } = orderOutcome(auth, input, allocated);

@@ -21,6 +21,7 @@ import {
   selectTicketDraws,
   selectTicketHeads,
   selectTicketShares,
+  subtractExposure,
 } from './queries/voids';
 
 export interface VoidResult {
@@ -85,7 +86,7 @@ async function refusalOf(
   return null;
 }
 
-/** Voids one locked, checked ticket: status, lines, usage, unposted, outstanding, credit log, audit. */
+/** Voids one locked, checked ticket: status, lines, usage, unposted, outstanding, credit log, exposure, audit. */
 async function voidOne(trx: Trx, auth: AuthContext, ticket: TicketHead): Promise<number> {
   const t = await cancelActiveTicket(trx, ticket.id, auth.user.id);
   if (!t) throw new BusinessError(BettingMessages.notVoidable(`#${ticket.ticketNo} (already cancelled)`));
@@ -148,6 +149,8 @@ async function voidOne(trx: Trx, auth: AuthContext, ticket: TicketHead): Promise
     preBalance: after - net,
     postBalance: after,
   });
+  // Last, as the order write takes them last (docs/betting-rules.md "Order pipeline" 9).
+  await subtractExposure(trx, ticket.id);
   await writeAudit(trx, {
     actorId: auth.user.id,
     companyId: user.company_id === null ? null : Number(user.company_id),

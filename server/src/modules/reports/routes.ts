@@ -16,6 +16,7 @@ import { blockReport } from './reportBlock';
 import { getWinLossReport } from './winLoss';
 import { resultsReportRoutes } from './resultsRoutes';
 import { winLossRoutes } from './winLossRoutes';
+import { exposureRoutes } from './exposureRoutes';
 
 import {
   GetPlayerTransactionBodySchema,
@@ -36,6 +37,7 @@ const result = ['Result'];
 export const reportsRoutes: FastifyPluginAsyncTypebox<AreaDeps> = async (app, deps) => {
   const svc: AreaDeps = { db: deps.db, clock: deps.clock };
   await app.register(winLossRoutes, svc);
+  await app.register(exposureRoutes, svc);
 
   app.get(
     '/Report/InitReport',

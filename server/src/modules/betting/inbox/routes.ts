@@ -11,8 +11,6 @@ import {
   GetTicketReplySchema,
   GetTicketTotalBodySchema,
   GetTicketTotalReplySchema,
-  SaveRunTicketBodySchema,
-  SaveRunTicketReplySchema,
   SendSmsReceiptBodySchema,
   SendSmsReceiptReplySchema,
   UpdateReceiptStringBodySchema,
@@ -25,7 +23,7 @@ import { ok } from '../../../http/envelope';
 import { authOf, requireSession } from '../../../http/guards';
 import { replies } from '../../../http/replies';
 import type { AreaDeps } from '../../../areaDeps';
-import { getAutoTickets, saveRunTicket, voidAutoTickets } from './autoTickets';
+import { getAutoTickets, voidAutoTickets } from './autoTickets';
 import { getBettingContext } from './context';
 import {
   getReceiptByXId,
@@ -148,20 +146,8 @@ export const inboxRoutes: FastifyPluginAsyncTypebox<AreaDeps> = async (app, deps
       ok(await updateReceiptString(svc, authOf(request), request.body), 'Receipt string updated.'),
   );
 
-  app.post(
-    '/Report/SaveRunTicket',
-    {
-      preHandler: requireSession,
-      schema: {
-        tags: report,
-        summary:
-          'Save an auto ticket: a bet string placed on the next draw of each chosen pool, count times or until a date',
-        body: SaveRunTicketBodySchema,
-        response: replies(SaveRunTicketReplySchema),
-      },
-    },
-    async (request) => ok(await saveRunTicket(svc, authOf(request), request.body), 'Auto ticket saved.'),
-  );
+  // Report/SaveRunTicket (an auto ticket with a betString, or a run from the run map) is registered by
+  // the reports area (exposureRoutes), which calls saveRunTicket through this area's index.
 
   app.post(
     '/Report/GetAutoTicket',

@@ -77,19 +77,22 @@ const chainUserOf = (r: PathUserRow): ChainUser => ({
 
 /**
  * DOMAIN 9 step 1: the actor's own checks, then over the bettor's path accounts: tree scope and
- * target lines, a bettor, every status active.
+ * target lines, a bettor, every status active. `run`: a run ticket (REPORTS.md "Exposure family"),
+ * whose bettor is the ordering agent itself, running its own position with its upline.
  */
 export function orderParties(
   auth: AuthContext,
   bettorId: number,
   rows: readonly PathUserRow[],
+  opts: { run?: boolean } = {},
 ): OrderParties {
   checkActor(auth);
   const target = rows.find((r) => Number(r.id) === bettorId);
   const { path } = assertInScope(auth, target && { id: bettorId, path: target.path.map(Number) });
   const byId = new Map<number, ChainUser>(rows.map((r) => [Number(r.id), chainUserOf(r)]));
   const bettor = byId.get(bettorId) as ChainUser;
-  if (!isBettorRole(bettor.roleId)) throw new BusinessError(BettingMessages.notBettor);
+  const runs = opts.run === true && bettorId === auth.principalId && bettor.roleId === Role.Multilevel;
+  if (!isBettorRole(bettor.roleId) && !runs) throw new BusinessError(BettingMessages.notBettor);
   const companyAt = bettor.companyId === null ? -1 : path.indexOf(bettor.companyId);
   const chain = (companyAt < 0 ? [] : path.slice(companyAt, -1))
     .reverse()

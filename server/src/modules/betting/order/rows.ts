@@ -59,5 +59,17 @@ export function orderWrite(p: OrderWriteParts): OrderWrite {
     unposted: company ? rows.unposted : [],
     queue: company ? rows.queue : [],
     queueReason: `Sold out (ticket ${p.ticket.ticketNo})`.slice(0, 500),
+    exposure: { demo: isDemoBettor(parties), ownRun: p.input.source === 'run' },
   };
+}
+
+/**
+ * The bettor is a demo account or sits under one (isDemo on any account of its path), as the
+ * reports' demoBettorSql decides: the exposure aggregate keeps its lines apart.
+ */
+export function isDemoBettor(parties: OrderParties): boolean {
+  return parties.bettor.path.some((id) => {
+    const demo: unknown = (parties.accounts.get(id)?.settings as { isDemo?: unknown } | undefined)?.isDemo;
+    return demo === true || demo === 'true';
+  });
 }

@@ -354,6 +354,12 @@ export interface OrderWrite {
   queue: ReadonlyArray<{ drawId: number; number: string; code: string }>;
   companyId: number | null;
   queueReason: string;
+  /**
+   * What the order adds to the exposure aggregate (migration 0021): `demo` the bettor is a demo
+   * account or sits under one; `ownRun` the bettor's own share rows count too (a run ticket: the
+   * bettor is an agent running its own position, whose map nets it off). Absent: neither.
+   */
+  exposure?: { demo: boolean; ownRun: boolean };
 }
 
 const byDrawNumberCode = (
@@ -366,12 +372,14 @@ const byDrawNumberCode = (
 /**
  * Writes an order in one statement: the usage added (each row only if it still has what the
  * allocation read), the conditional credit update of the bettor with its credit-log row, and only
- * when that charged: the ticket, its lines and shares, the unposted amounts and queued numbers.
+ * when that charged: the ticket, its lines and shares, the unposted amounts and queued numbers,
+ * and what its lines add to the map's exposure aggregate.
  * Raises USAGE_CHANGED, QUEUE_CHANGED or NOT_CHARGED (the statement then writes nothing) when a
  * usage row changed, a line not `blocked` is queued for the company or the credit does not cover
  * `net`. Rows are locked in one order: usage rows by key (the
  * bettor's row is updated only after every usage row is written), the bettor, then unposted
- * amounts by draw, number and code; the ticket rows are new.
+ * amounts by draw, number and code, then exposure rows by key (last, as a void takes them last);
+ * the ticket rows are new.
  */
 export async function writeOrder(db: Executor, w: OrderWrite): Promise<void> {
   const usage = w.usage.filter((c) => c.delta !== 0).sort(compareUsage);
@@ -430,15 +438,16 @@ export async function writeOrder(db: Executor, w: OrderWrite): Promise<void> {
         l.code, l.kind, l.limit_key, l.requested, l.stake, l.ibox_divisor, l.base_rate, l.bet_rate, l.payouts,
         l.package_id, l.is_red, l.net
       FROM numbered l
+    ), sj AS MATERIALIZED (
+      SELECT * FROM json_to_recordset(${JSON.stringify(w.shares)}::json) AS s (line int, user_id bigint, depth smallint,
+        down_user_id bigint, draw_id bigint, pool_id smallint, draw_date date, in_amount bigint, eat bigint,
+        out_amount bigint, rate int, payouts bigint[], down_rate int, down_payouts bigint[], usage_keys text[])
     ), shares AS (
       INSERT INTO bet_shares (bet_line_id, user_id, depth, down_user_id, draw_id, pool_id, draw_date, in_amount, eat,
         out_amount, rate, payouts, down_rate, down_payouts, usage_keys)
       SELECT l.id, s.user_id, s.depth, s.down_user_id, s.draw_id, s.pool_id, s.draw_date, s.in_amount, s.eat,
         s.out_amount, s.rate, s.payouts, s.down_rate, s.down_payouts, s.usage_keys
-      FROM json_to_recordset(${JSON.stringify(w.shares)}::json) AS s (line int, user_id bigint, depth smallint,
-        down_user_id bigint, draw_id bigint, pool_id smallint, draw_date date, in_amount bigint, eat bigint,
-        out_amount bigint, rate int, payouts bigint[], down_rate int, down_payouts bigint[], usage_keys text[])
-      JOIN numbered l ON l.i = s.line
+      FROM sj s JOIN numbered l ON l.i = s.line
     ), unposted AS (
       INSERT INTO unposted_amounts (company_id, draw_id, number, code, amount)
       SELECT ${w.companyId}::bigint, r.draw_id, r.number, r.code, r.amount
@@ -460,6 +469,27 @@ export async function writeOrder(db: Executor, w: OrderWrite): Promise<void> {
       )}::json) AS q (ord int, draw_id bigint, number text, code text)
       ORDER BY q.ord
       ON CONFLICT (company_id, draw_id, number, coalesce(code, '')) DO NOTHING
+    ), exposure AS (
+      -- The map's aggregate (migration 0021), last and in key order: a share row at depth >= 1 adds
+      -- its line's stake, r_D x in, in, eat and r_D x eat (half up per row); a run ticket's own row
+      -- (depth 0) its stake and net. Keyed by the digits the code bets on (ibox: the number typed).
+      INSERT INTO exposure AS e (user_id, draw_id, number, code, ibox, demo, sale_gross, sale_net, in_amount, eat,
+        eat_net, own_stake, own_net)
+      SELECT s.user_id, s.draw_id, CASE WHEN l.kind = 3 THEN l.number ELSE l.limit_key END, l.code, l.kind = 3,
+        ${w.exposure?.demo ?? false}::boolean,
+        sum(CASE WHEN s.depth > 0 THEN l.stake ELSE 0 END),
+        sum(CASE WHEN s.depth > 0 THEN (2 * s.down_rate::bigint * s.in_amount + 10000) / 20000 ELSE 0 END),
+        sum(s.in_amount), sum(s.eat),
+        sum(CASE WHEN s.depth > 0 THEN (2 * s.down_rate::bigint * s.eat + 10000) / 20000 ELSE 0 END),
+        sum(CASE WHEN s.depth = 0 THEN l.stake ELSE 0 END), sum(CASE WHEN s.depth = 0 THEN l.net ELSE 0 END)
+      FROM charged, sj s JOIN lj l ON l.i = s.line
+      WHERE s.depth > 0 OR ${w.exposure?.ownRun ?? false}::boolean
+      GROUP BY 1, 2, 3, 4, 5
+      ORDER BY 1, 2, 3, 4, 5
+      ON CONFLICT (user_id, draw_id, number, code, ibox, demo) DO UPDATE SET
+        sale_gross = e.sale_gross + excluded.sale_gross, sale_net = e.sale_net + excluded.sale_net,
+        in_amount = e.in_amount + excluded.in_amount, eat = e.eat + excluded.eat, eat_net = e.eat_net + excluded.eat_net,
+        own_stake = e.own_stake + excluded.own_stake, own_net = e.own_net + excluded.own_net
     )
     -- CASE: the usage and the queue are checked before the credit (either may change the order's cost).
     SELECT CASE WHEN dd_require((SELECT count(*) FROM usage) = ${usage.length}::int, ${USAGE_CHANGED},

@@ -123,3 +123,30 @@ export async function insertVoidCreditLog(trx: Trx, log: VoidCreditLog): Promise
     })
     .execute();
 }
+
+/**
+ * Takes a voided ticket's lines off the exposure aggregate (migration 0021), as the order write
+ * added them: rows in key order, after every other row the void locks (the order write also takes
+ * them last). The demo flag is the bettor's now (an account is made a demo one before it bets).
+ */
+export async function subtractExposure(trx: Trx, ticketId: number): Promise<void> {
+  await sql`
+    INSERT INTO exposure AS e (user_id, draw_id, number, code, ibox, demo, sale_gross, sale_net, in_amount, eat,
+      eat_net, own_stake, own_net)
+    SELECT s.user_id, s.draw_id, CASE WHEN l.kind = 3 THEN l.number ELSE l.limit_key END, l.code, l.kind = 3,
+      EXISTS (SELECT 1 FROM users b JOIN users a ON a.id = ANY (b.path)
+        WHERE b.id = t.bettor_id AND a.settings ->> 'isDemo' = 'true'),
+      -sum(CASE WHEN s.depth > 0 THEN l.stake ELSE 0 END),
+      -sum(CASE WHEN s.depth > 0 THEN (2 * s.down_rate::bigint * s.in_amount + 10000) / 20000 ELSE 0 END),
+      -sum(s.in_amount), -sum(s.eat),
+      -sum(CASE WHEN s.depth > 0 THEN (2 * s.down_rate::bigint * s.eat + 10000) / 20000 ELSE 0 END),
+      -sum(CASE WHEN s.depth = 0 THEN l.stake ELSE 0 END), -sum(CASE WHEN s.depth = 0 THEN l.net ELSE 0 END)
+    FROM tickets t JOIN bet_lines l ON l.ticket_id = t.id JOIN bet_shares s ON s.bet_line_id = l.id
+    WHERE t.id = ${ticketId} AND (s.depth > 0 OR t.source = 'run')
+    GROUP BY 1, 2, 3, 4, 5, 6
+    ORDER BY 1, 2, 3, 4, 5, 6
+    ON CONFLICT (user_id, draw_id, number, code, ibox, demo) DO UPDATE SET
+      sale_gross = e.sale_gross + excluded.sale_gross, sale_net = e.sale_net + excluded.sale_net,
+      in_amount = e.in_amount + excluded.in_amount, eat = e.eat + excluded.eat, eat_net = e.eat_net + excluded.eat_net,
+      own_stake = e.own_stake + excluded.own_stake, own_net = e.own_net + excluded.own_net`.execute(trx);
+}
