@@ -17,6 +17,7 @@ import * as prizeClaimsPerTree from './0018_prize_claims_per_tree';
 import * as knownLoginAddresses from './0019_known_login_addresses';
 import * as reportSections from './0020_report_sections';
 import * as exposure from './0021_exposure';
+import * as reportIndexes from './0022_report_indexes';
 
 /** Every migration, in order. Names sort as they apply; never rename or edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0019_known_login_addresses': knownLoginAddresses,
   '0020_report_sections': reportSections,
   '0021_exposure': exposure,
+  '0022_report_indexes': reportIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {

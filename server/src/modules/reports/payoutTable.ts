@@ -26,7 +26,7 @@ function cellsOf(byRank: Map<number, { winLines: number; cents: number }>): Payo
  * GetPayoutTable (REPORTS.md "Results family"): per pool, a grid of bet code by prize rank over the
  * winning lines of the viewer's subtree in the settled draws of the range: winning lines and the
  * payout the viewer pays its downlines (W(p_D) x in / n), each line's payout split over its matched
- * positions (queries/results.ts selectPayoutCells), so the cells sum to the payout report's payout.
+ * positions by the release (report_payout_cells), so the cells sum to the payout report's payout.
  * Cells converted one by one; row, column and grand totals are sums of the converted cells (their
  * winLines: each line once).
  */

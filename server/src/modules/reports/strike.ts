@@ -82,30 +82,53 @@ export async function getStrikeReport(
   const byDraw = new Map<string, StrikePositionDbRow[]>();
   for (const p of positions) byDraw.set(p.draw_id, [...(byDraw.get(p.draw_id) ?? []), p]);
   const results = new Map([...byDraw].map(([id, list]) => [id, drawResult(list)]));
-  const lines = await selectStrikeLines(db, scope, [...byDraw.keys()]);
+  const lines = await selectStrikeLines(db, scope, body.drawDate, [...byDraw.keys()]);
 
+  // Winning lines repeat a few numbers (those of the prizes): each is matched once per draw, with
+  // the tally of each match and whether it is the first match of its position on the line.
+  const matched = new Map<string, { matches: PrizeMatch[]; tallies: Tally[]; first: boolean[] } | null>();
   const tallies = new Map<string, Tally>();
+  const tallyOf = (key: string): Tally => {
+    let tally = tallies.get(key);
+    if (!tally) {
+      tally = { lines: 0, amounts: new Map(), eat: 0, payout: 0, ownPayout: 0 };
+      tallies.set(key, tally);
+    }
+    return tally;
+  };
   for (const line of lines) {
-    const result = results.get(line.draw_id);
-    if (!result || !isBetCode(line.code)) continue;
-    const code = line.code;
-    const matches = byPosition(matchBet({ number: line.number, code, kind: line.kind as BetKindId }, result));
+    const bet = `${line.draw_id}:${line.number}:${line.code}:${line.kind}`;
+    let found = matched.get(bet);
+    if (found === undefined) {
+      const result = results.get(line.draw_id);
+      const code = line.code;
+      if (!result || !isBetCode(code)) {
+        found = null;
+      } else {
+        const matches = byPosition(
+          matchBet({ number: line.number, code, kind: line.kind as BetKindId }, result),
+        );
+        const keys = matches.map((m) => positionKey(line.draw_id, code, m));
+        // A line counts once under a position, even when it won by it twice (an ibox line whose
+        // permutations share their last digits).
+        found = { matches, tallies: keys.map(tallyOf), first: keys.map((k, i) => keys.indexOf(k) === i) };
+      }
+      matched.set(bet, found);
+    }
+    if (found === null) continue;
+    const { matches, first } = found;
+    const code = line.code as BetCode;
     const pay = splitPayout(code, matches, line.down_payouts, Number(line.in_amount), line.ibox_divisor);
     const own = splitPayout(code, matches, line.down_payouts, Number(line.eat), line.ibox_divisor);
-    const seen = new Set<string>();
-    matches.forEach((m, i) => {
-      const key = positionKey(line.draw_id, code, m);
-      const tally = tallies.get(key) ?? { lines: 0, amounts: new Map(), eat: 0, payout: 0, ownPayout: 0 };
-      tallies.set(key, tally);
+    const eat = Number(line.eat);
+    const stake = Number(line.stake);
+    found.tallies.forEach((tally, i) => {
       tally.payout += pay[i]!;
       tally.ownPayout += own[i]!;
-      if (seen.has(key)) return;
-      // A line counts once under a position, even when it won by it twice (an ibox line whose
-      // permutations share their last digits).
-      seen.add(key);
+      if (!first[i]) return;
       tally.lines += 1;
-      tally.eat += Number(line.eat);
-      tally.amounts.set(code, (tally.amounts.get(code) ?? 0) + Number(line.stake));
+      tally.eat += eat;
+      tally.amounts.set(code, (tally.amounts.get(code) ?? 0) + stake);
     });
   }
 

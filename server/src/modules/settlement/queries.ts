@@ -115,27 +115,47 @@ export async function prepareDraw(
       AND NOT EXISTS (SELECT 1 FROM settlement_winners w WHERE w.draw_id = ${drawId} AND w.line_id = s.bet_line_id)
       AND s.win_loss IS DISTINCT FROM (${raw(BASE_WL)})`.execute(trx);
 
-  await sql`DELETE FROM settlement_prep_rollups WHERE draw_id = ${drawId}`.execute(trx);
+  // The draw's share rows summed per ticket and account (one pass over the draw), for the rollups
+  // and the stakeholder chains below.
   const demo = await demoBettorIds(trx);
+  await sql`DROP TABLE IF EXISTS prep_ticket_shares`.execute(trx);
+  await sql`
+    CREATE TEMP TABLE prep_ticket_shares ON COMMIT DROP AS
+    SELECT s.user_id, s.down_user_id, s.depth, l.ticket_id, ${demoLine(demo)} AS demo, min(s.pool_id) AS pool_id,
+      min(s.draw_date) AS draw_date, sum(l.stake) AS turnover,
+      sum(${raw(MUL_RATE('coalesce(s.down_rate, 0)', 's.in_amount'))}) AS income,
+      sum(${raw(COMMISSION)}) AS commission,
+      sum(${raw(MUL_RATE('s.rate', 's.out_amount'))}) AS cost, sum(${raw(BASE_WL)}) AS own, count(*) AS lines,
+      sum(s.in_amount) AS in_amount, sum(s.eat) AS eat, sum(s.out_amount) AS out_amount,
+      sum(${raw(MUL_RATE('s.down_rate', 's.eat'))}) AS own_net
+    FROM bet_shares s JOIN bet_lines l ON l.id = s.bet_line_id AND l.draw_id = ${drawId} AND l.status <> 2
+    WHERE s.draw_id = ${drawId}
+    GROUP BY s.user_id, s.down_user_id, s.depth, l.ticket_id, 5`.execute(trx);
+  await sql`ANALYZE prep_ticket_shares`.execute(trx);
+
+  await sql`DELETE FROM settlement_prep_rollups WHERE draw_id = ${drawId}`.execute(trx);
   await sql`
     INSERT INTO settlement_prep_rollups (draw_id, viewer_id, down_id, demo, pool_id, draw_date, turnover, net_amount,
       commission, cost, own_base, ticket_count, line_count, in_amount, eat, out_amount, own_net)
-    WITH per_ticket AS (
-      SELECT s.user_id, s.down_user_id, l.ticket_id, ${demoLine(demo)} AS demo, min(s.pool_id) AS pool_id,
-        min(s.draw_date) AS draw_date, sum(l.stake) AS turnover,
-        sum(${raw(MUL_RATE('s.down_rate', 's.in_amount'))}) AS income,
-        sum(${raw(COMMISSION)}) AS commission,
-        sum(${raw(MUL_RATE('s.rate', 's.out_amount'))}) AS cost, sum(${raw(BASE_WL)}) AS own, count(*) AS lines,
-        sum(s.in_amount) AS in_amount, sum(s.eat) AS eat, sum(s.out_amount) AS out_amount,
-        sum(${raw(MUL_RATE('s.down_rate', 's.eat'))}) AS own_net
-      FROM bet_shares s JOIN bet_lines l ON l.id = s.bet_line_id AND l.draw_id = ${drawId} AND l.status <> 2
-      WHERE s.draw_id = ${drawId} AND s.depth >= 1 AND s.down_user_id IS NOT NULL
-      GROUP BY s.user_id, s.down_user_id, l.ticket_id, 4
-    )
     SELECT ${drawId}, user_id, down_user_id, demo, min(pool_id), min(draw_date), sum(turnover), sum(income),
-      sum(commission), sum(cost), sum(own), count(*), sum(lines), sum(in_amount), sum(eat), sum(out_amount),
-      sum(own_net)
-    FROM per_ticket GROUP BY user_id, down_user_id, demo`.execute(trx);
+      sum(commission), sum(cost), sum(own), count(DISTINCT ticket_id), sum(lines), sum(in_amount), sum(eat),
+      sum(out_amount), sum(own_net)
+    FROM prep_ticket_shares WHERE depth >= 1 AND down_user_id IS NOT NULL
+    GROUP BY user_id, down_user_id, demo`.execute(trx);
+
+  // Stakeholder chains: the lines of a ticket carry one chain (an order writes a share for every
+  // account of the bettor's chain on each accepted line), so every pair of accounts A, X on a
+  // ticket adds X's sums over the ticket to A's chain. No-win figures; the release writes what the
+  // winning lines add (report_chain_wins) and the report adds the two.
+  await sql`DELETE FROM settlement_prep_chains WHERE draw_id = ${drawId}`.execute(trx);
+  await sql`
+    INSERT INTO settlement_prep_chains (account_id, draw_date, draw_id, via_id, user_id, bettor, demo, pool_id,
+      in_amount, eat, out_amount, net_amount, win_loss, stake)
+    SELECT a.user_id, min(x.draw_date), ${drawId}, a.down_user_id, x.user_id, x.depth = 0, x.demo, min(x.pool_id),
+      sum(x.in_amount), sum(x.eat), sum(x.out_amount), sum(x.income), sum(x.own),
+      coalesce(sum(x.turnover) FILTER (WHERE x.depth = 0), 0)
+    FROM prep_ticket_shares a JOIN prep_ticket_shares x ON x.ticket_id = a.ticket_id
+    GROUP BY a.user_id, a.down_user_id, x.user_id, x.depth = 0, x.demo`.execute(trx);
 
   await sql`DELETE FROM settlement_prep_bettors WHERE draw_id = ${drawId}`.execute(trx);
   await sql`
@@ -276,7 +296,8 @@ export interface SettleSummary {
  * Settles the draw (its result already in result_numbers): prepares it if needed, then the
  * winning lines and their shares (and those that won before a correction), tickets, bettor
  * balances (cost moved from outstanding into balance; winnings of an already claimed date
- * credited), report rollups. Writes only rows whose values change.
+ * credited), report rollups and the report reads of the results family (rewritten whole, as the
+ * rollups). Writes only rows whose values change elsewhere.
  */
 export async function settleDraw(
   trx: Trx,
@@ -312,14 +333,7 @@ export async function settleDraw(
     trx,
   );
 
-  // Winning shares (DOMAIN 10): income - cost - payoutOut + payoutIn, each product half up.
-  const wl = `${BASE_WL}
-      - ${MUL_W(WSUM('s.down_payouts', 'l.code', 'h.ranks'), 's.in_amount', 'l.ibox_divisor')}
-      + ${MUL_W(WSUM('s.payouts', 'l.code', 'h.ranks'), 's.out_amount', 'l.ibox_divisor')}`;
-  await sql`
-    UPDATE bet_shares s SET win_loss = ${raw(wl)}
-    FROM settle_hits h JOIN bet_lines l ON l.id = h.id
-    WHERE s.bet_line_id = h.id AND s.win_loss IS DISTINCT FROM (${raw(wl)})`.execute(trx);
+  await settleWinningShares(trx, drawId, await demoBettorIds(trx));
 
   // Tickets: processed once every draw they have lines in is released (this one is, on commit).
   await sql`
@@ -332,6 +346,7 @@ export async function settleDraw(
 
   await settleBettors(trx, drawId, actorId);
   await writeRollups(trx, drawId);
+  await writeReportReads(trx, drawId);
 
   const summary = await sql<{ lines: string; winning: string; winnings: string }>`
     SELECT (SELECT active_lines FROM settlement_prep WHERE draw_id = ${drawId}) AS lines,
@@ -398,22 +413,19 @@ async function settleBettors(trx: Trx, drawId: number, actorId: number | null): 
 
 /**
  * report_rollups of the draw (DOMAIN 14): the prepared rate terms, plus the payout terms over the
- * winning lines' shares only (zero elsewhere). own = the shares' no-win total - payoutOut + payoutIn
- * of the winning shares, the same per-share values the shares hold.
+ * winning lines' shares only (zero elsewhere, read from report_winner_shares). own = the shares'
+ * no-win total - payoutOut + payoutIn of the winning shares, the same per-share values the shares hold.
  */
 async function writeRollups(trx: Trx, drawId: number): Promise<void> {
   await sql`DELETE FROM report_rollups WHERE draw_id = ${drawId}`.execute(trx);
-  const n = 'l.ibox_divisor';
-  const pOut = MUL_W(WSUM('s.down_payouts', 'l.code', 'h.ranks'), 's.in_amount', n);
-  const pIn = MUL_W(WSUM('s.payouts', 'l.code', 'h.ranks'), 's.out_amount', n);
-  const pOwn = MUL_W(WSUM('s.down_payouts', 'l.code', 'h.ranks'), 's.eat', n);
+  const pOwn = MUL_W(WSUM('w.down_payouts', 'w.code', 'w.ranks'), 'w.eat', 'w.ibox_divisor');
   await sql`
     WITH won AS (
-      SELECT s.user_id, s.down_user_id, ${demoLine(await demoBettorIds(trx))} AS demo, sum(${raw(pOut)}) AS pout, sum(${raw(pIn)}) AS pin,
-        sum(${raw(pOwn)}) AS pown, count(*) AS win_lines, sum(l.stake) AS win_stake
-      FROM settle_hits h JOIN bet_lines l ON l.id = h.id JOIN bet_shares s ON s.bet_line_id = h.id
-      WHERE s.depth >= 1 AND s.down_user_id IS NOT NULL
-      GROUP BY s.user_id, s.down_user_id, 3
+      SELECT w.user_id, w.down_user_id, w.demo, sum(w.payout) AS pout, sum(w.upline_payout) AS pin,
+        sum(${raw(pOwn)}) AS pown, count(*) AS win_lines, sum(w.stake) AS win_stake
+      FROM report_winner_shares w
+      WHERE w.draw_id = ${drawId} AND w.depth >= 1 AND w.down_user_id IS NOT NULL
+      GROUP BY w.user_id, w.down_user_id, w.demo
     )
     INSERT INTO report_rollups (viewer_id, down_id, draw_id, demo, pool_id, draw_date, turnover, net_amount,
       commission, payout, win_loss, own_win_loss, upline_win_loss, ticket_count, line_count, in_amount, eat,
@@ -426,6 +438,89 @@ async function writeRollups(trx: Trx, drawId: number): Promise<void> {
     FROM settlement_prep_rollups b
     LEFT JOIN won w ON w.user_id = b.viewer_id AND w.down_user_id = b.down_id AND w.demo = b.demo
     WHERE b.draw_id = ${drawId}`.execute(trx);
+}
+
+/** 1-based index into a code's payout table for a matched rank (kernel payoutIndex + 1). */
+const PAYOUT_IDX = (code: string, rank: string) => `(CASE
+  WHEN ${code} = 'B' THEN CASE WHEN ${rank} <= 3 THEN ${rank} WHEN ${rank} = 7 THEN 4 ELSE 5 END
+  WHEN ${code} IN ('S', '5D', '6D') THEN ${rank} ELSE 1 END)`;
+
+/**
+ * Winning shares (DOMAIN 10): win_loss = income - cost - payoutOut + payoutIn, each product half
+ * up, written where it changes. The same read of the winning lines' share rows writes the draw's
+ * report_winner_shares (migration 0022_report_indexes), what the reports after the draw and the
+ * rollups below read: one row per share row of a winning line, with the line's ticket no, number,
+ * code, stake, matched ranks and winnings and the share's payoutOut W(p_down) x in / n (payout) and
+ * payoutIn W(p) x out / n (upline_payout), in viewer order.
+ */
+async function settleWinningShares(trx: Trx, drawId: number, demo: string[]): Promise<void> {
+  await sql`DELETE FROM report_winner_shares WHERE draw_id = ${drawId}`.execute(trx);
+  await sql`
+    WITH ws AS MATERIALIZED (
+      SELECT s.bet_line_id, s.user_id, s.depth, s.down_user_id, s.in_amount, s.eat, s.out_amount, s.down_payouts,
+        s.win_loss, l.draw_date, l.draw_id, l.pool_id, l.ticket_id, l.bettor_id, l.number, l.code, l.kind, l.stake,
+        l.ibox_divisor, w.ranks, w.win, ${demoLine(demo)} AS demo, ${raw(BASE_WL)} AS base,
+        ${raw(MUL_W(WSUM('s.down_payouts', 'l.code', 'w.ranks'), 's.in_amount', 'l.ibox_divisor'))} AS payout,
+        ${raw(MUL_W(WSUM('s.payouts', 'l.code', 'w.ranks'), 's.out_amount', 'l.ibox_divisor'))} AS upline_payout
+      FROM settle_won w JOIN bet_lines l ON l.id = w.id JOIN bet_shares s ON s.bet_line_id = w.id
+    ), written AS (
+      INSERT INTO report_winner_shares (user_id, draw_date, line_id, draw_id, pool_id, depth, down_user_id, demo,
+        ticket_id, ticket_no, bettor_id, number, code, kind, stake, ibox_divisor, ranks, winnings, in_amount, eat,
+        out_amount, down_payouts, payout, upline_payout)
+      SELECT ws.user_id, ws.draw_date, ws.bet_line_id, ws.draw_id, ws.pool_id, ws.depth, ws.down_user_id, ws.demo,
+        ws.ticket_id, t.ticket_no, ws.bettor_id, ws.number, ws.code, ws.kind, ws.stake, ws.ibox_divisor, ws.ranks,
+        ws.win, ws.in_amount, ws.eat, ws.out_amount, ws.down_payouts, ws.payout, ws.upline_payout
+      FROM ws JOIN tickets t ON t.id = ws.ticket_id
+      ORDER BY ws.user_id, ws.bet_line_id
+    )
+    UPDATE bet_shares s SET win_loss = ws.base - ws.payout + ws.upline_payout
+    FROM ws
+    WHERE s.bet_line_id = ws.bet_line_id AND s.user_id = ws.user_id
+      AND ws.win_loss IS DISTINCT FROM (ws.base - ws.payout + ws.upline_payout)`.execute(trx);
+}
+
+/**
+ * From the winner shares: the payout table's cells (report_payout_cells: each winning line's
+ * W(p_D) x in / n split over its matched positions by the largest remainder, as
+ * docs/reports-rules.md "Splitting a line's payout over positions"; rank 0 the code's lines) and
+ * what the winning lines add to the prepared stakeholder chains (report_chain_wins: their payout
+ * and their change of win_loss, payoutIn - payoutOut, for every pair of accounts on a line).
+ */
+async function writeReportReads(trx: Trx, drawId: number): Promise<void> {
+  await sql`DELETE FROM report_payout_cells WHERE draw_id = ${drawId}`.execute(trx);
+  const num = `(coalesce(wl.down_payouts[${PAYOUT_IDX('wl.code', 'x.rank')}], 0) * wl.in_amount)`;
+  await sql`
+    INSERT INTO report_payout_cells (viewer_id, draw_date, draw_id, down_id, demo, code, rank, pool_id, win_lines,
+      payout)
+    WITH wl AS (
+      SELECT * FROM report_winner_shares WHERE draw_id = ${drawId} AND down_user_id IS NOT NULL
+    ), pos AS (
+      SELECT wl.line_id, wl.user_id, wl.draw_date, wl.down_user_id, wl.demo, wl.code, wl.pool_id,
+        wl.payout AS total, x.rank, x.ord,
+        ${raw(num)} / (100 * wl.ibox_divisor) AS fl, ${raw(num)} % (100 * wl.ibox_divisor) AS rem
+      FROM wl CROSS JOIN LATERAL unnest(wl.ranks) WITH ORDINALITY AS x (rank, ord)
+    ), split AS (
+      SELECT pos.*, total - sum(fl) OVER (PARTITION BY line_id, user_id) AS extra,
+        row_number() OVER (PARTITION BY line_id, user_id ORDER BY rem DESC, ord) AS k
+      FROM pos
+    )
+    SELECT user_id, min(draw_date), ${drawId}::bigint, down_user_id, demo, code, rank, min(pool_id),
+      count(DISTINCT line_id), sum(fl + CASE WHEN k <= extra THEN 1 ELSE 0 END)
+    FROM split GROUP BY user_id, down_user_id, demo, code, rank
+    UNION ALL
+    SELECT user_id, min(draw_date), ${drawId}::bigint, down_user_id, demo, code, 0, min(pool_id), count(*), 0
+    FROM wl GROUP BY user_id, down_user_id, demo, code`.execute(trx);
+
+  await sql`DELETE FROM report_chain_wins WHERE draw_id = ${drawId}`.execute(trx);
+  await sql`
+    INSERT INTO report_chain_wins (account_id, draw_date, draw_id, via_id, user_id, bettor, demo, pool_id, payout,
+      win_loss)
+    SELECT a.user_id, min(x.draw_date), ${drawId}::bigint, a.down_user_id, x.user_id, x.depth = 0, x.demo,
+      min(x.pool_id), sum(x.payout), sum(x.upline_payout - x.payout)
+    FROM report_winner_shares a
+    JOIN report_winner_shares x ON x.draw_id = a.draw_id AND x.line_id = a.line_id
+    WHERE a.draw_id = ${drawId}
+    GROUP BY a.user_id, a.down_user_id, x.user_id, x.depth = 0, x.demo`.execute(trx);
 }
 
 // ---- Release, prize claims and the settlement jobs ----

@@ -5,24 +5,16 @@ import { inCurrency, type ReportCurrency } from '../conversion';
 import { demoBettorSql } from '../queries';
 
 // Statements of the results family (winning, strike, payout, payout table), the statistics and the
-// stakeholder report (REPORTS.md; rules in docs/reports-rules.md). Rollup reads use report_rollups
-// (demo = false); line reads start from the released draws' winners (settlement_winners) or from
-// one account's share rows, never from a scan of every line, and leave demo bettors out.
+// stakeholder report (REPORTS.md; rules in docs/reports-rules.md). Rollup reads use report_rollups,
+// report_payout_cells and the stakeholder chains (demo = false); winning lines are read from
+// report_winner_shares (the released draws' winners, one row per share row, written by the release:
+// migration 0022_report_indexes), leaving demo bettors out; the open draws of the sales statistic
+// from the viewer's share rows. Never a scan of every line.
 
-// ---- The settlement's arithmetic, frozen copies (server/src/modules/settlement/queries.ts) ----
+// ---- The settlement's arithmetic, a frozen copy (server/src/modules/settlement/queries.ts) ----
 
 /** a x rate (per 10,000), half up; a >= 0. */
 const MUL_RATE = (rate: string, amount: string) => `((2 * (${rate})::bigint * (${amount}) + 10000) / 20000)`;
-/** W x amount / n (W cents per 1.00), half up; non-negative. */
-const MUL_W = (w: string, amount: string, n: string) =>
-  `((2 * (${w}) * (${amount}) + 100 * (${n})) / (200 * (${n})))`;
-/** 1-based index into a code's payout table for a matched rank (kernel payoutIndex + 1). */
-const PAYOUT_IDX = (code: string, rank: string) => `(CASE
-  WHEN ${code} = 'B' THEN CASE WHEN ${rank} <= 3 THEN ${rank} WHEN ${rank} = 7 THEN 4 ELSE 5 END
-  WHEN ${code} IN ('S', '5D', '6D') THEN ${rank} ELSE 1 END)`;
-/** Sum of a payout table over matched ranks (kernel payoutSum), cents per 1.00. */
-const WSUM = (payouts: string, code: string, ranks: string) =>
-  `(SELECT coalesce(sum((${payouts})[${PAYOUT_IDX(code, 'r')}]), 0)::bigint FROM unnest(${ranks}) AS r)`;
 const raw = (s: string): RawBuilder<unknown> => sql.raw(s);
 
 /** Who a report is read for, and how its rows are narrowed. */
@@ -101,16 +93,14 @@ export interface WinningDbRow {
 /** The winning lines of the viewer's subtree: the released draws' winners that carry a viewer share. */
 function winningLines(q: WinningQuery): RawBuilder<unknown> {
   return sql`
-    SELECT l.id, l.ticket_id, l.bettor_id, l.draw_date, l.pool_id, l.number, l.code, l.kind,
-      l.matched_ranks AS ranks, ${conv(sql`l.stake`, q.currency)} AS stake,
-      ${conv(sql`coalesce(l.winnings, 0)`, q.currency)} AS payout
-    FROM ${releasedDraws(q)} d
-    JOIN settlement_winners w ON w.draw_id = d.id
-    JOIN bet_lines l ON l.id = w.line_id AND l.status <> 2 AND l.matched_ranks IS NOT NULL
-    WHERE EXISTS (SELECT 1 FROM bet_shares s WHERE s.bet_line_id = l.id AND ${ownShares(q)})
-      AND NOT ${demoBettorSql(sql`l.bettor_id`)}
-      ${q.number !== null ? sql`AND l.number = ${q.number}` : sql``}
-      ${q.bettorId !== null ? sql`AND l.bettor_id = ${q.bettorId}::bigint` : sql``}`;
+    SELECT w.line_id AS id, w.ticket_id, w.ticket_no, w.bettor_id, w.draw_date, w.pool_id, w.number, w.code, w.kind,
+      w.ranks, ${conv(sql`w.stake`, q.currency)} AS stake, ${conv(sql`w.winnings`, q.currency)} AS payout
+    FROM report_winner_shares w
+    WHERE ${ownShares(q, 'w')} AND w.draw_date BETWEEN ${q.fromDate}::date AND ${q.toDate}::date
+      AND w.draw_id IN (SELECT d.id FROM ${releasedDraws(q)} d)
+      AND NOT ${demoBettorSql(sql`w.bettor_id`)}
+      ${q.number !== null ? sql`AND w.number = ${q.number}` : sql``}
+      ${q.bettorId !== null ? sql`AND w.bettor_id = ${q.bettorId}::bigint` : sql``}`;
 }
 
 /**
@@ -121,8 +111,8 @@ export async function selectWinningPage(db: Db, q: WinningQuery): Promise<Winnin
   const from = q.companyRows ? sql`2` : sql`array_position(b.path, ${q.viewerId}::bigint)`;
   const { rows } = await sql<WinningDbRow>`
     WITH w AS (${winningLines(q)}), page AS (
-      SELECT w.*, t.ticket_no FROM w JOIN tickets t ON t.id = w.ticket_id
-      ORDER BY w.draw_date, w.pool_id, t.ticket_no, w.id
+      SELECT w.* FROM w
+      ORDER BY w.draw_date, w.pool_id, w.ticket_no, w.id
       OFFSET ${q.startCount} LIMIT ${q.pageSize}
     )
     SELECT p.id, p.ticket_id, p.ticket_no, p.bettor_id, b.username AS bettor_username, p.draw_date, p.pool_id,
@@ -186,20 +176,21 @@ export interface StrikeLineDbRow {
   down_payouts: string[] | null;
 }
 
-/** The winning lines of these draws with the viewer's share on each (in, eat, the downline's payouts). */
+/** The winning lines of these draws (all of one date) with the viewer's share on each (in, eat, the downline's payouts). */
 export async function selectStrikeLines(
   db: Db,
   q: ResultsScope,
+  drawDate: string,
   drawIds: readonly string[],
 ): Promise<StrikeLineDbRow[]> {
   if (drawIds.length === 0) return [];
   const { rows } = await sql<StrikeLineDbRow>`
-    SELECT l.id, l.draw_id, l.code, l.kind, l.number, l.stake, l.ibox_divisor, s.in_amount, s.eat, s.down_payouts
-    FROM settlement_winners w
-    JOIN bet_lines l ON l.id = w.line_id AND l.status <> 2 AND l.matched_ranks IS NOT NULL
-    JOIN bet_shares s ON s.bet_line_id = l.id AND ${ownShares(q)}
-    WHERE w.draw_id = ANY (${sql.val(drawIds)}::bigint[]) AND NOT ${demoBettorSql(sql`l.bettor_id`)}
-    ORDER BY l.id`.execute(db);
+    SELECT w.line_id AS id, w.draw_id, w.code, w.kind, w.number, w.stake, w.ibox_divisor, w.in_amount, w.eat,
+      w.down_payouts
+    FROM report_winner_shares w
+    WHERE ${ownShares(q, 'w')} AND w.draw_date = ${drawDate}::date
+      AND w.draw_id = ANY (${sql.val(drawIds)}::bigint[]) AND NOT ${demoBettorSql(sql`w.bettor_id`)}
+    ORDER BY w.line_id`.execute(db);
   return rows;
 }
 
@@ -317,40 +308,25 @@ export interface PayoutCellDbRow {
 
 /**
  * The payout table's cells: per pool, code and matched rank, over the viewer's shares (depth >= 1)
- * on the winning lines of the range. Each line's payout W(p_D) x in / n (half up, as the rollups
- * hold it) is split over its matched positions (matched_ranks, ordered by rank and index): each
- * position's p_D[rank] x in / (100 n) rounded down, the cents left over (what half-up rounding of
- * the sum adds) one each to the positions with the largest remainders, the earlier position first
- * on a tie. So a line's cells sum to its rollup payout and the table to the payout report.
+ * on the winning lines of the range, from report_payout_cells (the release splits each line's
+ * payout W(p_D) x in / n over its matched positions: each position's p_D[rank] x in / (100 n)
+ * rounded down, the cents left over one each to the positions with the largest remainders, the
+ * earlier position first on a tie; so a line's cells sum to its rollup payout and the table to the
+ * payout report). Rank 0 rows hold the code's winning lines.
  */
 export async function selectPayoutCells(db: Db, q: RangeScope): Promise<PayoutCellDbRow[]> {
-  const num = `(coalesce(wl.down_payouts[${PAYOUT_IDX('wl.code', 'x.rank')}], 0) * wl.in_amount)`;
   const { rows } = await sql<PayoutCellDbRow>`
-    WITH wl AS (
-      SELECT l.id, l.pool_id, l.code, l.matched_ranks, l.ibox_divisor AS n, s.in_amount, s.down_payouts,
-        ${raw(MUL_W(WSUM('s.down_payouts', 'l.code', 'l.matched_ranks'), 's.in_amount', 'l.ibox_divisor'))} AS total
-      FROM ${releasedDraws(q)} d
-      JOIN settlement_winners w ON w.draw_id = d.id
-      JOIN bet_lines l ON l.id = w.line_id AND l.status <> 2 AND l.matched_ranks IS NOT NULL
-      JOIN bet_shares s ON s.bet_line_id = l.id AND s.down_user_id IS NOT NULL AND ${ownShares(q)}
-      WHERE NOT ${demoBettorSql(sql`l.bettor_id`)}
-    ), pos AS (
-      SELECT wl.id, wl.pool_id, wl.code, wl.total, x.rank, x.ord,
-        ${raw(num)} / (100 * wl.n) AS fl, ${raw(num)} % (100 * wl.n) AS rem
-      FROM wl CROSS JOIN LATERAL unnest(wl.matched_ranks) WITH ORDINALITY AS x (rank, ord)
-    ), split AS (
-      SELECT pos.*, total - sum(fl) OVER (PARTITION BY id) AS extra,
-        row_number() OVER (PARTITION BY id ORDER BY rem DESC, ord) AS k
-      FROM pos
-    ), cells AS (
-      SELECT pool_id, code, rank, count(DISTINCT id) AS win_lines,
-        sum(fl + CASE WHEN k <= extra THEN 1 ELSE 0 END) AS payout
-      FROM split GROUP BY pool_id, code, rank
+    WITH g AS (
+      SELECT r.pool_id, r.code, r.rank, sum(r.win_lines) AS win_lines, sum(r.payout) AS payout
+      FROM report_payout_cells r
+      WHERE ${ownRollups(q)} AND r.draw_id IN (SELECT d.id FROM ${releasedDraws(q)} d)
+      GROUP BY r.pool_id, r.code, r.rank
     )
-    SELECT c.pool_id, c.code, c.rank, c.win_lines,
-      (SELECT count(*) FROM wl WHERE wl.pool_id = c.pool_id AND wl.code = c.code) AS code_lines,
+    SELECT c.pool_id, c.code, c.rank, c.win_lines, k.win_lines AS code_lines,
       ${conv(sql`c.payout`, q.currency)} AS payout
-    FROM cells c ORDER BY c.pool_id, c.code, c.rank`.execute(db);
+    FROM g c JOIN g k ON k.pool_id = c.pool_id AND k.code = c.code AND k.rank = 0
+    WHERE c.rank > 0
+    ORDER BY c.pool_id, c.code, c.rank`.execute(db);
   return rows;
 }
 
@@ -369,12 +345,37 @@ export interface SalesStatisticDbRow {
 /**
  * Turnover, net, commission and tickets of the viewer's subtree per draw date and pool: settled
  * draws from the rollups; draws with no rollups yet (not released, and no release running) from
- * the viewer's share rows of their active lines, with the sales summary's rounding.
+ * the viewer's share rows of their active lines, with the sales summary's rounding. One snapshot:
+ * the open draws are looked up first, and the share rows are read only when there are any.
  */
 export async function selectSalesStatistic(db: Db, q: RangeScope): Promise<SalesStatisticDbRow[]> {
-  const pools = q.poolIds ? sql`AND s.pool_id = ANY (${sql.val(q.poolIds)}::smallint[])` : sql``;
   const c = (col: string) => conv(sql.ref(`g.${col}`), q.currency);
-  const { rows } = await sql<SalesStatisticDbRow>`
+  return db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (trx) => {
+      const pools = q.poolIds ? sql`AND d.pool_id = ANY (${sql.val(q.poolIds)}::smallint[])` : sql``;
+      const open = await sql<{ id: string }>`
+        SELECT d.id FROM draws d
+        WHERE d.release_status = 'pending' AND d.draw_date BETWEEN ${q.fromDate}::date AND ${q.toDate}::date ${pools}
+          AND NOT EXISTS (SELECT 1 FROM report_rollups rr WHERE rr.draw_id = d.id)`.execute(trx);
+      const openDraws =
+        open.rows.length === 0
+          ? sql``
+          : sql`
+      UNION ALL
+      SELECT s.draw_date, s.pool_id, false, sum(l.stake),
+        sum(${raw(MUL_RATE('coalesce(s.down_rate, 0)', 's.in_amount'))}),
+        sum(${raw(MUL_RATE('l.base_rate', 's.in_amount'))} - ${raw(MUL_RATE('coalesce(s.down_rate, 0)', 's.in_amount'))}),
+        count(DISTINCT l.ticket_id)
+      FROM bet_shares s
+      JOIN bet_lines l ON l.id = s.bet_line_id AND l.status <> 2
+      WHERE ${ownShares(q)} AND s.down_user_id IS NOT NULL
+        AND s.draw_id = ANY (${sql.val(open.rows.map((d) => d.id))}::bigint[])
+        AND s.draw_date BETWEEN ${q.fromDate}::date AND ${q.toDate}::date
+        AND NOT ${demoBettorSql(sql`l.bettor_id`)}
+      GROUP BY s.draw_date, s.pool_id`;
+      const { rows } = await sql<SalesStatisticDbRow>`
     SELECT g.draw_date, g.pool_id, g.released, ${c('turnover')} AS turnover, ${c('net_amount')} AS net_amount,
       ${c('commission')} AS commission, g.ticket_count
     FROM (
@@ -382,22 +383,11 @@ export async function selectSalesStatistic(db: Db, q: RangeScope): Promise<Sales
         sum(r.commission) AS commission, sum(r.ticket_count) AS ticket_count
       FROM report_rollups r WHERE ${ownRollups(q)}
       GROUP BY r.draw_date, r.pool_id
-      UNION ALL
-      SELECT s.draw_date, s.pool_id, false, sum(l.stake),
-        sum(${raw(MUL_RATE('coalesce(s.down_rate, 0)', 's.in_amount'))}),
-        sum(${raw(MUL_RATE('l.base_rate', 's.in_amount'))} - ${raw(MUL_RATE('coalesce(s.down_rate, 0)', 's.in_amount'))}),
-        count(DISTINCT l.ticket_id)
-      FROM bet_shares s
-      JOIN draws d ON d.id = s.draw_id AND d.release_status = 'pending'
-        AND NOT EXISTS (SELECT 1 FROM report_rollups rr WHERE rr.draw_id = d.id)
-      JOIN bet_lines l ON l.id = s.bet_line_id AND l.status <> 2
-      WHERE ${ownShares(q)} AND s.down_user_id IS NOT NULL
-        AND s.draw_date BETWEEN ${q.fromDate}::date AND ${q.toDate}::date ${pools}
-        AND NOT ${demoBettorSql(sql`l.bettor_id`)}
-      GROUP BY s.draw_date, s.pool_id
+      ${openDraws}
     ) g
-    ORDER BY g.draw_date, g.pool_id`.execute(db);
-  return rows;
+    ORDER BY g.draw_date, g.pool_id`.execute(trx);
+      return rows;
+    });
 }
 
 export interface PayoutStatisticDbRow {
@@ -462,29 +452,28 @@ export interface StakeHolderShareDbRow {
  * Per account of the chain and role on the line (bettor or upline): the share rows of every settled
  * line of A's subtree (lines with a share of A in a released draw of the range), summed in cents:
  * in, eat, out, r_down x in, W(p_down) x in / n (each half up per share row), win_loss and, on
- * bettor rows, the stake.
+ * bettor rows, the stake. Read from the sums the settlement keeps per account A, A's downline on the
+ * lines, account and role: the prepared no-win figures (settlement_prep_chains) plus what the
+ * winning lines add (report_chain_wins), not from the lines.
  */
 export async function selectStakeHolderShares(db: Db, q: StakeHolderQuery): Promise<StakeHolderShareDbRow[]> {
-  const pools = q.poolIds ? sql`AND a.pool_id = ANY (${sql.val(q.poolIds)}::smallint[])` : sql``;
+  const pools = q.poolIds ? sql`AND r.pool_id = ANY (${sql.val(q.poolIds)}::smallint[])` : sql``;
+  const mine = sql`r.account_id = ${q.accountId}::bigint
+    AND r.draw_date BETWEEN ${q.fromDate}::date AND ${q.toDate}::date ${pools}
+    AND NOT r.demo AND ${q.lineFilter(sql`r.via_id`)}
+    AND r.draw_id IN (SELECT d.id FROM draws d WHERE d.release_status = 'released'
+      AND d.draw_date BETWEEN ${q.fromDate}::date AND ${q.toDate}::date)`;
   const { rows } = await sql<StakeHolderShareDbRow>`
-    WITH lines AS (
-      SELECT a.bet_line_id FROM bet_shares a
-      JOIN draws d ON d.id = a.draw_id AND d.release_status = 'released'
-      WHERE a.user_id = ${q.accountId}::bigint AND a.draw_date BETWEEN ${q.fromDate}::date AND ${q.toDate}::date
-        ${pools} AND ${q.lineFilter(sql`a.down_user_id`)}
-    )
-    SELECT x.user_id, (x.depth = 0) AS bettor, sum(x.in_amount) AS in_amount, sum(x.eat) AS eat,
-      sum(x.out_amount) AS out_amount,
-      sum(${raw(MUL_RATE('coalesce(x.down_rate, 0)', 'x.in_amount'))}) AS net_amount,
-      coalesce(sum(${raw(MUL_W(WSUM('x.down_payouts', 'l.code', 'l.matched_ranks'), 'x.in_amount', 'l.ibox_divisor'))})
-        FILTER (WHERE l.matched_ranks IS NOT NULL), 0) AS payout,
-      sum(coalesce(x.win_loss, 0)) AS win_loss,
-      coalesce(sum(l.stake) FILTER (WHERE x.depth = 0), 0) AS stake
-    FROM lines
-    JOIN bet_lines l ON l.id = lines.bet_line_id AND l.status <> 2
-    JOIN bet_shares x ON x.bet_line_id = lines.bet_line_id
-    WHERE NOT ${demoBettorSql(sql`l.bettor_id`)}
-    GROUP BY x.user_id, (x.depth = 0)`.execute(db);
+    SELECT c.user_id, c.bettor, sum(c.in_amount) AS in_amount, sum(c.eat) AS eat, sum(c.out_amount) AS out_amount,
+      sum(c.net_amount) AS net_amount, sum(c.payout) AS payout, sum(c.win_loss) AS win_loss, sum(c.stake) AS stake
+    FROM (
+      SELECT r.user_id, r.bettor, r.in_amount, r.eat, r.out_amount, r.net_amount, 0 AS payout, r.win_loss, r.stake
+      FROM settlement_prep_chains r WHERE ${mine}
+      UNION ALL
+      SELECT r.user_id, r.bettor, 0, 0, 0, 0, r.payout, r.win_loss, 0
+      FROM report_chain_wins r WHERE ${mine}
+    ) c
+    GROUP BY c.user_id, c.bettor`.execute(db);
   return rows;
 }
 
