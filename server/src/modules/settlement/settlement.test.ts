@@ -211,6 +211,7 @@ describe('settlement (DOMAIN 10, 11)', () => {
       {
         userId: a.id,
         username: a.username,
+        userRoleId: Role.Multilevel,
         ticketCount: 1,
         // in = 2.00 reached C from A: netAmount 0.75 x 2, payout 1050 x 2 (DOMAIN 14).
         turnover: 4,
@@ -230,6 +231,7 @@ describe('settlement (DOMAIN 10, 11)', () => {
     expect(down.body.data).toEqual([
       expect.objectContaining({
         userId: p.id,
+        userRoleId: Role.Player,
         turnover: 4,
         netAmount: 3.2,
         commission: 0.8,

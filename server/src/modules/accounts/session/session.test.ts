@@ -265,7 +265,8 @@ describe('failed logins slow further guesses down', () => {
     };
     expect(await failAddresses(false)).toEqual(['127.0.0.1']);
     expect(await failAddresses('127.0.0.1')).toEqual(['203.0.113.7']);
-  });
+    // Builds two apps (every route's schemas compiled twice): seconds on a loaded machine.
+  }, 30_000);
 });
 
 describe('UnlockLogin', () => {
