@@ -4,23 +4,12 @@ import { readsEverything } from '../../auth/scope';
 import type { AuthContext } from '../../auth/sessionUser';
 import type { Db } from '../../db/connection';
 import type { Trx } from '../../db/retry';
-import { BusinessError } from '../../http/errors';
 import { targetInScope, type Target } from '../../auth/target';
 
 /** What the viewer-based reports (win/loss, sales summary) share: range checks, viewer and row scope. */
 
-export const ReportMessages = {
-  badRange: 'The from date must not be after the to date.',
-  rangeTooLong: 'The date range may cover at most 366 days.',
-} as const;
-
-/** Business refusals shared by the date-ranged reports. */
-export function checkRange(fromDate: string, toDate: string): void {
-  if (fromDate > toDate) throw new BusinessError(ReportMessages.badRange);
-  // Both ends count: 2024-01-01 to 2024-12-31 is 366 days (the screens count the same way).
-  const days = (Date.parse(`${toDate}T00:00:00Z`) - Date.parse(`${fromDate}T00:00:00Z`)) / 86_400_000 + 1;
-  if (days > 366) throw new BusinessError(ReportMessages.rangeTooLong);
-}
+// The range rule is the platform's (the inbox uses it too); reports re-export it.
+export { checkRange, ReportMessages } from '../../http/dateRange';
 
 /**
  * The account a report views (DOMAIN 14): the caller's own account by default, or a descendant in

@@ -17,7 +17,7 @@ import { writeAudit } from '../../../db/audit';
 import { inTransaction, type Trx } from '../../../db/retry';
 import type { Db } from '../../../db/connection';
 import { BusinessError, forbidden } from '../../../http/errors';
-import { checkRange } from '../../reports';
+import { checkRange } from '../../../http/dateRange';
 import type { AreaDeps } from '../../../areaDeps';
 import { isUplineOf, requireFunction, targetInScope } from '../../../auth/target';
 import { readSettings } from '../../configuration';
