@@ -15,7 +15,7 @@ import {
   selectSelfPayoutPage,
   selectSelfPayoutTotals,
 } from './queries/results';
-import { openResults, rangeScope, ResultsFunctions } from './resultsScope';
+import { openResultsRange, paging, ResultsFunctions } from './resultsScope';
 
 interface PayoutCents {
   win_lines: string;
@@ -42,19 +42,8 @@ export async function getPayoutReport(
   ctx: AuthContext,
   body: GetPayoutReportBody,
 ): Promise<{ rows: PayoutRow[]; totalCount: number; overallInfo: PayoutOverall }> {
-  const { viewer, scope, processing } = await openResults(
-    db,
-    ctx,
-    ResultsFunctions.payout,
-    body,
-    body.fromDate,
-    body.toDate,
-  );
-  const q = {
-    ...rangeScope(scope, body.fromDate, body.toDate),
-    startCount: body.StartCount,
-    pageSize: body.PageSize,
-  };
+  const { range, extras } = await openResultsRange(db, ctx, ResultsFunctions.payout, body);
+  const q = { ...range, ...paging(body) };
   const [page, totals] = await Promise.all([selectPayoutPage(db, q), selectPayoutTotals(db, q)]);
   return {
     rows: page.map((r) => ({
@@ -64,7 +53,7 @@ export async function getPayoutReport(
       ...figures(r),
     })),
     totalCount: Number(totals.row_count),
-    overallInfo: { ...figures(totals), viewerId: viewer.id, currency: scope.currency.code, processing },
+    overallInfo: { ...figures(totals), ...extras },
   };
 }
 
@@ -79,19 +68,8 @@ export async function getSelfPayoutReport(
   ctx: AuthContext,
   body: GetSelfPayoutReportBody,
 ): Promise<{ rows: SelfPayoutRow[]; totalCount: number; overallInfo: SelfPayoutOverall }> {
-  const { viewer, scope, processing } = await openResults(
-    db,
-    ctx,
-    ResultsFunctions.payout,
-    body,
-    body.fromDate,
-    body.toDate,
-  );
-  const q = {
-    ...rangeScope(scope, body.fromDate, body.toDate),
-    startCount: body.StartCount,
-    pageSize: body.PageSize,
-  };
+  const { range, extras } = await openResultsRange(db, ctx, ResultsFunctions.payout, body);
+  const q = { ...range, ...paging(body) };
   const [page, totals] = await Promise.all([selectSelfPayoutPage(db, q), selectSelfPayoutTotals(db, q)]);
   return {
     rows: page.map((r) => ({
@@ -104,9 +82,7 @@ export async function getSelfPayoutReport(
     overallInfo: {
       ...figures(totals),
       uplinePayout: centsToUnits(totals.upline_payout),
-      viewerId: viewer.id,
-      currency: scope.currency.code,
-      processing,
+      ...extras,
     },
   };
 }

@@ -10,7 +10,7 @@ import { betCodeOrder, isBetCode } from '@drawdesk/shared-kernel/domain/betting'
 import type { AuthContext } from '../../auth/sessionUser';
 import type { AreaDeps } from '../../areaDeps';
 import { selectPayoutCells, type PayoutCellDbRow } from './queries/results';
-import { openResults, rangeScope, ResultsFunctions } from './resultsScope';
+import { openResultsRange, ResultsFunctions } from './resultsScope';
 
 const codeOrder = (code: string) => (isBetCode(code) ? betCodeOrder(code) : Number.MAX_SAFE_INTEGER);
 
@@ -35,15 +35,8 @@ export async function getPayoutTable(
   ctx: AuthContext,
   body: GetPayoutTableBody,
 ): Promise<{ rows: PayoutTablePool[]; totalCount: number; overallInfo: PayoutTableOverall }> {
-  const { viewer, scope, processing } = await openResults(
-    db,
-    ctx,
-    ResultsFunctions.payout,
-    body,
-    body.fromDate,
-    body.toDate,
-  );
-  const cells = await selectPayoutCells(db, rangeScope(scope, body.fromDate, body.toDate));
+  const { range, extras } = await openResultsRange(db, ctx, ResultsFunctions.payout, body);
+  const cells = await selectPayoutCells(db, range);
   const byPool = new Map<number, PayoutCellDbRow[]>();
   for (const c of cells) byPool.set(c.pool_id, [...(byPool.get(c.pool_id) ?? []), c]);
 
@@ -88,9 +81,7 @@ export async function getPayoutTable(
     overallInfo: {
       winLines: allLines,
       payout: centsToUnits(allCents),
-      viewerId: viewer.id,
-      currency: scope.currency.code,
-      processing,
+      ...extras,
     },
   };
 }

@@ -98,6 +98,49 @@ export interface ReportPageQuery {
 }
 export type SalesSummaryQuery = ReportPageQuery;
 
+/**
+ * report_rollups of the range summed (`sums`) per row account, and per pool when `perPool`: a
+ * direct downline of the viewer, or for a viewer outside every chain (companyRows) each company's
+ * own view. `demo`: the demo accounts' rollups only, otherwise every other account's.
+ */
+export function rollupsByAccount(
+  q: ReportPageQuery,
+  sums: RawBuilder<unknown>,
+  demo: boolean,
+  perPool: boolean,
+): RawBuilder<unknown> {
+  const where = sql`r.demo = ${demo} AND r.draw_date BETWEEN ${q.fromDate}::date AND ${q.toDate}::date
+    ${q.poolIds ? sql`AND r.pool_id = ANY (${q.poolIds}::smallint[])` : sql``}`;
+  const pool = perPool ? sql`, r.pool_id` : sql``;
+  return q.companyRows
+    ? sql`SELECT r.viewer_id AS user_id ${pool}, ${sums}
+          FROM report_rollups r JOIN users c ON c.id = r.viewer_id AND c.role_id = ${Role.Company}
+          WHERE ${where} GROUP BY r.viewer_id ${pool}`
+    : sql`SELECT r.down_id AS user_id ${pool}, ${sums}
+          FROM report_rollups r
+          WHERE r.viewer_id = ${q.viewerId} AND ${where} AND ${q.lineFilter(sql`r.down_id`)}
+          GROUP BY r.down_id ${pool}`;
+}
+
+/**
+ * A page of grouped rows (user_id and figures, and pool_id when `perPool`) with each row account's
+ * username and role: by username (then pool).
+ */
+export async function selectAccountPage<T>(
+  db: Db,
+  grouped: RawBuilder<unknown>,
+  q: ReportPageQuery,
+  perPool: boolean,
+): Promise<T[]> {
+  const { rows } = await sql<T>`
+    WITH g AS (${grouped})
+    SELECT g.*, u.username, u.role_id
+    FROM g JOIN users u ON u.id = g.user_id
+    ORDER BY lower(u.username), g.user_id ${perPool ? sql`, g.pool_id` : sql``}
+    OFFSET ${q.startCount} LIMIT ${q.pageSize}`.execute(db);
+  return rows;
+}
+
 export interface SalesSummaryDbRow {
   down_id: string | null;
   username: string;
@@ -264,28 +307,12 @@ export type WinLossQuery = ReportPageQuery;
 
 /** report_rollups summed per row account over the settled draws of the range, in the report currency. */
 function winLossGrouped(q: WinLossQuery): RawBuilder<unknown> {
-  const dateAndPool = sql`r.draw_date BETWEEN ${q.fromDate}::date AND ${q.toDate}::date AND NOT r.demo
-    ${q.poolIds ? sql`AND r.pool_id = ANY (${q.poolIds}::smallint[])` : sql``}`;
-  const byAccount = q.companyRows
-    ? sql`SELECT r.viewer_id AS user_id, ${FIGURES}
-          FROM report_rollups r JOIN users c ON c.id = r.viewer_id AND c.role_id = ${Role.Company}
-          WHERE ${dateAndPool} GROUP BY r.viewer_id`
-    : sql`SELECT r.down_id AS user_id, ${FIGURES}
-          FROM report_rollups r
-          WHERE r.viewer_id = ${q.viewerId} AND ${dateAndPool} AND ${q.lineFilter(sql`r.down_id`)}
-          GROUP BY r.down_id`;
-  return inReportCurrency(byAccount, q.currency);
+  return inReportCurrency(rollupsByAccount(q, FIGURES, false, false), q.currency);
 }
 
 /** A page of the win/loss rows, by username. */
 export async function selectWinLossPage(db: Db, q: WinLossQuery): Promise<WinLossDbRow[]> {
-  const { rows } = await sql<WinLossDbRow>`
-    WITH g AS (${winLossGrouped(q)})
-    SELECT g.*, u.username, u.role_id
-    FROM g JOIN users u ON u.id = g.user_id
-    ORDER BY lower(u.username), g.user_id
-    OFFSET ${q.startCount} LIMIT ${q.pageSize}`.execute(db);
-  return rows;
+  return selectAccountPage<WinLossDbRow>(db, winLossGrouped(q), q, false);
 }
 
 /** The win/loss totals over every row and the row count (an aggregate: always exactly one row). */

@@ -38,6 +38,7 @@ import {
   rng,
   type RandomTree,
 } from '../../../test/randomTree';
+import { cancelSomeLines, markDemo, saveAndReleaseResults } from '../../../test/reportSetup';
 import {
   ensureDraw,
   expectedShares,
@@ -95,9 +96,7 @@ beforeAll(async () => {
   // A demo player: its lines are left out of every report.
   const demoChain = r.pick(tree.chains.filter((c) => c.length > 2));
   demoBettors.add(demoChain[0]!.id);
-  await sql`UPDATE users SET settings = settings || '{"isDemo": true}'::jsonb WHERE id = ${demoChain[0]!.id}`.execute(
-    t.db,
-  );
+  await markDemo(t.db, demoChain[0]!.id);
   const usage = new Map<number, number>();
   for (const date of [D1, D2, D3]) {
     const result = randomResult(r);
@@ -158,31 +157,8 @@ beforeAll(async () => {
       lines.push({ p, result, released: date !== D3, cancelled: false, demo: demoBettors.has(p.bettor.id) });
     }
   }
-  for (let i = 0; i < 6; i++) {
-    const line = r.pick(lines);
-    line.cancelled = true;
-    await sql`UPDATE bet_lines SET status = 2 WHERE id = ${line.p.lineId}`.execute(t.db);
-  }
-  for (const date of [D1, D2]) {
-    const result = results.get(date)!;
-    for (const pool of [1, 3]) {
-      const saved = await call(t.app, 'POST', '/api/Result/SavePoolResult', {
-        cookie: admin,
-        body: {
-          drawDate: date,
-          poolId: pool,
-          ...result,
-          ...(pool === 3 ? {} : { fiveD: undefined, sixD: undefined }),
-        },
-      });
-      expect(saved.body).toMatchObject({ success: true });
-      const rel = await call(t.app, 'POST', '/api/Configuration/SubmitReleaseResultStatus', {
-        cookie: admin,
-        body: { drawDate: date, poolId: pool },
-      });
-      expect(rel.body).toMatchObject({ success: true });
-    }
-  }
+  await cancelSomeLines(t.db, r, lines, 6);
+  await saveAndReleaseResults(t.app, admin, results, [D1, D2]);
   companyCookie = await login(t.app, tree.company.username);
   cookies.set(tree.company.id, companyCookie);
 }, 300_000);

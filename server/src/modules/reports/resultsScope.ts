@@ -25,6 +25,8 @@ export interface OpenedResults {
   scope: ResultsScope;
   /** The SPEC 8 flag of the dates read. */
   processing: boolean;
+  /** overallInfo's fields besides the figures: the viewer, the report currency and the flag. */
+  extras: { viewerId: number; currency: string; processing: boolean };
 }
 
 /** Body fields every call of the family shares. */
@@ -49,9 +51,11 @@ export async function openResults(
     reportCurrency(db, body.currency),
     reportAccess(db, fromDate, toDate),
   ]);
+  const processing = access.message !== null;
   return {
     viewer,
-    processing: access.message !== null,
+    processing,
+    extras: { viewerId: viewer.id, currency: currency.code, processing },
     scope: {
       viewerId: viewer.id,
       companyRows: companyRows(viewer),
@@ -66,6 +70,23 @@ export const rangeScope = (scope: ResultsScope, fromDate: string, toDate: string
   ...scope,
   fromDate,
   toDate,
+});
+
+/** openResults over the body's range of draw dates, with the row scope of that range. */
+export async function openResultsRange(
+  db: Db,
+  ctx: AuthContext,
+  functions: readonly FunctionName[],
+  body: CommonBody & { fromDate: string; toDate: string },
+): Promise<OpenedResults & { range: RangeScope }> {
+  const opened = await openResults(db, ctx, functions, body, body.fromDate, body.toDate);
+  return { ...opened, range: rangeScope(opened.scope, body.fromDate, body.toDate) };
+}
+
+/** A body's paging in the queries' names. */
+export const paging = (body: { StartCount: number; PageSize: number }) => ({
+  startCount: body.StartCount,
+  pageSize: body.PageSize,
 });
 
 /**

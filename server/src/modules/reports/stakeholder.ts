@@ -61,7 +61,7 @@ export async function getStakeHolderReport(
   const {
     viewer: account,
     scope,
-    processing,
+    extras,
   } = await openResults(db, ctx, ResultsFunctions.stakeholder, body, body.fromDate, body.toDate);
   const shares = await selectStakeHolderShares(db, {
     accountId: account.id,
@@ -153,9 +153,7 @@ export async function getStakeHolderReport(
       accountUsername: account.username,
       turnover: centsToUnits(conv(bettors.sums.stake)),
       layOffWinLoss: centsToUnits(winLossCents === 0 ? 0 : -winLossCents),
-      viewerId: account.id,
-      currency: scope.currency.code,
-      processing,
+      ...extras,
     },
   };
 }

@@ -10,7 +10,7 @@ import { centsToUnits } from '@drawdesk/shared-kernel/domain';
 import type { AuthContext } from '../../auth/sessionUser';
 import type { AreaDeps } from '../../areaDeps';
 import { selectPayoutStatistic, selectSalesStatistic } from './queries/results';
-import { openResults, rangeScope, ResultsFunctions, sumCents } from './resultsScope';
+import { openResultsRange, ResultsFunctions, sumCents } from './resultsScope';
 
 /**
  * GetSalesStatistic (REPORTS.md "Statistics"): turnover, netAmount, commission and tickets of the
@@ -23,15 +23,8 @@ export async function getSalesStatistic(
   ctx: AuthContext,
   body: GetSalesStatisticBody,
 ): Promise<{ rows: SalesStatisticRow[]; totalCount: number; overallInfo: SalesStatisticOverall }> {
-  const { viewer, scope, processing } = await openResults(
-    db,
-    ctx,
-    ResultsFunctions.salesStatistic,
-    body,
-    body.fromDate,
-    body.toDate,
-  );
-  const found = await selectSalesStatistic(db, rangeScope(scope, body.fromDate, body.toDate));
+  const { range, extras } = await openResultsRange(db, ctx, ResultsFunctions.salesStatistic, body);
+  const found = await selectSalesStatistic(db, range);
   const total = (col: 'turnover' | 'net_amount' | 'commission') =>
     centsToUnits(sumCents(found.map((r) => r[col])));
   return {
@@ -50,9 +43,7 @@ export async function getSalesStatistic(
       netAmount: total('net_amount'),
       commission: total('commission'),
       ticketCount: sumCents(found.map((r) => r.ticket_count)),
-      viewerId: viewer.id,
-      currency: scope.currency.code,
-      processing,
+      ...extras,
     },
   };
 }
@@ -67,15 +58,8 @@ export async function getPayoutStatistic(
   ctx: AuthContext,
   body: GetPayoutStatisticBody,
 ): Promise<{ rows: PayoutStatisticRow[]; totalCount: number; overallInfo: PayoutStatisticOverall }> {
-  const { viewer, scope, processing } = await openResults(
-    db,
-    ctx,
-    ResultsFunctions.payout,
-    body,
-    body.fromDate,
-    body.toDate,
-  );
-  const found = await selectPayoutStatistic(db, rangeScope(scope, body.fromDate, body.toDate));
+  const { range, extras } = await openResultsRange(db, ctx, ResultsFunctions.payout, body);
+  const found = await selectPayoutStatistic(db, range);
   const total = (col: 'turnover' | 'net_amount' | 'payout' | 'win_loss' | 'own_win_loss') =>
     centsToUnits(sumCents(found.map((r) => r[col])));
   return {
@@ -95,9 +79,7 @@ export async function getPayoutStatistic(
       payout: total('payout'),
       winLoss: total('win_loss'),
       ownWinLoss: total('own_win_loss'),
-      viewerId: viewer.id,
-      currency: scope.currency.code,
-      processing,
+      ...extras,
     },
   };
 }

@@ -70,7 +70,7 @@ export async function getStrikeReport(
   ctx: AuthContext,
   body: GetStrikeReportBody,
 ): Promise<{ rows: StrikeRow[]; totalCount: number; overallInfo: StrikeOverall }> {
-  const { viewer, scope, processing } = await openResults(
+  const { scope, extras } = await openResults(
     db,
     ctx,
     ResultsFunctions.winning,
@@ -177,9 +177,7 @@ export async function getStrikeReport(
       eat: centsToUnits(sums.eat),
       payout: centsToUnits(sums.payout),
       ownPayout: centsToUnits(sums.ownPayout),
-      viewerId: viewer.id,
-      currency: scope.currency.code,
-      processing,
+      ...extras,
     },
   };
 }

@@ -2,14 +2,7 @@ import type { GetUsLineBody, UsLineOverall, UsLineRow } from '@drawdesk/shared-k
 import type { AuthContext } from '../../auth/sessionUser';
 import type { AreaDeps } from '../../areaDeps';
 import { selectUsLinePage, selectUsLineTotals, type SectionsFigures } from './queries/winLoss';
-import {
-  familyQuery,
-  openWinLossReport,
-  overallExtras,
-  sectionFigures,
-  WIN_LOSS_FUNCTIONS,
-  type FamilyPage,
-} from './winLossFamily';
+import { accountOf, familyPage, sectionFigures, WIN_LOSS_FUNCTIONS, type FamilyPage } from './winLossFamily';
 
 /** The win/loss columns of GetWinLossReport and the ticket count. */
 function usLineFigures(r: SectionsFigures) {
@@ -35,22 +28,12 @@ export async function getUsLine(
   ctx: AuthContext,
   body: GetUsLineBody,
 ): Promise<FamilyPage<UsLineRow, UsLineOverall>> {
-  const opened = await openWinLossReport(deps, ctx, body, WIN_LOSS_FUNCTIONS, body.userId);
-  const query = familyQuery(opened, body, false);
-  const [page, totals] = await Promise.all([
-    selectUsLinePage(deps.db, query),
-    selectUsLineTotals(deps.db, query),
-  ]);
-  return {
-    rows: page.map((r) => ({
-      userId: Number(r.user_id),
-      username: r.username,
-      userRoleId: r.role_id,
-      poolId: r.pool_id,
-      ...usLineFigures(r),
-    })),
-    totalCount: Number(totals.row_count),
-    overallInfo: { ...usLineFigures(totals), ...overallExtras(opened) },
-    message: opened.access.message,
-  };
+  return familyPage(deps, ctx, body, {
+    functions: WIN_LOSS_FUNCTIONS,
+    demo: false,
+    page: selectUsLinePage,
+    totals: selectUsLineTotals,
+    row: (r) => ({ ...accountOf(r), poolId: r.pool_id, ...usLineFigures(r) }),
+    figures: usLineFigures,
+  });
 }

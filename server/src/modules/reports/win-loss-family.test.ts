@@ -24,6 +24,7 @@ import {
   rng,
   type RandomTree,
 } from '../../../test/randomTree';
+import { cancelSomeLines, markDemo, saveAndReleaseResults } from '../../../test/reportSetup';
 import { ensureDraw, expectedShares, placeLine, type Placed } from '../../../test/settlementFixtures';
 
 /**
@@ -70,9 +71,7 @@ beforeAll(async () => {
   const demoChains = [r.pick(players), tree.chains[tree.chains.length - 1]!];
   for (const chain of demoChains) {
     demoBettors.add(chain[0]!.id);
-    await sql`UPDATE users SET settings = settings || '{"isDemo": true}'::jsonb WHERE id = ${chain[0]!.id}`.execute(
-      t.db,
-    );
+    await markDemo(t.db, chain[0]!.id);
   }
   const usage = new Map<number, number>();
   for (const date of [D1, D2, D3]) {
@@ -117,31 +116,8 @@ beforeAll(async () => {
     }
   }
   // A few cancelled lines: never counted.
-  for (let i = 0; i < 6; i++) {
-    const line = r.pick(lines);
-    line.cancelled = true;
-    await sql`UPDATE bet_lines SET status = 2 WHERE id = ${line.p.lineId}`.execute(t.db);
-  }
-  for (const date of [D1, D2]) {
-    const result = results.get(date)!;
-    for (const pool of [1, 3]) {
-      const saved = await call(t.app, 'POST', '/api/Result/SavePoolResult', {
-        cookie: admin,
-        body: {
-          drawDate: date,
-          poolId: pool,
-          ...result,
-          ...(pool === 3 ? { jackpot1: 12345.67, jackpot2: 890.12 } : { fiveD: undefined, sixD: undefined }),
-        },
-      });
-      expect(saved.body).toMatchObject({ success: true });
-      const rel = await call(t.app, 'POST', '/api/Configuration/SubmitReleaseResultStatus', {
-        cookie: admin,
-        body: { drawDate: date, poolId: pool },
-      });
-      expect(rel.body).toMatchObject({ success: true });
-    }
-  }
+  await cancelSomeLines(t.db, r, lines, 6);
+  await saveAndReleaseResults(t.app, admin, results, [D1, D2], { jackpot1: 12345.67, jackpot2: 890.12 });
   companyCookie = await login(t.app, tree.company.username);
 }, 300_000);
 afterAll(async () => {

@@ -10,10 +10,9 @@ import type { AuthContext } from '../../auth/sessionUser';
 import type { AreaDeps } from '../../areaDeps';
 import { selectSectionsPage, selectSectionsTotals, type SectionsFigures } from './queries/winLoss';
 import {
-  familyQuery,
+  accountOf,
+  familyPage,
   OCCUPIED_FUNCTIONS,
-  openWinLossReport,
-  overallExtras,
   sectionFigures,
   WIN_LOSS_FUNCTIONS,
   type FamilyPage,
@@ -32,23 +31,14 @@ export async function getWinLoss3Sections(
   body: GetWinLoss3SectionsBody,
   demo: boolean,
 ): Promise<FamilyPage<WinLoss3SectionsRow, WinLoss3SectionsOverall>> {
-  const opened = await openWinLossReport(deps, ctx, body, WIN_LOSS_FUNCTIONS, body.userId);
-  const query = familyQuery(opened, body, demo);
-  const [page, totals] = await Promise.all([
-    selectSectionsPage(deps.db, query),
-    selectSectionsTotals(deps.db, query),
-  ]);
-  return {
-    rows: page.map((r) => ({
-      userId: Number(r.user_id),
-      username: r.username,
-      userRoleId: r.role_id,
-      ...sectionFigures(r),
-    })),
-    totalCount: Number(totals.row_count),
-    overallInfo: { ...sectionFigures(totals), ...overallExtras(opened) },
-    message: opened.access.message,
-  };
+  return familyPage(deps, ctx, body, {
+    functions: WIN_LOSS_FUNCTIONS,
+    demo,
+    page: selectSectionsPage,
+    totals: selectSectionsTotals,
+    row: (r) => ({ ...accountOf(r), ...sectionFigures(r) }),
+    figures: sectionFigures,
+  });
 }
 
 function occupiedFigures(r: SectionsFigures) {
@@ -72,21 +62,12 @@ export async function getWinLossOccupied(
   ctx: AuthContext,
   body: GetWinLossOccupiedBody,
 ): Promise<FamilyPage<WinLossOccupiedRow, WinLossOccupiedOverall>> {
-  const opened = await openWinLossReport(deps, ctx, body, OCCUPIED_FUNCTIONS, body.userId);
-  const query = familyQuery(opened, body, false);
-  const [page, totals] = await Promise.all([
-    selectSectionsPage(deps.db, query),
-    selectSectionsTotals(deps.db, query),
-  ]);
-  return {
-    rows: page.map((r) => ({
-      userId: Number(r.user_id),
-      username: r.username,
-      userRoleId: r.role_id,
-      ...occupiedFigures(r),
-    })),
-    totalCount: Number(totals.row_count),
-    overallInfo: { ...occupiedFigures(totals), ...overallExtras(opened) },
-    message: opened.access.message,
-  };
+  return familyPage(deps, ctx, body, {
+    functions: OCCUPIED_FUNCTIONS,
+    demo: false,
+    page: selectSectionsPage,
+    totals: selectSectionsTotals,
+    row: (r) => ({ ...accountOf(r), ...occupiedFigures(r) }),
+    figures: occupiedFigures,
+  });
 }

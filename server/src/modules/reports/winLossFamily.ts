@@ -6,7 +6,8 @@ import type { AuthContext } from '../../auth/sessionUser';
 import type { Target } from '../../auth/target';
 import type { AreaDeps } from '../../areaDeps';
 import type { ReportCurrency } from './conversion';
-import type { SectionsFigures, WinLossFamilyQuery } from './queries/winLoss';
+import type { Db } from '../../db/connection';
+import type { SectionsDbRow, SectionsFigures, WinLossFamilyQuery } from './queries/winLoss';
 import { reportAccess } from './reportBlock';
 import { reportCurrency } from './reportCurrency';
 import { openReport } from './reportGuard';
@@ -120,4 +121,40 @@ export interface FamilyPage<R, O> {
   totalCount: number;
   overallInfo: O;
   message: string | null;
+}
+
+/** The account of a grouped row. */
+export const accountOf = (r: SectionsDbRow) => ({
+  userId: Number(r.user_id),
+  username: r.username,
+  userRoleId: r.role_id,
+});
+
+/**
+ * Opens a report of the family (`functions`; the viewed account is body.userId) and reads a page
+ * of its grouped rows (`page`, each made a reply row by `row`) and the totals of every row
+ * (`totals`, overallInfo: their `figures` and the extras) with one query.
+ */
+export async function familyPage<D extends SectionsDbRow, R, F>(
+  deps: AreaDeps,
+  ctx: AuthContext,
+  body: RangeBody & { StartCount: number; PageSize: number; userId?: number | undefined },
+  report: {
+    functions: readonly FunctionName[];
+    demo: boolean;
+    page: (db: Db, q: WinLossFamilyQuery) => Promise<D[]>;
+    totals: (db: Db, q: WinLossFamilyQuery) => Promise<SectionsFigures & { row_count: string }>;
+    row: (r: D) => R;
+    figures: (r: SectionsFigures) => F;
+  },
+): Promise<FamilyPage<R, F & ReturnType<typeof overallExtras>>> {
+  const opened = await openWinLossReport(deps, ctx, body, report.functions, body.userId);
+  const query = familyQuery(opened, body, report.demo);
+  const [page, totals] = await Promise.all([report.page(deps.db, query), report.totals(deps.db, query)]);
+  return {
+    rows: page.map(report.row),
+    totalCount: Number(totals.row_count),
+    overallInfo: { ...report.figures(totals), ...overallExtras(opened) },
+    message: opened.access.message,
+  };
 }

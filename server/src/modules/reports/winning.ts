@@ -3,7 +3,7 @@ import { centsToUnits } from '@drawdesk/shared-kernel/domain';
 import type { AuthContext } from '../../auth/sessionUser';
 import type { AreaDeps } from '../../areaDeps';
 import { selectWinningPage, selectWinningTotals } from './queries/results';
-import { openResults, rangeScope, ResultsFunctions } from './resultsScope';
+import { openResultsRange, paging, ResultsFunctions } from './resultsScope';
 
 /**
  * GetWinningReport (REPORTS.md "Results family"): one row per winning expanded line of the viewer's
@@ -16,21 +16,8 @@ export async function getWinningReport(
   ctx: AuthContext,
   body: GetWinningReportBody,
 ): Promise<{ rows: WinningRow[]; totalCount: number; overallInfo: WinningOverall }> {
-  const { viewer, scope, processing } = await openResults(
-    db,
-    ctx,
-    ResultsFunctions.winning,
-    body,
-    body.fromDate,
-    body.toDate,
-  );
-  const query = {
-    ...rangeScope(scope, body.fromDate, body.toDate),
-    number: body.number ?? null,
-    bettorId: body.bettorId ?? null,
-    startCount: body.StartCount,
-    pageSize: body.PageSize,
-  };
+  const { range, extras } = await openResultsRange(db, ctx, ResultsFunctions.winning, body);
+  const query = { ...range, number: body.number ?? null, bettorId: body.bettorId ?? null, ...paging(body) };
   const [page, totals] = await Promise.all([selectWinningPage(db, query), selectWinningTotals(db, query)]);
   return {
     rows: page.map((r) => ({
@@ -53,9 +40,7 @@ export async function getWinningReport(
       lineCount: Number(totals.line_count),
       stake: centsToUnits(totals.stake),
       payout: centsToUnits(totals.payout),
-      viewerId: viewer.id,
-      currency: scope.currency.code,
-      processing,
+      ...extras,
     },
   };
 }

@@ -3,7 +3,7 @@ import { Role } from '@drawdesk/shared-kernel/domain';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../../db/connection';
 import { inCurrency, type ReportCurrency } from '../conversion';
-import { demoBettorSql, type ReportPageQuery } from '../queries';
+import { demoBettorSql, rollupsByAccount, selectAccountPage, type ReportPageQuery } from '../queries';
 
 // Statements of the win/loss family (REPORTS.md "Win/loss family"): the three sections report and
 // its demo variant, the US line and occupied reports read report_rollups; the detail pages read the
@@ -87,22 +87,9 @@ function sectionsInCurrency(grouped: RawBuilder<unknown>, keys: readonly string[
     FROM (SELECT ${kept}, g.ticket_count, ${converted} FROM (${grouped}) g) c`;
 }
 
-/**
- * report_rollups of the range summed per row account (and per pool when `perPool`): a direct
- * downline of the viewer, or for a viewer outside every chain (companyRows) each company's own view.
- */
+/** report_rollups of the range summed per row account (and per pool when `perPool`), converted. */
 function sectionsGrouped(q: WinLossFamilyQuery, perPool: boolean): RawBuilder<unknown> {
-  const where = sql`r.demo = ${q.demo} AND r.draw_date BETWEEN ${q.fromDate}::date AND ${q.toDate}::date
-    ${q.poolIds ? sql`AND r.pool_id = ANY (${q.poolIds}::smallint[])` : sql``}`;
-  const pool = perPool ? sql`, r.pool_id` : sql``;
-  const byAccount = q.companyRows
-    ? sql`SELECT r.viewer_id AS user_id ${pool}, ${SUMS}
-          FROM report_rollups r JOIN users c ON c.id = r.viewer_id AND c.role_id = ${Role.Company}
-          WHERE ${where} GROUP BY r.viewer_id ${pool}`
-    : sql`SELECT r.down_id AS user_id ${pool}, ${SUMS}
-          FROM report_rollups r
-          WHERE r.viewer_id = ${q.viewerId} AND ${where} AND ${q.lineFilter(sql`r.down_id`)}
-          GROUP BY r.down_id ${pool}`;
+  const byAccount = rollupsByAccount(q, SUMS, q.demo, perPool);
   return sectionsInCurrency(byAccount, perPool ? ['user_id', 'pool_id'] : ['user_id'], q.currency);
 }
 
@@ -118,13 +105,7 @@ const TOTALS = sql`
 
 /** A page of the three sections rows (one per downline), by username. */
 export async function selectSectionsPage(db: Db, q: WinLossFamilyQuery): Promise<SectionsDbRow[]> {
-  const { rows } = await sql<SectionsDbRow>`
-    WITH g AS (${sectionsGrouped(q, false)})
-    SELECT g.*, u.username, u.role_id
-    FROM g JOIN users u ON u.id = g.user_id
-    ORDER BY lower(u.username), g.user_id
-    OFFSET ${q.startCount} LIMIT ${q.pageSize}`.execute(db);
-  return rows;
+  return selectAccountPage<SectionsDbRow>(db, sectionsGrouped(q, false), q, false);
 }
 
 /** The three sections totals over every row and the row count (always one row). */
@@ -139,13 +120,7 @@ export async function selectSectionsTotals(
 
 /** A page of the US line rows (one per downline and pool), by username, then pool. */
 export async function selectUsLinePage(db: Db, q: WinLossFamilyQuery): Promise<UsLineDbRow[]> {
-  const { rows } = await sql<UsLineDbRow>`
-    WITH g AS (${sectionsGrouped(q, true)})
-    SELECT g.*, u.username, u.role_id
-    FROM g JOIN users u ON u.id = g.user_id
-    ORDER BY lower(u.username), g.user_id, g.pool_id
-    OFFSET ${q.startCount} LIMIT ${q.pageSize}`.execute(db);
-  return rows;
+  return selectAccountPage<UsLineDbRow>(db, sectionsGrouped(q, true), q, true);
 }
 
 /** The US line totals over every (downline, pool) row and the row count. */
