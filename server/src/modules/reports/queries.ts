@@ -2,6 +2,7 @@ import { BASE_CURRENCY } from '@drawdesk/shared-kernel/contract';
 import { BUSINESS_TIME_ZONE, Role } from '@drawdesk/shared-kernel/domain';
 import { sql, type RawBuilder } from 'kysely';
 import { scopeSql } from '../../auth/scope';
+import { isDemoAccountSql } from '../../db/demoAccounts';
 import type { AuthContext } from '../../auth/sessionUser';
 import type { Db } from '../../db/connection';
 import type { Trx } from '../../db/retry';
@@ -76,9 +77,7 @@ export async function readReportAccess(db: Db, subAccountId: number): Promise<st
  * of its path): reports reading bet lines leave such lines out (the rollups keep them apart).
  */
 export function demoBettorSql(bettorId: RawBuilder<unknown>): RawBuilder<boolean> {
-  // Uncorrelated: PostgreSQL reads the (few) demo bettors once and probes a hash per line.
-  return sql<boolean>`(${bettorId} IN (SELECT demo_b.id FROM users demo_b WHERE EXISTS (
-    SELECT 1 FROM users demo_a WHERE demo_a.id = ANY (demo_b.path) AND demo_a.settings ->> 'isDemo' = 'true')))`;
+  return isDemoAccountSql(bettorId);
 }
 
 /** A page of a report over a range of business dates, as one viewer sees it. */

@@ -1,5 +1,6 @@
 import { BET_CODES, distinctPermutations } from '@drawdesk/shared-kernel/domain/betting';
 import { sql, type RawBuilder } from 'kysely';
+import { DEMO_ACCOUNT_IDS } from '../../db/demoAccounts';
 import { MATCH_KEY_SQL } from '../../db/matchKey';
 import type { Db } from '../../db/connection';
 import type { Trx } from '../../db/retry';
@@ -76,11 +77,7 @@ const COMMISSION = `${MUL_RATE('l.base_rate', 's.in_amount')} - ${MUL_RATE('s.do
  * their path): their lines' figures go to the demo report only. Few or none, read once per statement.
  */
 async function demoBettorIds(trx: Trx): Promise<string[]> {
-  const { rows } = await sql<{ id: string }>`
-    SELECT b.id FROM users b
-    WHERE EXISTS (SELECT 1 FROM users a WHERE a.id = ANY (b.path) AND a.settings ->> 'isDemo' = 'true')`.execute(
-    trx,
-  );
+  const { rows } = await DEMO_ACCOUNT_IDS.execute(trx);
   return rows.map((r) => r.id);
 }
 

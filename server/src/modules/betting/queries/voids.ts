@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/connection';
+import { isDemoAccountSql } from '../../../db/demoAccounts';
 import type { Trx } from '../../../db/retry';
 
 // Reads and writes of voiding a ticket (voidTickets.ts holds the rules and the transaction).
@@ -134,8 +135,7 @@ export async function subtractExposure(trx: Trx, ticketId: number): Promise<void
     INSERT INTO exposure AS e (user_id, draw_id, number, code, ibox, demo, sale_gross, sale_net, in_amount, eat,
       eat_net, own_stake, own_net)
     SELECT s.user_id, s.draw_id, CASE WHEN l.kind = 3 THEN l.number ELSE l.limit_key END, l.code, l.kind = 3,
-      EXISTS (SELECT 1 FROM users b JOIN users a ON a.id = ANY (b.path)
-        WHERE b.id = t.bettor_id AND a.settings ->> 'isDemo' = 'true'),
+      ${isDemoAccountSql(sql`t.bettor_id`)},
       -sum(CASE WHEN s.depth > 0 THEN l.stake ELSE 0 END),
       -sum(CASE WHEN s.depth > 0 THEN (2 * s.down_rate::bigint * s.in_amount + 10000) / 20000 ELSE 0 END),
       -sum(s.in_amount), -sum(s.eat),
