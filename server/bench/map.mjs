@@ -18,11 +18,19 @@ export { openPostgres } from '../src/db/connection';
 export { migrateToLatest } from '../src/db/migrate';
 export { getMapReport, getActiveMapReport } from '../src/modules/reports/mapReport';
 export { selectMapCellsFromLines } from '../src/modules/reports/queries/exposure';
+export { BET_CODES } from '@drawdesk/shared-kernel/domain/betting';
 `;
 const services = await bundleServer('map', entry, {
   external: ['pg', 'kysely', '@electric-sql/pglite', 'pino', '@node-rs/argon2', 'fastify'],
 });
-const { openPostgres, migrateToLatest, getMapReport, getActiveMapReport, selectMapCellsFromLines } = services;
+const {
+  openPostgres,
+  migrateToLatest,
+  getMapReport,
+  getActiveMapReport,
+  selectMapCellsFromLines,
+  BET_CODES,
+} = services;
 
 // BENCH_MAP_DB: measure again on a database an earlier run kept (BENCH_KEEP=1), without seeding it.
 const reuse = process.env.BENCH_MAP_DB;
@@ -207,29 +215,7 @@ try {
             selectMapCellsFromLines(db, {
               holder: { companies: false, id: v.ctx.principalId },
               draws: [1, 2, 3].map((p) => ({ id: 910000 + p, poolId: p, drawDate })),
-              codes: [
-                'B',
-                'S',
-                '4A',
-                '4SB',
-                '4SC',
-                '4SD',
-                '4SE',
-                '4C',
-                '3A',
-                '3SB',
-                '3SC',
-                '3SD',
-                '3SE',
-                '3C',
-                '2A',
-                '2SB',
-                '2SC',
-                '2SD',
-                '2SE',
-                '5D',
-                '6D',
-              ],
+              codes: [...BET_CODES],
               reportType: 3,
               number: null,
               top: 50,
