@@ -1,13 +1,14 @@
 import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Download,
-  type Locator,
-  type Page,
-} from '@playwright/test';
-import { apiCall, businessDay, loginThroughUi, navigateInApp, zipEntries } from './support';
+  apiCall,
+  businessDay,
+  csvFields,
+  downloadText,
+  loginThroughUi,
+  navigateInApp,
+  zipEntries,
+} from './support';
 
 /**
  * The reports after the draw (REPORTS.md) over the demo's released draws: every screen is there,
@@ -260,34 +261,6 @@ test('win/loss 2 as an agent: its downline, drill-down kept over a reload, bread
   await expectDetailEqualsRow(page, table, 'demo_ag');
   await expectSelfDetailEqualsOwnSection(page, table);
 });
-
-/** The text of a download (the BOM dropped). */
-async function downloadText(download: Download): Promise<string> {
-  return (await readFile(await download.path())).toString('utf8').replace(/^\uFEFF/, '');
-}
-
-/** One CSV line's fields (RFC 4180 quoting). */
-function csvFields(line: string): string[] {
-  const out: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i += 1) {
-    const c = line[i]!;
-    if (quoted) {
-      if (c === '"' && line[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      out.push(field);
-      field = '';
-    } else field += c;
-  }
-  out.push(field);
-  return out;
-}
 
 test('CSV and Excel export carry the filters above the header and the rows', async ({ page }) => {
   await loginThroughUi(page, 'demo_co');

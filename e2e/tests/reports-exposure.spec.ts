@@ -1,13 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Download,
-  type Locator,
-  type Page,
-} from '@playwright/test';
-import { apiCall, businessDay, loginThroughApi, loginThroughUi } from './support';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { apiCall, businessDay, csvFields, downloadText, loginThroughApi, loginThroughUi } from './support';
 
 /**
  * The exposure screens (REPORTS.md "Exposure family", SPEC 2.6) over orders placed here through the
@@ -112,34 +104,6 @@ async function mapTable(page: Page, title: string, number: string): Promise<Loca
   const table = reports(page).getByRole('table', { name: title, exact: true });
   await expect(mapRow(table, number)).toBeVisible();
   return table;
-}
-
-/** The text of a download (the BOM dropped). */
-async function downloadText(download: Download): Promise<string> {
-  return (await readFile(await download.path())).toString('utf8').replace(/^\uFEFF/, '');
-}
-
-/** One CSV line's fields (RFC 4180 quoting). */
-function csvFields(line: string): string[] {
-  const out: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i += 1) {
-    const c = line[i]!;
-    if (quoted) {
-      if (c === '"' && line[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      out.push(field);
-      field = '';
-    } else field += c;
-  }
-  out.push(field);
-  return out;
 }
 
 /**

@@ -1,5 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { inflateRawSync } from 'node:zlib';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Download, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 export const ADMIN = { username: 'admin', password: 'Admin@12345', secondary: 'Second@123' };
@@ -215,4 +216,32 @@ export function zipEntries(zip: Buffer): Map<string, Buffer> {
     at += 46 + skip;
   }
   return files;
+}
+
+/** The text of a download (the BOM dropped). */
+export async function downloadText(download: Download): Promise<string> {
+  return (await readFile(await download.path())).toString('utf8').replace(/^\uFEFF/, '');
+}
+
+/** One CSV line's fields (RFC 4180 quoting). */
+export function csvFields(line: string): string[] {
+  const out: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i += 1) {
+    const c = line[i]!;
+    if (quoted) {
+      if (c === '"' && line[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      out.push(field);
+      field = '';
+    } else field += c;
+  }
+  out.push(field);
+  return out;
 }
