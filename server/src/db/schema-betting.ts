@@ -44,6 +44,8 @@ export interface TicketsTable {
   created_at: Timestamp;
   cancelled_at: TimestampNull;
   cancelled_by: Int8Null;
+  /** The inbound API account (api_accounts.user_id) that placed it; source 'api' (migration 0023). */
+  api_account_id: Int8Null;
 }
 
 export interface BetLinesTable {
@@ -109,6 +111,10 @@ export interface UnpostedAmountsTable {
   code: string;
   amount: Int8;
   posted: ColumnType<string, string | number | undefined, string | number>;
+  /** Placed at remote agents and accepted (migration 0023); distributed <= posted <= amount. */
+  distributed: ColumnType<string, string | number | undefined, string | number>;
+  /** Voided after it had been distributed: the company carries it. */
+  carried: ColumnType<string, string | number | undefined, string | number>;
 }
 
 /**

@@ -114,6 +114,7 @@ import type { ConfigurationTables } from './schema-config';
 import type { BettingTables } from './schema-betting';
 import type { ResultsTables } from './schema-results';
 import type { ReportsTables } from './schema-reports';
+import type { PostingTables } from './schema-posting';
 
 /** Tables of each area live in their own files and join here. */
 export interface Database
@@ -124,7 +125,8 @@ export interface Database
     ConfigurationTables,
     BettingTables,
     ReportsTables,
-    ResultsTables {
+    ResultsTables,
+    PostingTables {
   users: UsersTable;
   sessions: SessionsTable;
   auth_failures: AuthFailuresTable;

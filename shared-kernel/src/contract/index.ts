@@ -20,3 +20,4 @@ export * from './reports';
 export * from './reportsWinLoss';
 export * from './reportsResults';
 export * from './reportsExposure';
+export * from './posting';

@@ -18,6 +18,7 @@ import * as knownLoginAddresses from './0019_known_login_addresses';
 import * as reportSections from './0020_report_sections';
 import * as exposure from './0021_exposure';
 import * as reportIndexes from './0022_report_indexes';
+import * as posting from './0023_posting';
 
 /** Every migration, in order. Names sort as they apply; never rename or edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0020_report_sections': reportSections,
   '0021_exposure': exposure,
   '0022_report_indexes': reportIndexes,
+  '0023_posting': posting,
 };
 
 export const migrationProvider: MigrationProvider = {
