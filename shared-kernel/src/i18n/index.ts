@@ -42,35 +42,83 @@ export const i18n: I18n = i18next;
 
 const pending: { ns: string; resources: ResourceSet | LazyResourceSet }[] = [];
 const loadedLanguages = new Set<CookieLanguage>();
-/** Namespaces whose zh/ms bundles load on demand, with the languages already added. */
-const lazyNamespaces = new Map<string, { set: LazyResourceSet; loads: Map<CookieLanguage, Promise<void>> }>();
+/**
+ * Bundles whose zh/ms load on demand (a namespace may have several, one per addResources), with the
+ * languages already added or on the way.
+ */
+interface LazyEntry {
+  ns: string;
+  set: LazyResourceSet;
+  loads: Map<CookieLanguage, Promise<void>>;
+}
+const lazyEntries: LazyEntry[] = [];
+/**
+ * The language being switched to (set before the bundles load, while i18next still reports the old
+ * one), else the current one. A namespace added during a switch loads for this language: with
+ * i18next's language it would load for the old one and stay English after the switch.
+ */
+let targetLanguage: CookieLanguage | null = null;
 
-function addLazyLanguage(ns: string, language: CookieLanguage): Promise<void> {
-  const entry = lazyNamespaces.get(ns);
-  if (!entry || language === 'en') return Promise.resolve();
+function addLazyLanguage(entry: LazyEntry, language: CookieLanguage): Promise<void> {
+  const { ns } = entry;
+  if (language === 'en') return Promise.resolve();
   let load = entry.loads.get(language);
   if (!load) {
-    load = entry.set[language]().then((tree) => {
-      i18next.addResourceBundle(language, ns, tree, true, true);
-    });
+    load = entry.set[language]().then(
+      (tree) => {
+        i18next.addResourceBundle(language, ns, tree, true, true);
+      },
+      (error: unknown) => {
+        // Not cached: the next screen or switch tries again (the English stays meanwhile).
+        entry.loads.delete(language);
+        console.error(`[i18n] the ${language} texts of '${ns}' did not load`, error);
+      },
+    );
     entry.loads.set(language, load);
   }
   return load;
 }
 
-/** Everything the language needs: the kernel's bundle and every lazy namespace's. */
+/**
+ * Everything the language needs: the kernel's bundle and every lazy namespace's, including the
+ * namespaces added while these were loading.
+ */
 async function ensureLanguage(language: CookieLanguage): Promise<void> {
   if (!loadedLanguages.has(language)) {
     addKernelBundle(language, await loadKernelBundle(language));
     loadedLanguages.add(language);
   }
-  await Promise.all([...lazyNamespaces.keys()].map((ns) => addLazyLanguage(ns, language)));
+  await loadLazyNamespaces(language);
 }
 
 function addKernelBundle(language: CookieLanguage, bundle: { common: object; ui: object }): void {
   i18next.addResourceBundle(language, 'common', bundle.common, true, true);
   i18next.addResourceBundle(language, 'ui', bundle.ui, true, true);
 }
+
+async function loadLazyNamespaces(language: CookieLanguage): Promise<void> {
+  if (language === 'en') return;
+  for (;;) {
+    const count = lazyEntries.length;
+    await Promise.all(lazyEntries.map((entry) => addLazyLanguage(entry, language)));
+    // A namespace added meanwhile has started its own load; wait for it too.
+    if (lazyEntries.length === count) return;
+  }
+}
+
+/**
+ * Resolves when the texts of the language on screen (or being switched to) are here: the kernel's
+ * and every namespace added so far. A component that registers its namespace when its code loads
+ * waits for this before its first render (lazyComponent, lazyScreen, the remote's mount), so its
+ * labels appear translated at once: a bundle arriving after the first render is picked up by
+ * react-i18next only on its next store event, which left labels English for seconds.
+ */
+export async function textsReady(): Promise<void> {
+  if (initialising) await initialising;
+  if (!i18next.isInitialized) return;
+  await loadLazyNamespaces(targetLanguage ?? currentLanguage());
+}
+
 let initialising: Promise<I18n> | null = null;
 
 export interface InitI18nOptions {
@@ -93,6 +141,7 @@ export function initI18n(options?: InitI18nOptions | string | null): Promise<I18
     });
   }
   const language = toCookieLanguage(requested) ?? rememberedLanguage() ?? DEFAULT_LANGUAGE;
+  targetLanguage = language;
   initialising = (async () => {
     const chosen = await loadKernelBundle(language);
     if (!i18next.isInitialized) {
@@ -128,7 +177,10 @@ export function initI18n(options?: InitI18nOptions | string | null): Promise<I18
 /** Switch language everywhere: i18next, localStorage, cookie, and the bus's language$. */
 export async function setLanguage(code: UiLanguage | CookieLanguage | string): Promise<CookieLanguage> {
   const language = toCookieLanguage(code) ?? DEFAULT_LANGUAGE;
+  targetLanguage = language;
   if (i18next.isInitialized) await ensureLanguage(language);
+  // A later switch won meanwhile: leave the language to it.
+  if (targetLanguage !== language) return language;
   if (i18next.isInitialized && i18next.language !== language) await i18next.changeLanguage(language);
   rememberLanguage(language);
   if (language$.value !== language) language$.next(language);
@@ -142,22 +194,31 @@ export function currentLanguage(): CookieLanguage {
 
 /**
  * Add (or extend) a namespace in all three languages, e.g. a remote's own texts. Before init the
- * bundles wait and are added by initI18n.
+ * bundles wait and are added by initI18n. The promise resolves when the namespace's texts of the
+ * current language are here (at once for English or a set with all three languages); screens need
+ * not wait on it: lazyComponent and lazyScreen wait for every namespace added by their code
+ * (textsReady).
  */
-export function addResources(ns: string, resources: ResourceSet | LazyResourceSet): void {
+export function addResources(ns: string, resources: ResourceSet | LazyResourceSet): Promise<void> {
   if (!i18next.isInitialized) {
     pending.push({ ns, resources });
-    return;
+    return textsReady();
   }
   if (isLazy(resources)) {
     i18next.addResourceBundle('en', ns, resources.en, true, true);
-    lazyNamespaces.set(ns, { set: resources, loads: new Map() });
-    // Already in another language: fetch this namespace's bundle now (components re-render on 'added').
-    const current = currentLanguage();
-    if (current !== 'en') void addLazyLanguage(ns, current);
-    return;
+    // The same set again (a second registration) keeps the loads already made.
+    let entry = lazyEntries.find(
+      (e) => e.ns === ns && e.set.zh === resources.zh && e.set.ms === resources.ms,
+    );
+    if (!entry) {
+      entry = { ns, set: resources, loads: new Map() };
+      lazyEntries.push(entry);
+    }
+    // In (or switching to) another language: fetch this namespace's bundle now.
+    return addLazyLanguage(entry, targetLanguage ?? currentLanguage());
   }
   for (const lng of SUPPORTED_LANGUAGES) i18next.addResourceBundle(lng, ns, resources[lng], true, true);
+  return Promise.resolve();
 }
 
 function isLazy(resources: ResourceSet | LazyResourceSet): resources is LazyResourceSet {

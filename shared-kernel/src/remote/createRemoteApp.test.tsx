@@ -5,7 +5,7 @@ import type { AppProps } from 'single-spa';
 import { createRemoteApp } from './createRemoteApp';
 import { lazyScreen } from './lazyScreen';
 
-jest.mock('../i18n', () => ({ addResources: jest.fn() }));
+jest.mock('../i18n', () => ({ addResources: jest.fn(), textsReady: jest.fn(async () => undefined) }));
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { addResources } = require('../i18n') as { addResources: jest.Mock };
 

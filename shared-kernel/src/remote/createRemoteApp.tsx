@@ -4,7 +4,7 @@ import singleSpaReact from 'single-spa-react';
 import type { LifeCycleFn } from 'single-spa';
 import type { QueryClient } from '../api/query';
 import type { RemoteName } from '../contract/remotes';
-import { addResources, type ResourceSet } from '../i18n';
+import { addResources, textsReady, type LazyResourceSet, type ResourceSet } from '../i18n';
 import { routesOf } from '../routes';
 import type { RouteDef } from '../routes/types';
 import { matchPath } from '../routing';
@@ -22,7 +22,7 @@ export interface RemoteAppOptions {
   /** Screens by route path (exact, as in the route table). Owned paths without one show NotAvailableYet. */
   routes: Readonly<Record<string, RemoteScreen>>;
   /** The remote's i18n namespace (= its name), added to the shared i18next on bootstrap. */
-  resources?: ResourceSet;
+  resources?: ResourceSet | LazyResourceSet;
 }
 
 /** What the shell passes a remote in its single-spa props, beyond single-spa's own (the kernel contract). */
@@ -73,11 +73,13 @@ export function createRemoteApp({ name, version, routes, resources }: RemoteAppO
   });
   return {
     bootstrap: async (props) => {
-      if (resources) addResources(name, resources);
+      if (resources) void addResources(name, resources);
       return lifecycles.bootstrap(props);
     },
     mount: async (props) => {
       await preloadScreenAt(window.location.pathname, owned, routes);
+      // The first render in the current language: the remote's namespace and those its code added.
+      await textsReady();
       return lifecycles.mount(props);
     },
     unmount: (props) => lifecycles.unmount(props),

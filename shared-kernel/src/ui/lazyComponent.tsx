@@ -1,4 +1,5 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { textsReady } from '../i18n';
 
 /** A component whose code loads on first use; `preload` loads it ahead of that. */
 export interface LazyComponent<P extends object> {
@@ -12,6 +13,9 @@ export interface LazyComponent<P extends object> {
  * it renders the loaded component as soon as the code arrives. React reveals a suspended boundary's
  * content in 300 ms steps, so a table inside a screen that had just appeared showed up to 300 ms
  * after its chunk had arrived. A failed load is thrown to the nearest error boundary.
+ *
+ * The component counts as loaded once its code is here and so are the texts of the current
+ * language of every namespace its code registered (textsReady): its first render is translated.
  */
 export function lazyComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -21,7 +25,10 @@ export function lazyComponent<P extends object>(
   let loading: Promise<ComponentType<P>> | undefined;
   const preload = () =>
     (loading ??= load().then(
-      (component) => (Loaded = component),
+      async (component) => {
+        await textsReady();
+        return (Loaded = component);
+      },
       (error: unknown) => {
         loading = undefined;
         throw error;
