@@ -21,3 +21,4 @@ export * from './reportsWinLoss';
 export * from './reportsResults';
 export * from './reportsExposure';
 export * from './posting';
+export * from './dashboard';

@@ -1,4 +1,5 @@
 import {
+  GetNextDrawsReplySchema,
   GetPoolScheduleByDayQuerySchema,
   GetPoolScheduleByDayReplySchema,
   GetPoolsSelectionReplySchema,
@@ -20,6 +21,7 @@ import { ok } from '../../http/envelope';
 import { authOf, requireRole, requireSession } from '../../http/guards';
 import { replies } from '../../http/replies';
 import type { AreaDeps } from '../../areaDeps';
+import { nextDraws } from './nextDraws';
 import * as draws from './service';
 
 const pools = ['Pools'];
@@ -40,6 +42,20 @@ export const poolsRoutes: FastifyPluginAsyncTypebox<AreaDeps> = async (app, deps
       },
     },
     async () => ok(await draws.poolsSelection(svc.db)),
+  );
+
+  app.get(
+    '/Pools/GetNextDraws',
+    {
+      preHandler: requireSession,
+      schema: {
+        tags: pools,
+        summary:
+          "The next draw of each pool that still takes bets, with its cutoff and the server's time (dashboard)",
+        response: replies(GetNextDrawsReplySchema),
+      },
+    },
+    async () => ok(await nextDraws(svc)),
   );
 
   app.post(

@@ -23,12 +23,14 @@ import {
   GetPlayerTransactionReplySchema,
   GetSalesSummaryBodySchema,
   GetSalesSummaryReplySchema,
+  GetTodaySalesReplySchema,
   InitReportReplySchema,
   REPORT_PROCESSING_MESSAGE,
 } from '@drawdesk/shared-kernel/contract';
 import { initReport } from './reportCurrency';
 import { getSalesSummary } from './sales';
 import { getPlayerTransaction } from './salesPlayerTransaction';
+import { getTodaySales } from './todaySales';
 
 const report = ['Report'];
 const result = ['Result'];
@@ -70,6 +72,20 @@ export const reportsRoutes: FastifyPluginAsyncTypebox<AreaDeps> = async (app, de
       const message = page.overallInfo.processing ? REPORT_PROCESSING_MESSAGE : null;
       return { ...ok(page.rows, message), totalCount: page.totalCount, overallInfo: page.overallInfo };
     },
+  );
+
+  app.get(
+    '/Report/GetTodaySales',
+    {
+      preHandler: requireSession,
+      schema: {
+        tags: report,
+        summary:
+          "The caller's sales of today's business date (dashboard): stakes, net amount and distinct tickets of the tickets placed today in its tree, over its share rows (Group Sales Report)",
+        response: replies(GetTodaySalesReplySchema),
+      },
+    },
+    async (request) => ok(await getTodaySales(svc, authOf(request))),
   );
 
   app.post(

@@ -219,3 +219,21 @@ export async function recordResultFetch(
     )
     .execute();
 }
+
+/** The last released draw of each pool with its three top prizes (the dashboard), in pool order. */
+export async function selectLatestReleasedResults(db: Db) {
+  const { rows } = await sql<{
+    draw_id: string;
+    pool_id: number;
+    draw_date: string;
+    first: string;
+    second: string;
+    third: string;
+  }>`
+    SELECT DISTINCT ON (r.pool_id) r.draw_id::text, r.pool_id, r.draw_date::text AS draw_date,
+      r.first, r.second, r.third
+    FROM draw_results r
+    JOIN draws d ON d.id = r.draw_id AND d.release_status = 'released'
+    ORDER BY r.pool_id, r.draw_date DESC`.execute(db);
+  return rows;
+}

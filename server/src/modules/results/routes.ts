@@ -1,5 +1,6 @@
 import {
   DrawPoolBodySchema,
+  GetLatestResultsReplySchema,
   GetPoolResultQuerySchema,
   GetPoolResultReplySchema,
   InsertWinnersReplySchema,
@@ -16,6 +17,7 @@ import { authOf, requireResultsOperator, requireRole, requireSession } from '../
 import { replies } from '../../http/replies';
 import type { AreaDeps } from '../../areaDeps';
 import { getPoolResults, insertWinners, updateDrawPaymentDetail, validateResult } from './resultsService';
+import { latestResults } from './latestResults';
 import { saveResult } from './saveResult';
 
 const result = ['Result'];
@@ -54,6 +56,19 @@ export const resultsRoutes: FastifyPluginAsyncTypebox<AreaDeps> = async (app, de
       },
     },
     async (request) => ok(await getPoolResults(deps, request.query)),
+  );
+
+  app.get(
+    '/Result/GetLatestResults',
+    {
+      preHandler: requireSession,
+      schema: {
+        tags: result,
+        summary: 'The last released result of each pool: draw date and the three top prizes (dashboard)',
+        response: replies(GetLatestResultsReplySchema),
+      },
+    },
+    async () => ok(await latestResults(deps.db)),
   );
 
   app.post(
