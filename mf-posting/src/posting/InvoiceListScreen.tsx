@@ -16,7 +16,7 @@ import {
   type FetchPage,
 } from '@drawdesk/shared-kernel/ui';
 import { postingApi, postingKeys, type RemoteInvoiceRow, type RemoteInvoiceTotals } from './api';
-import { Actions, RowLink, StatusBadge, Warning } from './components/bits';
+import { Actions, RowLink, showRefusal, StatusBadge, Warning } from './components/bits';
 import { useCompanyChoice } from './components/useCompanyChoice';
 import { registerPostingTranslations, TABLE_NAMESPACES, usePostingT } from './i18n';
 import {
@@ -95,6 +95,7 @@ export default function InvoiceListScreen() {
     setPaying((s) => new Set(s).add(row.invoiceId));
     const reply = await postingApi.payPosting(row.invoiceId);
     if (reply.success) await showDialog('success', t('inv.paid', { invoiceId: row.invoiceId }));
+    else await showRefusal(reply);
     table.current?.refresh();
   };
 

@@ -14,7 +14,7 @@ import { useApiQuery } from '@drawdesk/shared-kernel/query';
 import { useSearchParams } from '@drawdesk/shared-kernel/routing';
 import { Button, confirmDialog, ControlBar, FieldGrid, Hint, Page, Panel } from '@drawdesk/shared-kernel/ui';
 import { postingApi, postingKeys, type DoDistributeData, type PostingRemoteAgentRow } from './api';
-import { Actions, RowLink, Warning } from './components/bits';
+import { Actions, RowLink, showRefusal, Warning } from './components/bits';
 import { useCompanyChoice } from './components/useCompanyChoice';
 import { registerPostingTranslations, usePostingT } from './i18n';
 import {
@@ -96,6 +96,7 @@ export default function ManualDistributeScreen() {
               items: request.items,
             });
             if (reply.success && reply.data) setPreview({ request, betString: reply.data.betString });
+            else await showRefusal(reply);
             return reply;
           }}
         >
@@ -156,6 +157,7 @@ function ManualFields({
     try {
       const reply = await postingApi.doManualDistribute(manualBody(now, companyId));
       if (reply.success && reply.data) onSent(reply.data, agentRows);
+      else await showRefusal(reply);
     } finally {
       setSending(false);
     }

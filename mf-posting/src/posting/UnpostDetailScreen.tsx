@@ -16,7 +16,7 @@ import {
   type TableSelection,
 } from '@drawdesk/shared-kernel/ui';
 import { postingApi, type UnpostDetailRow, type UnpostDetailTotals } from './api';
-import { Actions, RowLink, Warning } from './components/bits';
+import { Actions, RowLink, showRefusal, Warning } from './components/bits';
 import { useCompanyChoice } from './components/useCompanyChoice';
 import { registerPostingTranslations, TABLE_NAMESPACES, usePostingT } from './i18n';
 import {
@@ -94,6 +94,7 @@ function DetailTable({ draw, superAdmin }: { draw: DrawRef; superAdmin: boolean 
         'success',
         t('post.done', { amount: formatAmount(reply.data.posted), lines: reply.data.lines }),
       );
+    else await showRefusal(reply);
     table.current?.clearSelection();
     table.current?.refresh();
   };

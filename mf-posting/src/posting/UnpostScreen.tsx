@@ -14,7 +14,7 @@ import {
   type FetchPage,
 } from '@drawdesk/shared-kernel/ui';
 import { postingApi, type UnpostSummaryRow, type UnpostSummaryTotals } from './api';
-import { Actions, RowLink } from './components/bits';
+import { Actions, RowLink, showRefusal } from './components/bits';
 import { RangeFilterBar } from './components/RangeFilterBar';
 import { useCompanyChoice } from './components/useCompanyChoice';
 import { registerPostingTranslations, TABLE_NAMESPACES, usePostingT } from './i18n';
@@ -58,7 +58,7 @@ export default function UnpostScreen() {
         'success',
         t('post.done', { amount: formatAmount(reply.data.posted), lines: reply.data.lines }),
       );
-    }
+    } else await showRefusal(reply);
     table.current?.refresh();
   };
 

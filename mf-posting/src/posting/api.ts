@@ -60,6 +60,12 @@ type Query<B> = Omit<B, 'StartCount' | 'PageSize'>;
 const page = <T, O>(area: 'Posting' | 'Report', name: string, query: object, paging: Paging) =>
   api.fetchPage<T, O>(area, name, { ...query }, paging);
 
+/**
+ * The changing calls show no dialog of the client's: the screen says what the server refused (its
+ * message, e.g. a draw past its cutoff) in its own dialog or on the row it was about.
+ */
+const QUIET = { failureDialog: false } as const;
+
 export const postingKeys = {
   all: ['mf-posting'] as const,
   companies: ['mf-posting', 'companies'] as const,
@@ -80,19 +86,16 @@ export const postingApi = {
     api.fetchAllRows<UnpostDetailRow, UnpostDetailTotals>('Posting', 'GetUnpostDetail', { ...q }),
   /** Confirms unposted amounts for lay-off: every one of the draw, or the items. */
   doPost: (body: DoPostBody): Promise<Envelope<DoPostData | null>> =>
-    api.post<DoPostData | null>('Posting', 'DoPost', body),
+    api.post<DoPostData | null>('Posting', 'DoPost', body, QUIET),
   /** Per draw date and pool: cutoff, posted, distributed, undistributed, invoices, failed. */
   distributionSummary: (q: Query<GetDistributionSummaryBody>, paging: Paging) =>
     page<DistributionSummaryRow, DistributionSummaryTotals>('Posting', 'GetDistributionSummary', q, paging),
   /** One draw per number and code: posted, distributed, undistributed. */
   undistributedDetail: (q: Query<GetUndistributedDetailBody>, paging: Paging) =>
     page<UndistributedDetailRow, UndistributedDetailTotals>('Posting', 'GetUndistributedDetail', q, paging),
-  /**
-   * Distributes one draw's posted amounts to the remote agents now. No dialog on a refusal: the
-   * screen shows the message on the draw's row (several draws run one after another).
-   */
+  /** Distributes one draw's posted amounts to the remote agents now (a refusal shows on its row). */
   doDistribute: (body: DoDistributeBody): Promise<Envelope<DoDistributeData | null>> =>
-    api.post<DoDistributeData | null>('Posting', 'DoDistribute', body, { failureDialog: false }),
+    api.post<DoDistributeData | null>('Posting', 'DoDistribute', body, QUIET),
   /** The remote agents the company posts to (all pages), by priority. */
   remoteAgents: (companyId: number | undefined, signal?: AbortSignal) =>
     api.fetchAllRows<PostingRemoteAgentRow>(
@@ -103,16 +106,16 @@ export const postingApi = {
     ),
   /** The express bet string the amounts would be sent as. */
   translate: (body: TranslateToBetStringBody): Promise<Envelope<TranslateToBetStringData | null>> =>
-    api.post<TranslateToBetStringData | null>('Posting', 'TranslateToBetString', body),
+    api.post<TranslateToBetStringData | null>('Posting', 'TranslateToBetString', body, QUIET),
   /** Sends the amounts (or the typed bet string) to one remote agent. */
   doManualDistribute: (body: DoManualDistributeBody): Promise<Envelope<DoDistributeData | null>> =>
-    api.post<DoDistributeData | null>('Posting', 'DoManualDistribute', body),
+    api.post<DoDistributeData | null>('Posting', 'DoManualDistribute', body, QUIET),
   /** The remote invoices of a range. */
   invoiceList: (q: Query<GetRemoteInvoiceListBody>, paging: Paging) =>
     page<RemoteInvoiceRow, RemoteInvoiceTotals>('Posting', 'GetRemoteInvoiceList', q, paging),
   /** Records the settlement of a settled invoice with its agent (once). */
   payPosting: (invoiceId: number): Promise<Envelope<PayPostingData | null>> =>
-    api.post<PayPostingData | null>('Result', 'PayPosting', { invoiceId }),
+    api.post<PayPostingData | null>('Result', 'PayPosting', { invoiceId }, QUIET),
   /** Per remote agent and draw: sent, accepted and sold out per number and code. */
   agentEatDetails: (q: Query<GetPostingAgentEatDetailsBody>, paging: Paging) =>
     page<PostingAgentEatRow, PostingAgentEatTotals>('Report', 'GetPostingAgentEatDetails', q, paging),

@@ -2,7 +2,7 @@
 import type { ComponentProps, MouseEvent } from 'react';
 import styled from 'styled-components';
 import { Link } from '@drawdesk/shared-kernel/routing';
-import { theme } from '@drawdesk/shared-kernel/ui';
+import { showDialog, theme } from '@drawdesk/shared-kernel/ui';
 import { statusTone, type StatusTone } from '../model';
 import { usePostingT } from '../i18n';
 
@@ -60,4 +60,9 @@ export function StatusBadge({ status }: { status: string }) {
       {t(`status.${status}`, { defaultValue: status })}
     </Badge>
   );
+}
+
+/** Shows a refused call's message (the server's text, or a message key of 'common') in an error dialog. */
+export async function showRefusal(reply: { success: boolean; message: string | null }): Promise<void> {
+  if (!reply.success) await showDialog('error', reply.message ?? 'DEFAULT_ERROR');
 }
