@@ -37,7 +37,13 @@ const rows = [
   ticket({ ticketId: 2, ticketNo: '100002', status: 2 }),
   ticket({ ticketId: 3, ticketNo: '100003', status: 99, source: 'auto' }),
 ];
-const totals = { count: 3, grossAmount: 18, netAmount: 13.5, byStatus: [] };
+const totals = {
+  count: 3,
+  grossAmount: 18,
+  netAmount: 13.5,
+  byStatus: [],
+  voidRights: { others: null, own: null },
+};
 
 // The table is a lazy chunk: its first load is slow on a busy machine.
 jest.setTimeout(30_000);
@@ -150,6 +156,31 @@ describe('InboxScreen', () => {
     );
     fireEvent.click(within(modal).getByRole('button', { name: 'Void' }));
     await waitFor(() => expect(client.post).toHaveBeenCalledWith('Bet', 'VoidTicket', { ticketId: 1 }));
+  });
+
+  it('shows the ticket count as a count, not as money', async () => {
+    client.fetchPage.mockResolvedValue(page(rows, { ...totals, count: 1300 }));
+    await renderScreen(<InboxScreen />);
+    await screen.findByRole('button', { name: '100001' }, { timeout: 10_000 });
+    const strip = screen.getByLabelText('Overall');
+    expect(within(strip).getByText('1,300')).toBeInTheDocument();
+    expect(within(strip).queryByText('1,300.00')).toBeNull();
+    expect(within(strip).getByText('18.00')).toBeInTheDocument();
+  });
+
+  it('without void authority offers no Void, says why, and never calls the server', async () => {
+    client.fetchPage.mockResolvedValue(
+      page(rows, { ...totals, voidRights: { others: 'noVoidAuthority', own: 'selfVoidOff' } }),
+    );
+    await renderScreen(<InboxScreen />);
+    await screen.findByRole('button', { name: '100001' }, { timeout: 10_000 });
+    expect(screen.queryByRole('button', { name: 'Void selected' })).toBeNull();
+    expect(screen.getByTestId('void-unavailable')).toHaveTextContent('no void ticket authority');
+    fireEvent.click(screen.getByRole('button', { name: '100001' }));
+    const modal = await screen.findByRole('dialog');
+    expect(within(modal).queryByRole('button', { name: 'Void' })).toBeNull();
+    expect(within(modal).getByTestId('void-unavailable')).toBeInTheDocument();
+    expect(client.post).not.toHaveBeenCalled();
   });
 
   it('builds the query without empty filters', () => {

@@ -1,14 +1,22 @@
 import { useRef, useState } from 'react';
 import { creditRefresh$ } from '@drawdesk/shared-kernel/bus';
 import { InboxTicketStatus } from '@drawdesk/shared-kernel/contract';
-import { formatDateTime, poolLetters } from '@drawdesk/shared-kernel/domain';
+import {
+  formatDateTime,
+  poolLetters,
+  ticketVoidRefusal,
+  type VoidRefusal,
+  type VoidRights,
+} from '@drawdesk/shared-kernel/domain';
 import {
   Button,
   confirmDialog,
   DataTable,
+  Hint,
   Page,
   Panel,
   showDialog,
+  useCurrentUser,
   type DataTableColumn,
   type DataTableHandle,
   type FetchPage,
@@ -29,11 +37,33 @@ export default function InboxScreen() {
   const [selection, setSelection] = useState<InboxTicket[]>([]);
   const [open, setOpen] = useState<InboxTicket | null>(null);
   const table = useRef<DataTableHandle>(null);
+  const me = useCurrentUser();
+  // The void rights the server sent with the tickets (the kernel's voidRightsOf): Void is offered
+  // only where the server will accept it.
+  const [rights, setRights] = useState<VoidRights | null>(null);
+  const principalId = me ? (me.mainAccount ? Number(me.mainAccount) : me.userId) : -1;
+  const refusalFor = (ticket: InboxTicket): VoidRefusal | null =>
+    rights ? ticketVoidRefusal(rights, principalId, ticket.bettorId) : 'noBetWrite';
+  const mayVoidAny = rights !== null && (rights.others === null || rights.own === null);
 
-  const fetchPage: FetchPage<InboxTicket, InboxTotal> = (q) => inboxApi.tickets(ticketQuery(filters), q);
+  const fetchPage: FetchPage<InboxTicket, InboxTotal> = async (q) => {
+    const page = await inboxApi.tickets(ticketQuery(filters), q);
+    if (page.success && page.overallInfo?.voidRights) setRights(page.overallInfo.voidRights);
+    return page;
+  };
 
-  const voidTickets = async (ids: number[]) => {
+  const voidTickets = async (tickets: InboxTicket[]) => {
+    const ids = tickets.map((r) => r.ticketId);
     if (ids.length === 0) return void showDialog('error', t('action.selectTicket'));
+    const refused = tickets.filter((r) => refusalFor(r) !== null);
+    if (refused.length > 0)
+      return void showDialog(
+        'error',
+        t('action.notVoidable', {
+          tickets: refused.map((r) => `#${r.ticketNo}`).join(', '),
+          reason: t(`why.${refusalFor(refused[0] as InboxTicket) ?? 'noBetWrite'}`),
+        }),
+      );
     if (!(await confirmDialog(t('action.voidConfirm', { count: ids.length })))) return;
     const reply = await inboxApi.voidTickets(ids);
     if (!reply.success) return;
@@ -105,7 +135,7 @@ export default function InboxScreen() {
         overall={(o) =>
           o
             ? [
-                { label: 'col.count', value: o.count },
+                { label: 'col.count', value: o.count, kind: 'count' },
                 { label: 'col.gross', value: o.grossAmount },
                 { label: 'col.net', value: o.netAmount },
               ]
@@ -114,9 +144,15 @@ export default function InboxScreen() {
         exportCsv
         exportFileName="inbox"
         toolbar={
-          <Button variant="danger" onClick={() => void voidTickets(selection.map((r) => r.ticketId))}>
-            {t('action.voidSelected')}
-          </Button>
+          rights === null ? undefined : mayVoidAny ? (
+            <Button variant="danger" onClick={() => void voidTickets(selection)}>
+              {t('action.voidSelected')}
+            </Button>
+          ) : (
+            <Hint data-testid="void-unavailable">
+              {t('action.voidUnavailable', { reason: t(`why.${rights.others ?? 'noBetWrite'}`) })}
+            </Hint>
+          )
         }
       />
       <TicketReceiptModal
@@ -125,7 +161,8 @@ export default function InboxScreen() {
         open={open}
         onClose={() => setOpen(null)}
         onSendSms={(ticket, phone) => void sendSms(ticket, phone)}
-        onVoid={(ticket) => void voidTickets([ticket.ticketId])}
+        voidRefusal={open ? refusalFor(open) : null}
+        onVoid={(ticket) => void voidTickets([ticket])}
       />
     </Page>
   );

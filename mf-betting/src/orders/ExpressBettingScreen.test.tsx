@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { creditRefresh$ } from '@drawdesk/shared-kernel/bus';
+import { auth$, creditRefresh$, initialAuthState } from '@drawdesk/shared-kernel/bus';
+import { signIn } from '@drawdesk/shared-kernel/testing';
 import ExpressBettingScreen from './ExpressBettingScreen';
 import { agentContext, fail, ok, p1Context, page, recordDialogs, renderScreen } from './testing';
 
@@ -51,6 +52,26 @@ function answer(routes: Record<string, unknown[]>) {
 }
 
 describe('ExpressBettingScreen', () => {
+  it('offers the IT admin no Place order (the server refuses its orders) and says why', async () => {
+    answer({ GetBettingContext: [ok(p1Context())] });
+    signIn({ userRoleId: 2, username: 'demo_it', accessString: 'Bet:1;Bet History:1' });
+    try {
+      await renderScreen(<ExpressBettingScreen />);
+      expect(await screen.findByTestId('order-unavailable')).toHaveTextContent('this login only reads');
+      expect(screen.queryByRole('button', { name: 'Place order' })).toBeNull();
+    } finally {
+      auth$.next(initialAuthState);
+    }
+    // A company with Bet create gets the button.
+    signIn({ userRoleId: 3, username: 'demo_co', accessString: 'Bet:1234' });
+    try {
+      await renderScreen(<ExpressBettingScreen />);
+      expect((await screen.findAllByRole('button', { name: 'Place order' })).length).toBeGreaterThan(0);
+    } finally {
+      auth$.next(initialAuthState);
+    }
+  });
+
   it('lets an agent choose a bettor, previews as it types, places with Ctrl+Enter and shows the receipt', async () => {
     answer({
       GetBettingContext: [ok(agentContext()), ok(p1Context()), ok(p1Context({ creditLeft: 997 }))],

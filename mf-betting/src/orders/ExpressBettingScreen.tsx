@@ -12,6 +12,7 @@ import { BettorPicker } from './components/BettorPicker';
 import { Columns } from './components/Columns';
 import { ErrorText } from './components/ErrorText';
 import { OrderChangeWatch } from './components/OrderChangeWatch';
+import { OrderUnavailable, useOrderRefusal } from './components/OrderUnavailable';
 import { PreviewPanel } from './components/PreviewPanel';
 import { ReceiptPanel } from './components/ReceiptPanel';
 import { RecentTickets } from './components/RecentTickets';
@@ -81,12 +82,13 @@ function ExpressFields({
   const { t } = useOrdersT();
   const errorText = useErrorText();
   const form = useFormContext<ExpressValues>();
+  const refusal = useOrderRefusal();
   const text = form.values.betString;
   const preview = useDebouncedPreview(text, ctx);
   const bettor = ctx?.bettor ?? null;
   const canSubmit = !!bettor && text.trim() !== '' && !order.placing;
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey) && !refusal) {
       e.preventDefault();
       void form.submitForm();
     }
@@ -117,9 +119,13 @@ function ExpressFields({
               ))}
             </ul>
           )}
-          <FormActions submitLabel={t('common.submit')} disabled={!canSubmit}>
-            <Button onClick={() => void form.setFieldValue('betString', '')}>{t('common.clear')}</Button>
-          </FormActions>
+          {refusal ? (
+            <OrderUnavailable refusal={refusal} />
+          ) : (
+            <FormActions submitLabel={t('common.submit')} disabled={!canSubmit}>
+              <Button onClick={() => void form.setFieldValue('betString', '')}>{t('common.clear')}</Button>
+            </FormActions>
+          )}
         </Panel>
         <div>
           <PreviewPanel preview={preview} empty={!text.trim()} />

@@ -1,13 +1,7 @@
-import {
-  hasAccess,
-  mayManageResults,
-  parseAccessString,
-  Role,
-  type RoleId,
-} from '@drawdesk/shared-kernel/domain';
+import { mayManageResults, Role, type RoleId } from '@drawdesk/shared-kernel/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthContext } from '../auth/sessionUser';
-import { CALL_ACCESS, type CallRule } from './callAccess';
+import { CALL_ACCESS, callAllowed, type CallRule } from './callAccess';
 import { forbidden, unauthorized } from './errors';
 
 /** The caller's session, or a 401. */
@@ -61,18 +55,12 @@ export function subAccountMay(
   rule: CallRule | undefined,
   query: Readonly<Record<string, unknown>> = {},
 ): boolean {
-  if (ctx.user.mainAccountId === null) return true;
-  // A call without an entry is refused: a new call is closed to sub-accounts until it is mapped.
-  if (rule === undefined || rule === 'mainAccount') return false;
-  if (rule === 'public' || rule === 'session') return true;
-  const access = parseAccessString(ctx.user.accessString);
-  if (rule === 'anyFunction') return [...access.values()].some((levels) => levels.size > 0);
-  if ('own' in rule) {
-    const named = query[rule.own];
-    if (named === undefined || String(named) === String(ctx.user.id)) return true;
-    return rule.other.fns.some((fn) => hasAccess(access, fn, rule.other.levels));
-  }
-  return rule.fns.some((fn) => hasAccess(access, fn, rule.levels));
+  const caller = {
+    id: ctx.user.id,
+    isSubAccount: ctx.user.mainAccountId !== null,
+    accessString: ctx.user.accessString,
+  };
+  return callAllowed(caller, rule, query);
 }
 
 /**

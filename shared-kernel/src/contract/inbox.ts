@@ -128,11 +128,23 @@ export const InboxStatusTotalSchema = Type.Object({
   grossAmount: Type.Number(),
   netAmount: Type.Number(),
 });
+/** Why the caller may not void (the kernel's voidRefusal), or null when it may. */
+export const VoidRefusalSchema = Type.Union([
+  Type.Literal('readOnlyRole'),
+  Type.Literal('noBetWrite'),
+  Type.Literal('selfVoidOff'),
+  Type.Literal('noVoidAuthority'),
+  Type.Null(),
+]);
+/** The caller's void rights (the kernel's voidRightsOf): its downlines' tickets and its own. */
+export const VoidRightsSchema = Type.Object({ others: VoidRefusalSchema, own: VoidRefusalSchema });
 export const InboxTotalSchema = Type.Object({
   count: Type.Integer(),
   grossAmount: Type.Number(),
   netAmount: Type.Number(),
   byStatus: Type.Array(InboxStatusTotalSchema),
+  /** GetTicket: what the caller may void, so the inbox offers Void only where the server accepts it. */
+  voidRights: Type.Optional(VoidRightsSchema),
 });
 export type InboxTotal = Static<typeof InboxTotalSchema>;
 export const GetTicketReplySchema = PagedEnvelopeSchema(InboxTicketSchema, InboxTotalSchema);

@@ -55,6 +55,12 @@ export function formatAmount(units: number | string | null | undefined): string 
   return cents === null ? EMPTY : formatCents(cents);
 }
 
+/** A count (tickets, rows) to '1,234': a whole number with thousand separators; '' for null or non-finite. */
+export function formatCount(n: number | null | undefined): string {
+  if (n === null || n === undefined || !Number.isFinite(n)) return EMPTY;
+  return Math.round(n).toLocaleString('en-US');
+}
+
 /** '1,234.50' / '-12' / ' 3.5 ' to a number; null when it is not a plain decimal number. */
 export function parseAmount(text: string): number | null {
   const t = text.trim().replace(/,/g, '');

@@ -8,3 +8,5 @@ export * from './permissions';
 export * from './paging';
 export * from './businessTime';
 export * from './drawCalendar';
+export * from './callAccess';
+export * from './actions';

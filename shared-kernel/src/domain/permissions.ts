@@ -6,6 +6,7 @@
  */
 import type { LoginUserData } from '../contract/session';
 import type { AccessLevel, FunctionName, RouteDef } from '../routes/types';
+import { mayCall } from './callAccess';
 import { Role, ROLE_IDS, roleNamesOf, type AgentLevelId, type RoleId, type RoleName } from './roles';
 
 export const ACCESS_LEVELS: readonly AccessLevel[] = [1, 2, 3, 4];
@@ -151,13 +152,15 @@ const sameName = (a: string, b: string): boolean => a.toLowerCase() === b.toLowe
  * - temporaryDisableFor: hidden when the route lists the username (case-insensitive, usernames are),
  *   or when the user's own temporaryDisableFor lists the route path;
  * - roles: one of the user's role names is listed;
- * - access: any listed function with any one of its levels.
+ * - access: any listed function with any one of its levels;
+ * - calls (a sub-account): every call the screen makes to open is one the access table lets it make.
  */
 export function canSeeRoute(user: RouteUser, route: RouteDef): boolean {
   if (route.public) return true;
   if (route.mainAccountOnly && user.mainAccount !== '') return false;
   if (route.temporaryDisableFor?.some((name) => sameName(name, user.username))) return false;
   if (user.temporaryDisableFor.includes(route.path)) return false;
+  const isSubAccount = user.mainAccount !== '';
   if (route.roles && route.roles.length > 0) {
     const names = userRoleNames(user);
     if (!route.roles.some((r) => names.includes(r))) return false;
@@ -165,6 +168,10 @@ export function canSeeRoute(user: RouteUser, route: RouteDef): boolean {
   if (route.access && route.access.length > 0) {
     const map = parseAccessString(user.accessString);
     if (!route.access.some((a) => hasAccess(map, a.fn, a.levels))) return false;
+  }
+  if (isSubAccount && route.calls) {
+    const caller = { id: -1, isSubAccount, accessString: user.accessString };
+    if (!route.calls.every((key) => mayCall(caller, key))) return false;
   }
   return true;
 }

@@ -43,6 +43,8 @@ const DRAW_PAYMENT_ROLES: RoleName[] = [
 ];
 
 const BET = [fn('Bet', [1, 2])];
+/** Posting (SPEC 6): super admin and company by role; the access table refuses every sub-account. */
+const POSTING = { roles: SUPER_ADMIN_AND_COMPANY, mainAccountOnly: true };
 const PROFIT_LOSS = fn('Profit Loss Report');
 const MAP = [fn('Map Report')];
 const PAYOUT = [fn('Payout Report')];
@@ -81,6 +83,7 @@ const TABLE: Record<RouteId, Def> = {
     ...menu('account', 3),
     roles: SUPER_ADMIN,
     access: [fn('Company')],
+    calls: ['POST /api/Account/GetCompanyDetailBySuperAdmin'],
   }),
   packageManage: accounts('MANAGE_PACKAGE', { ...menu('account', 4), roles: PACKAGE_ROLES, access: PACKAGE }),
   packageDetail: accounts('PACKAGE_DETAIL', { roles: PACKAGE_ROLES, access: PACKAGE }),
@@ -89,8 +92,16 @@ const TABLE: Record<RouteId, Def> = {
     ...menu('account', 6),
     access: [fn('Master Resend Order')],
   }),
-  reserveName: accounts('RESERVE_NAME', { ...menu('account', 7), roles: SUPER_ADMIN }),
-  createApiAccount: accounts('API_ACCOUNT', { ...menu('account', 8), roles: SUPER_ADMIN }),
+  reserveName: accounts('RESERVE_NAME', {
+    ...menu('account', 7),
+    roles: SUPER_ADMIN,
+    calls: ['POST /api/Account/GetReserveNamePrefix'],
+  }),
+  createApiAccount: accounts('API_ACCOUNT', {
+    ...menu('account', 8),
+    roles: SUPER_ADMIN,
+    calls: ['GET /api/Account/GetApiAccount'],
+  }),
   cloneAccount: accounts('CLONE_ACCOUNT', { ...menu('account', 9), access: [fn('Downline', [2])] }),
   // Payments move credit between an upline and its downlines: uplines only, with Payment Report.
   payment: accounts('PAYMENT', {
@@ -98,11 +109,14 @@ const TABLE: Record<RouteId, Def> = {
     roles: UPLINE_ROLES,
     access: [fn('Payment Report', ANY)],
     secondaryPassword: true,
+    calls: ['POST /api/Payment/GetPaymentHistory'],
   }),
   drawPayment: accounts('DRAW_PAYMENT', {
     ...menu('account', 11),
     roles: DRAW_PAYMENT_ROLES,
     secondaryPassword: true,
+    // A sub-account needs Payment Report (the access table), its main account only the role.
+    calls: ['POST /api/Payment/InitDrawPayment'],
   }),
 
   // Betting group
@@ -110,7 +124,10 @@ const TABLE: Record<RouteId, Def> = {
   webOrder: betting('WEB_ORDER', { ...menu('betting', 2), access: BET }),
   webOrder2: betting('WEB_ORDER_2', { ...menu('betting', 3), access: BET }),
   autoTicket: betting('AUTO_TICKET', { ...menu('betting', 4), access: BET }),
-  numberMeaning: admin('NUMBER_MEANING', menu('betting', 6)),
+  numberMeaning: admin('NUMBER_MEANING', {
+    ...menu('betting', 6),
+    calls: ['POST /api/Configuration/GetTipSourceByKeyword'],
+  }),
 
   // Report group
   salesSummary: reports('SALES_SUMMARY', { ...menu('report', 1), access: [fn('Group Sales Report')] }),
@@ -125,6 +142,7 @@ const TABLE: Record<RouteId, Def> = {
   runMapReportAsCompany: reports('RUN_MAP_REPORT_AS_COMPANY', {
     ...menu('report', 7),
     roles: SUPER_ADMIN_AND_COMPANY,
+    calls: ['POST /api/Report/GetRunMapReportAsCompany'],
   }),
   payoutReport: reports('PAYOUT_REPORT', { ...menu('report', 8), access: PAYOUT }),
   payoutStatisticReport: reports('PAYOUT_STATISTIC_REPORT', { ...menu('report', 9), access: PAYOUT }),
@@ -163,37 +181,68 @@ const TABLE: Record<RouteId, Def> = {
   invoiceDetail: reports('INVOICE_DETAIL', { roles: SUPER_ADMIN_AND_COMPANY }),
   invoicePayoutDetail: reports('INVOICE_PAYOUT_DETAIL', { roles: SUPER_ADMIN_AND_COMPANY }),
 
-  // Posting group
-  unpost: posting('UNPOST', { ...menu('posting', 1), roles: SUPER_ADMIN_AND_COMPANY }),
-  distribution: posting('DISTRIBUTION', { ...menu('posting', 2), roles: SUPER_ADMIN_AND_COMPANY }),
-  manualDistribute: posting('MANUAL_DISTRIBUTE', { ...menu('posting', 3), roles: SUPER_ADMIN_AND_COMPANY }),
-  invoiceList: posting('INVOICE_LIST', { ...menu('posting', 4), roles: SUPER_ADMIN_AND_COMPANY }),
-  unpostDetail: posting('UNPOST_DETAIL', { roles: SUPER_ADMIN_AND_COMPANY }),
-  undistributedDetail: posting('UNDISTRIBUTED_DETAIL', { roles: SUPER_ADMIN_AND_COMPANY }),
-  postingAgentEatDetail: posting('POSTING_AGENT_EAT_DETAIL', { roles: SUPER_ADMIN_AND_COMPANY }),
+  // Posting group: by role only (SPEC 6), no function grants it, so never a sub-account (the access table).
+  unpost: posting('UNPOST', { ...menu('posting', 1), ...POSTING }),
+  distribution: posting('DISTRIBUTION', { ...menu('posting', 2), ...POSTING }),
+  manualDistribute: posting('MANUAL_DISTRIBUTE', { ...menu('posting', 3), ...POSTING }),
+  invoiceList: posting('INVOICE_LIST', { ...menu('posting', 4), ...POSTING }),
+  unpostDetail: posting('UNPOST_DETAIL', POSTING),
+  undistributedDetail: posting('UNDISTRIBUTED_DETAIL', POSTING),
+  postingAgentEatDetail: posting('POSTING_AGENT_EAT_DETAIL', POSTING),
 
   // Admin group
   // Main accounts only: a sub-account has no function that opens results (SPEC 6 names none).
   result: admin('RESULT', { ...menu('admin', 1), roles: SUPER_ADMIN_AND_COMPANY, mainAccountOnly: true }),
   poolSchedule: admin('POOL_SCHEDULE', { ...menu('admin', 2), roles: SUPER_ADMIN }),
   cutoffTime: admin('CUTOFF_TIME', { ...menu('admin', 3), roles: SUPER_ADMIN }),
-  rolesManage: admin('MANAGE_ROLES', { ...menu('admin', 4), roles: SUPER_ADMIN }),
+  rolesManage: admin('MANAGE_ROLES', {
+    ...menu('admin', 4),
+    roles: SUPER_ADMIN,
+    calls: ['GET /api/Setting/GetRoles'],
+  }),
   announcementSetting: admin('ANNOUNCEMENT_SETTING', { ...menu('admin', 5), roles: SUPER_ADMIN }),
   systemSetting: admin('SYSTEM_SETTING', {
     ...menu('admin', 6),
     roles: SUPER_ADMIN,
     secondaryPassword: true,
+    calls: ['GET /api/Configuration/GetSystemSetting'],
   }),
-  currency: admin('CURRENCY_SETTING', { ...menu('admin', 7), roles: SUPER_ADMIN }),
-  redNumber: admin('RED_NUMBER', { ...menu('admin', 8), access: [fn('Red Number')] }),
-  masterTemplate: admin('MASTER_TEMPLATE', { ...menu('admin', 9), roles: SUPER_ADMIN }),
-  apiLog: admin('API_LOG', { ...menu('admin', 10), roles: SUPER_ADMIN }),
-  apiRequestLog: admin('API_REQUEST_LOG', { ...menu('admin', 11), roles: SUPER_ADMIN }),
-  adminTool: admin('ADMIN_TOOL', { ...menu('admin', 12), roles: SUPER_ADMIN, secondaryPassword: true }),
+  currency: admin('CURRENCY_SETTING', {
+    ...menu('admin', 7),
+    roles: SUPER_ADMIN,
+    calls: ['GET /api/Configuration/GetCurrencySetting'],
+  }),
+  redNumber: admin('RED_NUMBER', {
+    ...menu('admin', 8),
+    access: [fn('Red Number')],
+    calls: ['POST /api/Configuration/GetRedNumber'],
+  }),
+  masterTemplate: admin('MASTER_TEMPLATE', {
+    ...menu('admin', 9),
+    roles: SUPER_ADMIN,
+    calls: ['POST /api/Configuration/GetMasterTemplates'],
+  }),
+  apiLog: admin('API_LOG', {
+    ...menu('admin', 10),
+    roles: SUPER_ADMIN,
+    calls: ['POST /api/Configuration/GetApiLog'],
+  }),
+  apiRequestLog: admin('API_REQUEST_LOG', {
+    ...menu('admin', 11),
+    roles: SUPER_ADMIN,
+    calls: ['POST /api/Configuration/GetApiRequestLog'],
+  }),
+  adminTool: admin('ADMIN_TOOL', {
+    ...menu('admin', 12),
+    roles: SUPER_ADMIN,
+    secondaryPassword: true,
+    calls: ['GET /api/Configuration/GetMaintenanceJobs'],
+  }),
   remoteRollout: admin('REMOTE_ROLLOUT', {
     ...menu('admin', 13),
     roles: SUPER_ADMIN,
     secondaryPassword: true,
+    calls: ['GET /api/Configuration/GetRemoteRollout'],
   }),
 };
 

@@ -49,6 +49,12 @@ export interface RouteDef {
   roles?: RoleName[];
   /** Main accounts only (no mainAccount id), e.g. /manage-profile. */
   mainAccountOnly?: boolean;
+  /**
+   * The calls the screen makes to open (keys of the kernel's CALL_ACCESS, e.g.
+   * 'POST /api/Payment/InitDrawPayment'). A sub-account sees the route only when the access table
+   * the server applies lets it make every one: the same rule, so no menu entry it opens is refused.
+   */
+  calls?: readonly string[];
   /** Asks for the secondary password before opening (SPEC 2.7). */
   secondaryPassword?: boolean;
   /** Usernames this entry is hidden from (SPEC 2.7). */

@@ -1,17 +1,19 @@
 import { InboxTicketStatus } from '@drawdesk/shared-kernel/contract';
 import { Form, TextField } from '@drawdesk/shared-kernel/forms/formik';
-import { Button, Modal } from '@drawdesk/shared-kernel/ui';
+import type { VoidRefusal } from '@drawdesk/shared-kernel/domain';
+import { Button, Hint, Modal } from '@drawdesk/shared-kernel/ui';
 import type { InboxTicket } from '../api';
 import { useInboxT } from '../i18n';
 
 const textareaStyle = { width: '100%', fontFamily: 'monospace' } as const;
 
-/** A ticket's bet string and receipt, with SMS receipt and (while active) Void. */
+/** A ticket's bet string and receipt, with SMS receipt and (while active, when allowed) Void. */
 export function TicketReceiptModal({
   open,
   onClose,
   onSendSms,
   onVoid,
+  voidRefusal = null,
 }: {
   /** The ticket shown; null: closed. */
   open: InboxTicket | null;
@@ -19,6 +21,8 @@ export function TicketReceiptModal({
   /** Sends the receipt by SMS, to `phone` when one is typed. */
   onSendSms: (ticket: InboxTicket, phone: string) => void;
   onVoid: (ticket: InboxTicket) => void;
+  /** Why the caller may not void this ticket (the kernel's rule), or null: a note instead of Void. */
+  voidRefusal?: VoidRefusal | null;
 }) {
   const { t } = useInboxT();
   return (
@@ -38,11 +42,16 @@ export function TicketReceiptModal({
               <TextField name="phone" label={t('action.smsPhone')} placeholder={t('action.smsPhone')} />
               <Button type="submit">{t('action.sms')}</Button>
             </Form>
-            {open.status === InboxTicketStatus.Active && (
-              <Button variant="danger" onClick={() => onVoid(open)}>
-                {t('action.void')}
-              </Button>
-            )}
+            {open.status === InboxTicketStatus.Active &&
+              (voidRefusal === null ? (
+                <Button variant="danger" onClick={() => onVoid(open)}>
+                  {t('action.void')}
+                </Button>
+              ) : (
+                <Hint data-testid="void-unavailable">
+                  {t('action.voidUnavailable', { reason: t(`why.${voidRefusal}`) })}
+                </Hint>
+              ))}
             <Button onClick={onClose}>{t('action.close')}</Button>
           </>
         )

@@ -58,6 +58,14 @@ export const en = {
     expressBetString: 'Express bet string',
     receiptString: 'Receipt string',
     yes: 'Yes',
+    voidUnavailable: 'Void is not available: {{reason}}',
+    notVoidable: 'You may not void {{tickets}}: {{reason}}',
+  },
+  why: {
+    readOnlyRole: 'this login only reads tickets.',
+    noBetWrite: 'your access does not include changing bets.',
+    selfVoidOff: 'voiding your own tickets is not allowed for your account.',
+    noVoidAuthority: 'your account has no void ticket authority (ask your upline).',
   },
 };
 

@@ -60,5 +60,13 @@ export const ms: InboxResource = {
     expressBetString: 'Rentetan pertaruhan ekspres',
     receiptString: 'Rentetan resit',
     yes: 'Ya',
+    voidUnavailable: 'Pembatalan tidak tersedia: {{reason}}',
+    notVoidable: 'Anda tidak boleh membatalkan {{tickets}}: {{reason}}',
+  },
+  why: {
+    readOnlyRole: 'log masuk ini hanya boleh melihat tiket.',
+    noBetWrite: 'akses anda tidak termasuk mengubah pertaruhan.',
+    selfVoidOff: 'akaun anda tidak dibenarkan membatalkan tiket sendiri.',
+    noVoidAuthority: 'akaun anda tiada kuasa membatalkan tiket (hubungi upline anda).',
   },
 };

@@ -60,5 +60,13 @@ export const zh: InboxResource = {
     expressBetString: '快速投注字串',
     receiptString: '收据字串',
     yes: '是',
+    voidUnavailable: '无法取消注单：{{reason}}',
+    notVoidable: '您不能取消 {{tickets}}：{{reason}}',
+  },
+  why: {
+    readOnlyRole: '此登录只能查看注单。',
+    noBetWrite: '您的权限不包括修改投注。',
+    selfVoidOff: '您的账户不允许取消自己的注单。',
+    noVoidAuthority: '您的账户没有取消注单的权限（请联系您的上线）。',
   },
 };

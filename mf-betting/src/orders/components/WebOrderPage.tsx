@@ -30,6 +30,7 @@ import { BettorPicker } from './BettorPicker';
 import { Columns } from './Columns';
 import { DrawDateBoxes } from './DrawDateBoxes';
 import { OrderChangeWatch } from './OrderChangeWatch';
+import { OrderUnavailable, useOrderRefusal } from './OrderUnavailable';
 import { PoolBoxes } from './PoolBoxes';
 import { PreviewPanel } from './PreviewPanel';
 import { ReceiptPanel } from './ReceiptPanel';
@@ -130,6 +131,7 @@ function WebOrderFields({
   children: React.ReactNode;
 }) {
   const { t } = useOrdersT();
+  const refusal = useOrderRefusal();
   const { values } = useFormContext<WebOrderValues>();
   const pools = chosenPools(values, ctx);
   const rowsNow = effectiveRows(mode, values, codes);
@@ -184,7 +186,11 @@ function WebOrderFields({
             </ControlBar>
           </>
         )}
-        <FormActions submitLabel={t('common.submit')} disabled={!canSubmit} />
+        {refusal ? (
+          <OrderUnavailable refusal={refusal} />
+        ) : (
+          <FormActions submitLabel={t('common.submit')} disabled={!canSubmit} />
+        )}
       </Panel>
       <div>
         <PreviewPanel preview={preview} empty={payloadRows.length === 0} />

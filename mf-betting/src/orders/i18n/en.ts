@@ -53,6 +53,10 @@ export const en = {
       s99: 'Error',
     },
   },
+  unavailable: {
+    readOnlyRole: 'Placing orders is not available: this login only reads.',
+    noBetCreate: 'Placing orders is not available: your access does not include creating bets.',
+  },
   express: {
     betString: 'Bet string',
     hint: 'One line each: D (next draw) or D2, #123 for pools, then bets such as 1234#1#2. Ctrl+Enter places the order.',

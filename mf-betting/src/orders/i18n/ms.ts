@@ -50,6 +50,10 @@ export const ms: OrdersResource = {
       s99: 'Ralat',
     },
   },
+  unavailable: {
+    readOnlyRole: 'Membuat pesanan tidak tersedia: log masuk ini hanya boleh melihat.',
+    noBetCreate: 'Membuat pesanan tidak tersedia: akses anda tidak termasuk mencipta pertaruhan.',
+  },
   express: {
     betString: 'Rentetan pertaruhan',
     hint: 'Satu baris setiap arahan: D (cabutan seterusnya) atau D2, #123 untuk kolam, kemudian pertaruhan seperti 1234#1#2. Ctrl+Enter membuat pesanan.',

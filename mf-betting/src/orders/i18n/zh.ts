@@ -50,6 +50,10 @@ export const zh: OrdersResource = {
       s99: '错误',
     },
   },
+  unavailable: {
+    readOnlyRole: '无法下单：此登录只能查看。',
+    noBetCreate: '无法下单：您的权限不包括新增投注。',
+  },
   express: {
     betString: '投注字串',
     hint: '每行一项：D（下一期）或 D2，#123 选择彩池，然后如 1234#1#2 的投注。Ctrl+Enter 下注。',

@@ -1,5 +1,13 @@
 import { BettingMessages, InboxTicketStatus, ServerMessages } from '@drawdesk/shared-kernel/contract';
-import { centsToUnits, Role, type PoolId, type RoleId } from '@drawdesk/shared-kernel/domain';
+import {
+  centsToUnits,
+  voidCallRefusal,
+  voidRefusal,
+  type PoolId,
+  type RoleId,
+  type VoidActor,
+  type VoidRefusal,
+} from '@drawdesk/shared-kernel/domain';
 import { canRead, readsEverything } from '../../auth/scope';
 import type { AuthContext } from '../../auth/sessionUser';
 import { writeAudit } from '../../db/audit';
@@ -8,7 +16,6 @@ import { inTransaction, type Trx } from '../../db/retry';
 import { BusinessError, forbidden } from '../../http/errors';
 import type { AreaDeps } from '../../areaDeps';
 import { openDraws } from '../pools';
-import { requireFunction } from '../../auth/target';
 import { readSettings } from '../configuration';
 import { addUsage, lockUsage, type UsageRef } from './queries/limitUsage';
 import {
@@ -38,15 +45,31 @@ interface TicketHead {
   isLate: boolean;
 }
 
-/** Who may void (DOMAIN 9): the bettor with allowSelfVoid, an upline with voidTicketAuthority, super admin and company always. */
-async function voidRight(db: Db | Trx, auth: AuthContext, ticket: TicketHead): Promise<string | null> {
-  if (!canRead(auth, { id: ticket.bettorId, path: ticket.bettorPath })) return 'not in your tree';
-  if (auth.user.roleId === Role.SuperAdmin) return null;
+/** The kernel's void actor for a login: its access, and the role and settings of the account it acts for. */
+export async function voidActorOf(db: Db | Trx, auth: AuthContext): Promise<VoidActor> {
   const principal = await selectRoleAndSettings(db, auth.principalId);
   const settings = readSettings(principal.settings);
-  if (ticket.bettorId === auth.principalId) return settings.allowSelfVoid ? null : 'self void is not allowed';
-  if ((principal.role_id as RoleId) === Role.Company) return null;
-  return settings.voidTicketAuthority ? null : 'no void ticket authority';
+  return {
+    roleId: auth.user.roleId,
+    accessString: auth.user.accessString,
+    principalId: auth.principalId,
+    principalRoleId: principal.role_id as RoleId,
+    settings: { allowSelfVoid: settings.allowSelfVoid, voidTicketAuthority: settings.voidTicketAuthority },
+  };
+}
+
+const VOID_REFUSAL_TEXT: Record<VoidRefusal, string> = {
+  readOnlyRole: 'read-only role',
+  noBetWrite: 'no Bet permission',
+  selfVoidOff: 'self void is not allowed',
+  noVoidAuthority: 'no void ticket authority',
+};
+
+/** Who may void (DOMAIN 9, the kernel's voidRefusal), inside the caller's tree. */
+async function voidRight(db: Db | Trx, auth: AuthContext, ticket: TicketHead): Promise<string | null> {
+  if (!canRead(auth, { id: ticket.bettorId, path: ticket.bettorPath })) return 'not in your tree';
+  const refusal = voidRefusal(await voidActorOf(db, auth), ticket.bettorId);
+  return refusal ? VOID_REFUSAL_TEXT[refusal] : null;
 }
 
 /** Every draw of the ticket still open at `now` (late tickets: until the draw's first result). */
@@ -174,8 +197,8 @@ export async function voidTickets(
   auth: AuthContext,
   ticketIds: readonly number[],
 ): Promise<VoidResult> {
-  requireFunction(auth, ['Bet'], [2, 3, 4]);
-  if (auth.user.roleId === Role.ItAdmin) throw forbidden();
+  // The rights that need no ticket (the IT admin, the Bet function) refuse the call itself.
+  if (voidCallRefusal(auth.user)) throw forbidden();
   const ids = [...new Set(ticketIds)].sort((a, b) => a - b);
   if (ids.length === 0) throw new BusinessError(BettingMessages.selectTicket);
   const now = deps.clock.now();

@@ -1,19 +1,20 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '../../domain/format';
+import { formatAmount, formatCount } from '../../domain/format';
 import { AmountText } from '../AmountText';
 import { alignOf, isAmount } from './columnValues';
 import * as S from './DataTableStyles';
 import type { DataTableColumn, FooterContext, OverallItem } from './types';
 
-/** The overall-info strip: each value green when zero or positive, red when negative. */
+/** The overall-info strip: each amount green when zero or positive, red when negative; counts plain. */
 export function OverallStrip({ items, tr }: { items: readonly OverallItem[]; tr: (text: string) => string }) {
   const { t } = useTranslation('ui');
   return (
     <S.OverallStrip aria-label={t('table.overall')}>
       {items.map((item) => {
+        const isCount = item.kind === 'count';
         const tone =
-          item.value === null || item.value === undefined
+          item.value === null || item.value === undefined || isCount
             ? 'plain'
             : item.value < 0
               ? 'negative'
@@ -21,7 +22,7 @@ export function OverallStrip({ items, tr }: { items: readonly OverallItem[]; tr:
         return (
           <S.OverallItem key={item.label} data-tone={tone} $tone={tone}>
             <dt>{tr(item.label)}</dt>
-            <dd>{formatAmount(item.value)}</dd>
+            <dd>{isCount ? formatCount(item.value) : formatAmount(item.value)}</dd>
           </S.OverallItem>
         );
       })}

@@ -96,6 +96,8 @@ export interface OverallItem {
   /** i18n key or text. */
   label: string;
   value: number | null | undefined;
+  /** 'amount' (default): money, 2 decimals and signed tone; 'count': a whole number (tickets, rows). */
+  kind?: 'amount' | 'count';
 }
 
 export interface TableSelection<T> {

@@ -10,7 +10,7 @@ import {
   type SmsCountRow,
   type UpdateReceiptStringBody,
 } from '@drawdesk/shared-kernel/contract';
-import { centsToUnits, Role } from '@drawdesk/shared-kernel/domain';
+import { centsToUnits, Role, voidRightsOf } from '@drawdesk/shared-kernel/domain';
 import { readsEverything } from '../../../auth/scope';
 import type { AuthContext } from '../../../auth/sessionUser';
 import { writeAudit } from '../../../db/audit';
@@ -21,6 +21,7 @@ import { checkRange } from '../../../http/dateRange';
 import type { AreaDeps } from '../../../areaDeps';
 import { isUplineOf, requireFunction, targetInScope } from '../../../auth/target';
 import { readSettings } from '../../configuration';
+import { voidActorOf } from '../voidTickets';
 import {
   insertSms,
   selectInboxPage,
@@ -58,7 +59,10 @@ export async function getTickets(
 ): Promise<{ rows: InboxTicket[]; totalCount: number; overallInfo: InboxTotal }> {
   requireFunction(ctx, ['Inbox Report', 'Bet History'], READ_LEVELS);
   if (body.bettorId !== undefined) await targetInScope(db, ctx, body.bettorId);
-  const overallInfo = await totalsOf(db, ctx, body);
+  const overallInfo = {
+    ...(await totalsOf(db, ctx, body)),
+    voidRights: voidRightsOf(await voidActorOf(db, ctx)),
+  };
   const rows = await selectInboxPage(db, ctx, body, { startCount: body.StartCount, pageSize: body.PageSize });
   return {
     totalCount: overallInfo.count,

@@ -1,5 +1,5 @@
 import { BettingMessages } from '@drawdesk/shared-kernel/contract';
-import { isBettorRole, Role, type RoleId } from '@drawdesk/shared-kernel/domain';
+import { isBettorRole, orderRefusal, Role, type RoleId } from '@drawdesk/shared-kernel/domain';
 import {
   BET_CODE_INFO,
   LimitBasis,
@@ -14,7 +14,7 @@ import {
 import type { AuthContext } from '../../../auth/sessionUser';
 import { BusinessError, forbidden } from '../../../http/errors';
 import { COMPANY_PT, effectiveFightLimit, rowsToLimits, type LimitsCents } from '../../limits';
-import { assertInScope, requireFunction } from '../../../auth/target';
+import { assertInScope } from '../../../auth/target';
 import type { RedNumberLookup } from '../../configuration';
 import { readSettings, type StoredSettings } from '../../configuration';
 import type { PathUserRow } from '../queries/orderStatements';
@@ -57,10 +57,9 @@ function statusRefusal(user: { username: string; status: string }): BusinessErro
   return null;
 }
 
-/** DOMAIN 9 step 1, the checks that need no database: Bet permission, never an IT admin, an active actor. */
+/** DOMAIN 9 step 1, the checks that need no database: the kernel's orderRefusal (the screens use it too), an active actor. */
 export function checkActor(auth: AuthContext): void {
-  requireFunction(auth, ['Bet'], [2]);
-  if (auth.user.roleId === Role.ItAdmin) throw forbidden();
+  if (orderRefusal(auth.user)) throw forbidden();
   const refusal = statusRefusal(auth.user);
   if (refusal) throw refusal;
 }
