@@ -156,4 +156,22 @@ describe('FightLimitScreen', () => {
     await waitFor(() => expect(dialogs.some((d) => d.message === 'Fight limit saved.')).toBe(true));
     await waitFor(() => expect(loadsOf21()).toBe(before + 1));
   });
+  it('opens for the super admin on its first downline with limits, never on its own (it has none)', async () => {
+    loginAs({ userId: 1, username: 'admin', userRoleId: 1 });
+    client.get.mockImplementation((_area: string, name: string, query: { userId?: number }) =>
+      Promise.resolve(
+        name === 'GetDirectDownlines'
+          ? ok([downline(21, 'demo_sh', 4)])
+          : query.userId === 21
+            ? ok(data)
+            : { success: false, message: 'Permission Denied.', data: null, code: 403 },
+      ),
+    );
+    renderWithQuery(<FightLimitScreen />);
+    expect(await screen.findByRole('form', { name: 'Fight limits demo_sh' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: /^Myself/ })).toBeNull();
+    const loads = client.get.mock.calls.filter((c) => c[1] === 'GetFightLimitRelatedData');
+    expect(loads.map((c) => (c[2] as { userId?: number }).userId)).toEqual([21]);
+    expect(dialogs).toEqual([]);
+  });
 });

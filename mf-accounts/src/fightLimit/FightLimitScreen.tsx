@@ -121,23 +121,27 @@ export default function FightLimitScreen() {
   const user = useCurrentUser();
   const queries = useQueryClient();
   // Whose settings show: '' the caller's own, else a downline's id. A picker, not a form field.
-  const [target, setTarget] = useState<number | ''>('');
+  // Only a company and the multilevel agents have fight limits of their own (the server refuses
+  // the others' own): the super admin and the IT admin open on their first direct downline.
+  const ownsLimits = user !== null && EATING_ROLES.includes(user.userRoleId);
+  const [picked, setTarget] = useState<number | '' | null>(null);
   const downlines = useApiQuery(
     fightLimitKeys.directDownlines(),
     (signal) => fightLimitApi.directDownlines({ signal }),
     { select: (reply) => (reply.data ?? []).filter((d) => EATING_ROLES.includes(d.userRoleId)) },
   );
+  const target: number | '' | undefined = picked ?? (ownsLimits ? '' : downlines.data?.[0]?.userId);
   // Each choice loads afresh (nothing kept once another is chosen), as before.
   const loaded = useApiQuery(
-    fightLimitKeys.data(target),
-    (signal) => fightLimitApi.fightLimitData(target, { signal }),
-    { gcTime: 0 },
+    fightLimitKeys.data(target ?? ''),
+    (signal) => fightLimitApi.fightLimitData(target ?? '', { signal }),
+    { gcTime: 0, enabled: target !== undefined },
   );
   const data = loaded.data?.data ?? null;
 
   const saved = () => {
     void showDialog('success', t('fight.saved'));
-    void queries.invalidateQueries({ queryKey: fightLimitKeys.data(target) });
+    void queries.invalidateQueries({ queryKey: fightLimitKeys.data(target ?? '') });
   };
 
   return (
@@ -145,14 +149,15 @@ export default function FightLimitScreen() {
       <Panel>
         <SelectInput<string>
           label={t('fight.forWhom')}
-          value={String(target)}
+          value={String(target ?? '')}
           onChange={(value) => setTarget(value === '' ? '' : Number(value))}
           options={[
-            { value: '', label: `${t('common.self')} (${user?.username ?? ''})` },
+            ...(ownsLimits ? [{ value: '', label: `${t('common.self')} (${user?.username ?? ''})` }] : []),
             ...(downlines.data ?? []).map((d) => ({ value: String(d.userId), label: d.username })),
           ]}
           style={{ maxWidth: 320 }}
         />
+        {target === undefined && downlines.isSuccess && <Hint>{t('fight.pick')}</Hint>}
       </Panel>
       {/* A save reloads the settings; the form starts over from what the server stored. */}
       {data && <FightLimitForm key={`${data.userId}-${loaded.dataUpdatedAt}`} data={data} onSaved={saved} />}

@@ -19,6 +19,18 @@ export function findRoute(pathname: string): RouteDef | undefined {
   return byPath.get(normalisePath(pathname));
 }
 
+/**
+ * The query a page opened in a popup window carries (the FL popup, 1000 x 800): it gets the bare
+ * layout (no header, no menu, the window's width) like a `bare` route, so its form fits the window.
+ */
+export const POPUP_QUERY = 'layout=popup';
+
+/** True when the location gets the bare layout: a `bare` route, or a page opened as a popup. */
+export function isBareView(location: { pathname: string; search?: string }): boolean {
+  if (findRoute(location.pathname)?.bare) return true;
+  return new URLSearchParams(location.search ?? '').get('layout') === 'popup';
+}
+
 /** Routes rendered by one owner (the shell or a remote), in table order. */
 export function routesOf(owner: RouteDef['owner']): RouteDef[] {
   return ROUTES.filter((r) => r.owner === owner);

@@ -1,6 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DialogHost } from './DialogHost';
+import { uiEn } from './i18n-resources.en';
+import { uiMs } from './i18n-resources.ms';
+import { uiZh } from './i18n-resources.zh';
 import { renderWithUi } from './renderWithUi';
 import { confirmDialog, showDialog } from './showDialog';
 
@@ -16,6 +19,16 @@ function setup() {
 }
 
 describe('DialogHost', () => {
+  it.each([
+    ['en', uiEn.dialog.confirm],
+    ['zh', uiZh.dialog.confirm],
+    ['ms', uiMs.dialog.confirm],
+  ])('the confirm title (%s) is a plain title, not a bare word with a question mark', (_lang, title) => {
+    expect(title).not.toMatch(/\?|？/);
+    expect(['Confirm', '确认', 'Sahkan']).not.toContain(title);
+    expect(title.length).toBeGreaterThan(0);
+  });
+
   it.each([
     ['success', 'Success'],
     ['error', 'Error'],
@@ -66,7 +79,7 @@ describe('DialogHost', () => {
       void confirmDialog('c'.repeat(600));
     });
     const shown =
-      within(screen.getByRole('dialog', { name: 'Confirm' })).getByText(/^c+…$/).textContent ?? '';
+      within(screen.getByRole('dialog', { name: 'Please confirm' })).getByText(/^c+…$/).textContent ?? '';
     expect(Array.from(shown)).toHaveLength(500);
   });
 

@@ -53,7 +53,7 @@ export const uiEn = {
     success: 'Success',
     error: 'Error',
     warning: 'Warning',
-    confirm: 'Confirm',
+    confirm: 'Please confirm',
     ok: 'OK',
     cancel: 'CANCEL',
   },

@@ -50,7 +50,7 @@ export const uiMs: UiResource = {
     success: 'Berjaya',
     error: 'Ralat',
     warning: 'Amaran',
-    confirm: 'Sahkan',
+    confirm: 'Sila sahkan',
     ok: 'OK',
     cancel: 'BATAL',
   },

@@ -49,7 +49,7 @@ export const uiZh: UiResource = {
     success: '成功',
     error: '错误',
     warning: '警告',
-    confirm: '确认',
+    confirm: '请确认',
     ok: '确定',
     cancel: '取消',
   },

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { LoginUserData } from '@drawdesk/shared-kernel/contract';
 import { LOGGED_IN_VIEWPORT_WIDTH } from '@drawdesk/shared-kernel/domain';
 import { useLocation } from '@drawdesk/shared-kernel/routing';
-import { findRoute } from '@drawdesk/shared-kernel/routes';
+import { isBareView } from '@drawdesk/shared-kernel/routes';
 import { theme } from '@drawdesk/shared-kernel/ui';
 import { useWarmSharedModules } from '../remotes/warmSharedModules';
 import { ContentArea } from '../routing/ContentArea';
@@ -37,12 +37,13 @@ const BareFrame = styled.div`
 /**
  * The logged-in layout (SPEC 2.7): header bar, numbered side menu, content; fixed 1920 px wide.
  * In print (GlobalStyle) the header and menu are left out and the content flows to its full height.
- * A route marked `bare` gets its content alone, full width.
+ * A route marked `bare`, or a page opened as a popup (POPUP_QUERY), gets its content alone, full width.
  */
 export function AppLayout({ user }: { user: LoginUserData }) {
   useWarmSharedModules();
-  const { pathname } = useLocation();
-  if (findRoute(pathname)?.bare) {
+  const location = useLocation();
+  // A bare route, or a page opened in a popup window (the FL popup): the content alone, at the window's width.
+  if (isBareView(location)) {
     return (
       <BareFrame data-testid="bare-layout" data-print-root>
         <ContentArea user={user} />

@@ -88,7 +88,7 @@ describe('header', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Fight limit' }));
     expect(open).toHaveBeenCalledWith(
-      '/manage-fight-limit',
+      '/manage-fight-limit?layout=popup',
       expect.any(String),
       expect.stringContaining('width=1000,height=800'),
     );

@@ -3,7 +3,7 @@ import { useNavigate } from '@drawdesk/shared-kernel/routing';
 import styled from 'styled-components';
 import type { LoginUserData } from '@drawdesk/shared-kernel/contract';
 import { FIGHT_LIMIT_POPUP } from '@drawdesk/shared-kernel/domain';
-import { PATHS } from '@drawdesk/shared-kernel/routes';
+import { PATHS, POPUP_QUERY } from '@drawdesk/shared-kernel/routes';
 import { theme } from '@drawdesk/shared-kernel/ui';
 
 const Row = styled.div`
@@ -26,11 +26,11 @@ const Short = styled.button`
   }
 `;
 
-/** Opens the fight limit page in a 1000x800 popup window (SPEC 2.7, 9). */
+/** Opens the fight limit page in a 1000x800 popup window (SPEC 2.7, 9), in the bare layout that fits it. */
 export function openFightLimitPopup(): void {
   const { width, height } = FIGHT_LIMIT_POPUP;
   window.open(
-    PATHS.manageFightLimit,
+    `${PATHS.manageFightLimit}?${POPUP_QUERY}`,
     'dd-fight-limit',
     `width=${width},height=${height},resizable=yes,scrollbars=yes`,
   );

@@ -43,6 +43,15 @@ describe('content area and page title', () => {
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 
+  it('gives a page opened as a popup (the FL popup) the bare layout, so it fits the 1000 px window', async () => {
+    loggedInAs(companyUser);
+    await renderShell('/manage-fight-limit?layout=popup');
+    await waitFor(() => expect(screen.getByTestId('remote-outlet')).toBeVisible());
+    expect(screen.getByTestId('bare-layout')).toBeInTheDocument();
+    expect(screen.queryByTestId('app-layout')).toBeNull();
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
   it("shows 'Permission Denied' instead of the remote for a route the user may not see", async () => {
     loggedInAs(playerUser);
     await renderShell('/admin-setting/pool-schedule');

@@ -1,4 +1,4 @@
-import { centsToUnits, isBettorRole, Role, type RoleId } from '@drawdesk/shared-kernel/domain';
+import { centsToUnits, formatCents, isBettorRole, Role, type RoleId } from '@drawdesk/shared-kernel/domain';
 import { creditFigures, type CreditFigures } from '../credit';
 import type { AuthContext } from '../../../auth/sessionUser';
 import { writeAudit } from '../../../db/audit';
@@ -8,7 +8,8 @@ import type { UserRow } from '../../../db/schema';
 import { BusinessError } from '../../../http/errors';
 import { directDownlineLimits, insertCreditLog, setCreditLimit } from './queries';
 
-const money = (cents: number) => centsToUnits(cents).toFixed(2);
+/** Amounts in messages as every screen shows them: thousands separators, 2 decimals. */
+const money = (cents: number) => formatCents(cents);
 
 export async function figuresOf(db: Db | Trx, row: UserRow): Promise<CreditFigures> {
   return creditFigures({

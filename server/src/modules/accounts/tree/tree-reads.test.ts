@@ -255,18 +255,19 @@ describe('UpdateTargetUserUpline rules', () => {
       userRoleId: 4,
       agentLevel: 2,
       uplineId: id('demo_sh'),
-      creditLimit: 10,
+      creditLimit: 1234.5,
     });
     const rich = await create('demo_ma', {
       username: 'T_rich',
       userRoleId: 5,
       uplineId: id('demo_ma'),
-      creditLimit: 500,
+      creditLimit: 5000,
     });
     const res = await move(rich, small);
+    // The amount as every screen shows it: thousands separators and 2 decimals.
     expect(res.body).toMatchObject({
       success: false,
-      message: 'The credit limit exceeds what the upline T_small has left (10.00).',
+      message: 'The credit limit exceeds what the upline T_small has left (1,234.50).',
     });
     expect(await pathOf(rich)).toEqual([id('admin'), id('demo_co'), id('demo_sh'), id('demo_ma'), rich]);
     const audits = await t.db

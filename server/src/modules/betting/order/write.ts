@@ -1,5 +1,5 @@
 import { BettingMessages } from '@drawdesk/shared-kernel/contract';
-import { formatAmount2 } from '@drawdesk/shared-kernel/domain/betting';
+import { formatCents } from '@drawdesk/shared-kernel/domain';
 import type { Db } from '../../../db/connection';
 import { hasErrorCode, isUniqueViolation } from '../../../db/errors';
 import { inTransaction, isRetryable, type Trx } from '../../../db/retry';
@@ -101,7 +101,8 @@ export async function answerFailedOrder(db: Executor, actorId: number, orderKey:
       downlineLimits: 0,
     });
     throw new BusinessError(
-      BettingMessages.insufficientCredit(formatAmount2(creditLeft), formatAmount2(error.net)),
+      // Amounts as every screen shows them: thousands separators, 2 decimals.
+      BettingMessages.insufficientCredit(formatCents(creditLeft), formatCents(error.net)),
     );
   }
   throw error;
