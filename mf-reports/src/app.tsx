@@ -9,6 +9,7 @@ import { resultsScreens } from './results/screens';
 import { statisticsScreens } from './statistics/screens';
 import { stakeholderScreens } from './stakeholder/screens';
 import { exposureScreens } from './exposure/screens';
+import { postingScreens } from './posting/screens';
 import { resources } from './i18n';
 
 const version = typeof __REMOTE_VERSION__ === 'string' ? __REMOTE_VERSION__ : '0.0.0-dev';
@@ -23,6 +24,7 @@ export const { bootstrap, mount, unmount } = createRemoteApp({
     ...statisticsScreens,
     ...stakeholderScreens,
     ...exposureScreens,
+    ...postingScreens,
   },
   resources,
 });

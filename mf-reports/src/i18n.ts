@@ -29,5 +29,6 @@ export const FEATURE_NAMESPACES = {
   statistics: 'reports-statistics',
   stakeholder: 'reports-stakeholder',
   exposure: 'reports-exposure',
+  posting: 'reports-posting',
 } as const;
 export const resources = { en, zh, ms };

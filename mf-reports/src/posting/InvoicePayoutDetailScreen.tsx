@@ -1,0 +1,61 @@
+import { useMemo } from 'react';
+import { useApiQuery } from '@drawdesk/shared-kernel/query';
+import { useSearchParams } from '@drawdesk/shared-kernel/routing';
+import { DataTable, Hint, type DataTableColumn } from '@drawdesk/shared-kernel/ui';
+import { invoiceApi, invoiceKeys, type RemoteInvoicePayoutLine } from './api';
+import { InvoiceFrame } from './components/InvoiceFrame';
+import { registerPostingTranslations, TABLE_NAMESPACES, usePostingT } from './i18n';
+import { matchedPrizes, readInvoiceId, sumFields } from './model';
+
+registerPostingTranslations();
+
+type Col = DataTableColumn<RemoteInvoicePayoutLine>;
+
+/**
+ * /invoice-payout-detail?invoiceId (super admin and company): one remote invoice's winning lines
+ * after the result (DOMAIN 13: payout = W(p_remote) x accepted with the agent's package): number,
+ * code, accepted stake, the prizes it matched, payout, with totals; above them the invoice's facts.
+ */
+export default function InvoicePayoutDetailScreen() {
+  const { t } = usePostingT();
+  const [params] = useSearchParams();
+  const invoiceId = readInvoiceId(params);
+  const reply = useApiQuery(
+    invoiceKeys.payout(invoiceId ?? 0),
+    (signal) => invoiceApi.payout(invoiceId ?? 0, signal),
+    { enabled: invoiceId !== null },
+  );
+  const data = reply.data?.data ?? null;
+  const lines = useMemo(() => data?.lines ?? [], [data]);
+  const totals = useMemo(() => sumFields(lines, ['accepted', 'payout'] as const), [lines]);
+  const columns: Col[] = [
+    { id: 'number', header: 'col.number', footer: 'col.total' },
+    { id: 'code', header: 'col.code' },
+    { id: 'accepted', header: 'col.accepted', kind: 'amount', footer: totals.accepted },
+    { id: 'ranks', header: 'col.ranks', value: (r) => matchedPrizes(t, r.code, r.ranks) },
+    { id: 'payout', header: 'col.payout', kind: 'amount', footer: totals.payout },
+  ];
+  const invoice = data?.invoice ?? null;
+  return (
+    <InvoiceFrame titleKey="INVOICE_PAYOUT_DETAIL" payout invoice={invoice} failed={reply.isError}>
+      {invoice && invoice.payout === null ? (
+        <Hint role="status">{t('msg.notSettled')}</Hint>
+      ) : (
+        <>
+          {invoice && lines.length === 0 && <Hint role="status">{t('msg.noPayout')}</Hint>}
+          <DataTable<RemoteInvoicePayoutLine>
+            caption={t('INVOICE_PAYOUT_DETAIL', { ns: ['common'] })}
+            columns={columns}
+            rows={lines}
+            getRowId={(r) => `${r.number}:${r.code}`}
+            namespaces={TABLE_NAMESPACES}
+            initialPageSize={100}
+            exportCsv
+            exportExcel
+            exportFileName={`invoice-payout-${invoiceId ?? ''}`}
+          />
+        </>
+      )}
+    </InvoiceFrame>
+  );
+}
