@@ -27,7 +27,7 @@ export const ms: Resource = {
     changePassword: 'Tukar kata laluan',
     passwordChanged: 'Kata laluan ditukar.',
     roles: {
-      r1: 'Super admin',
+      r1: 'Pentadbir super',
       r2: 'Admin IT',
       r3: 'Syarikat',
       r4: 'Pelbagai peringkat',

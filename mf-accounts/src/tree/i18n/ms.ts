@@ -3,7 +3,7 @@ import type { Resource } from './en';
 /** Malay texts of 'accounts-tree' (loaded only when chosen). */
 export const ms: Resource = {
   role: {
-    '1': 'Super Admin',
+    '1': 'Pentadbir Super',
     '2': 'Admin IT',
     '3': 'Syarikat',
     '4': 'Pelbagai Peringkat',
@@ -29,7 +29,7 @@ export const ms: Resource = {
     company: 'Syarikat',
     name: 'Nama',
     url: 'URL',
-    opcode: 'Opcode',
+    opcode: 'Kod operasi',
   },
   overall: {
     creditLimit: 'Jumlah Had Kredit',

@@ -98,7 +98,7 @@ export const ms: Resource = {
     addTitle: 'Tambah maksud nombor',
     confirmDelete: 'Padam maksud {{number}}?',
     oneMeaning: 'Berikan maksud dalam bahasa Inggeris atau Cina.',
-    import: 'Import CSV',
+    import: 'Muat naik CSV',
     importHint: 'Pengepala: number,meaning_en,meaning_zh. Nombor sedia ada dikemas kini.',
     chooseFile: 'Fail CSV',
     imported: '{{count}} maksud diimport.',

@@ -26,7 +26,7 @@ export const ms: Resource = {
     status: 'Status',
     items: 'Item',
     value: 'Nilai',
-    operator: 'Operator',
+    operator: 'Pengendali',
     dateFrom: 'Dari',
     dateTo: 'Hingga',
     pools: 'Kolam',

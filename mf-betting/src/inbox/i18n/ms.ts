@@ -40,8 +40,8 @@ export const ms: InboxResource = {
   },
   source: {
     express: 'Ekspres',
-    web: 'Web',
-    auto: 'Auto',
+    web: 'Laman web',
+    auto: 'Automatik',
     lucky: 'Bertuah',
     api: 'API',
     run: 'Larian',

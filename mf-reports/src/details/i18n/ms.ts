@@ -27,8 +27,8 @@ export const ms: DetailsResource = {
     pool: 'Pool',
     fiveD: 'Nombor 5D',
     sixD: 'Nombor 6D',
-    jackpot1: 'Jackpot 1',
-    jackpot2: 'Jackpot 2',
+    jackpot1: 'Jackpot pertama',
+    jackpot2: 'Jackpot kedua',
     none: 'Tiada',
   },
   msg: {

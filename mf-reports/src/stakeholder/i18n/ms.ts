@@ -5,7 +5,7 @@ export const ms: StakeholderResource = {
     level: 'Peringkat',
     account: 'Akaun',
     role: 'Peranan',
-    pt: 'PT %',
+    pt: '% PT',
     in: 'Masuk',
     eat: 'Makan',
   },
