@@ -117,6 +117,8 @@ export const InboxTicketSchema = Type.Object({
   status: Type.Integer(),
   isLate: Type.Boolean(),
   source: Type.String(),
+  /** Source 'api': the name of the inbound API account that placed it; else null. */
+  apiAccount: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   expressBetString: Type.String(),
   receiptString: Type.String(),
 });

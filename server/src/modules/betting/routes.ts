@@ -86,10 +86,13 @@ export const bettingRoutes: FastifyPluginAsyncTypebox<AreaDeps> = async (app, de
     },
     async (request) => {
       const { betString, targetUserId, orderKey } = request.body;
+      // An inbound API account's order (X-Api-Opcode) is kept as source 'api' with the account.
+      const apiAccountId = request.apiCall?.userId ?? null;
       return orderReply(svc, request, authOf(request), {
         betString,
         orderKey,
-        source: 'express',
+        source: apiAccountId !== null ? 'api' : 'express',
+        ...(apiAccountId !== null ? { apiAccountId } : {}),
         ...(targetUserId !== undefined ? { targetUserId } : {}),
       });
     },

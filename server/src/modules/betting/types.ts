@@ -12,6 +12,8 @@ export interface PlaceOrderInput {
   /** Idempotency key (DOMAIN 9.8): the same key from the same login returns the first reply. */
   orderKey: string;
   source: TicketSource;
+  /** The inbound API account (its user id, api_accounts.user_id) that placed it: source 'api'. */
+  apiAccountId?: number;
 }
 
 /** One expanded line the limits refused (accepted 0) or cut (accepted less than requested). Units. */

@@ -84,6 +84,7 @@ export async function getTickets(
         status: r.status,
         isLate: r.is_late,
         source: r.source,
+        apiAccount: r.api_account,
         expressBetString: r.bet_string,
         receiptString: r.receipt_string,
       };

@@ -44,6 +44,7 @@ export function orderWrite(p: OrderWriteParts): OrderWrite {
       orderingAgentId: p.orderingAgentId,
       companyId: bettor.companyId,
       source: p.input.source,
+      apiAccountId: p.input.apiAccountId ?? null,
       orderKey: p.input.orderKey,
       betString: reply.expressBetString,
       receipt: reply.receiptString,

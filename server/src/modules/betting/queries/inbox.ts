@@ -85,6 +85,9 @@ export async function selectInboxPage(
       >`(SELECT array_agg(DISTINCT l.pool_id) FROM bet_lines l WHERE l.ticket_id = t.id)`.as('pools'),
       't.first_draw_date',
       't.last_draw_date',
+      sql<string | null>`(SELECT aa.name FROM api_accounts aa WHERE aa.user_id = t.api_account_id)`.as(
+        'api_account',
+      ),
     ])
     .orderBy('t.created_at', 'desc')
     .orderBy('t.id', 'desc')

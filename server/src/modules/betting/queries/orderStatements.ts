@@ -337,6 +337,8 @@ export interface OrderWrite {
     orderingAgentId: number;
     companyId: number | null;
     source: string;
+    /** The inbound API account that placed it (tickets.api_account_id); absent or null: none. */
+    apiAccountId?: number | null;
     orderKey: string;
     betString: string;
     receipt: string;
@@ -421,11 +423,11 @@ export async function writeOrder(db: Executor, w: OrderWrite): Promise<void> {
       SELECT company_id, id, ${w.actorId}, 'bet', ${-w.net}::bigint, post + ${w.net}::bigint, post FROM charged
     ), ticket AS (
       INSERT INTO tickets (id, ticket_no, xid, bettor_id, actor_id, ordering_agent_id, company_id, source, order_key,
-        bet_string, receipt_string, gross, net, is_late, first_draw_date, last_draw_date, reply)
+        bet_string, receipt_string, gross, net, is_late, first_draw_date, last_draw_date, reply, api_account_id)
       SELECT ${t.id}::bigint, ${t.ticketNo}, ${t.xid}, ${w.bettorId}::bigint, ${w.actorId}::bigint,
         ${t.orderingAgentId}::bigint, ${t.companyId}::bigint, ${t.source}, ${t.orderKey}, ${t.betString}, ${t.receipt},
         ${t.gross}::bigint, ${w.net}::bigint, ${t.isLate}, ${t.firstDrawDate}::date, ${t.lastDrawDate}::date,
-        ${JSON.stringify(t.reply)}::jsonb
+        ${JSON.stringify(t.reply)}::jsonb, ${t.apiAccountId ?? null}::bigint
       FROM charged
       RETURNING id
     ), numbered AS MATERIALIZED (
