@@ -24,7 +24,7 @@ import { limitsRoutes } from './modules/limits';
 import { opsJobs, opsRoutes } from './modules/ops';
 import { paymentsJobs, paymentsRoutes } from './modules/payments';
 import { poolsRoutes } from './modules/pools';
-import { postingRoutes } from './modules/posting';
+import { postingJobs, postingRoutes } from './modules/posting';
 import { reportsRoutes } from './modules/reports';
 import { resultsJobs, resultsRoutes } from './modules/results';
 import { settlementJobs, settlementRoutes } from './modules/settlement';
@@ -157,7 +157,14 @@ export async function buildApp({
   await registerShellServing(app, config.shellDistDir);
 
   // Every area's background jobs: the scheduler runs the periodic ones, the admin tool lists all.
-  registerJobs([...opsJobs, ...paymentsJobs, ...resultsJobs, ...bettingJobs, ...settlementJobs]);
+  registerJobs([
+    ...opsJobs,
+    ...paymentsJobs,
+    ...resultsJobs,
+    ...bettingJobs,
+    ...settlementJobs,
+    ...postingJobs,
+  ]);
   if (startJobs) {
     const scheduler = startScheduler({ db, clock }, (job, err) => app.log.error({ err, job }, 'job failed'));
     app.addHook('onClose', async () => scheduler.stop());

@@ -61,11 +61,12 @@ export async function callRemote({ db }: { db: Db }, call: RemoteCall): Promise<
     const body = await res.text();
     reply = { ok: res.ok, status: res.status, body, durationMs: Math.round(performance.now() - started) };
   } catch (error) {
-    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-    const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : '';
+    // Duck-typed, not instanceof: fetch's errors may come from another realm (a test sandbox).
+    const timedOut = isErrorLike(error) && (error.name === 'TimeoutError' || error.name === 'AbortError');
+    const cause = isErrorLike(error) && isErrorLike(error.cause) ? error.cause.message : '';
     const message = timedOut
       ? `Timed out after ${call.timeoutMs ?? DEFAULT_TIMEOUT_MS} ms`
-      : cause || (error instanceof Error ? error.message : String(error));
+      : cause || (isErrorLike(error) ? error.message : String(error));
     reply = {
       ok: false,
       status: null,
@@ -93,6 +94,9 @@ export async function callRemote({ db }: { db: Db }, call: RemoteCall): Promise<
     .execute();
   return reply;
 }
+
+const isErrorLike = (e: unknown): e is { name: string; message: string; cause?: unknown } =>
+  typeof e === 'object' && e !== null && typeof (e as { message?: unknown }).message === 'string';
 
 /** JSON bodies are logged with secret fields masked; a raw string as sent. */
 const bodyTextOf = (body: unknown, payload: string) => (typeof body === 'string' ? payload : bodyText(body));

@@ -1,5 +1,6 @@
 import { inTransaction } from '../../db/retry';
 import type { JobDefinition } from '../../jobs/scheduler';
+import { settleRemoteInvoicesInTrx } from '../posting';
 import {
   lockReleasedDrawSkipLocked,
   prepareDraw,
@@ -44,6 +45,7 @@ export const rebuildReportRollupsJob: JobDefinition = {
         if (!(await lockReleasedDrawSkipLocked(trx, id))) return false;
         await prepareDraw(trx, Number(id), { force: true });
         await settleDraw(trx, Number(id), null, deps.clock.now());
+        await settleRemoteInvoicesInTrx(trx, Number(id));
         return true;
       });
       if (done) rebuilt += 1;

@@ -3,6 +3,7 @@ import { writeAudit } from '../../db/audit';
 import { inTransaction, type Trx } from '../../db/retry';
 import { BusinessError } from '../../http/errors';
 import type { AreaDeps } from '../../areaDeps';
+import { settleRemoteInvoicesInTrx } from '../posting';
 import { loadDraw, ResultMessages, type DrawRow } from '../results';
 import {
   insertSettlementRun,
@@ -79,6 +80,8 @@ export async function releaseInTrx(
 ): Promise<ReleaseOutcome> {
   const result = await selectSavedResult(trx, drawId);
   const summary = await settleDraw(trx, drawId, actorId, now);
+  // The company's remote invoices of the draw: payouts with our result, and its win/loss rollups.
+  await settleRemoteInvoicesInTrx(trx, drawId);
   await insertSettlementRun(trx, {
     drawId,
     resultVersion: result.version,

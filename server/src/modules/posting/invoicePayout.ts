@@ -1,0 +1,70 @@
+import {
+  isBetCode,
+  matchNumber,
+  winningsCents,
+  type DrawResult,
+} from '@drawdesk/shared-kernel/domain/betting';
+import type { Trx } from '../../db/retry';
+import {
+  selectLinesToSettle,
+  selectPackageTerms,
+  selectResultNumbers,
+  writeInvoicePayouts,
+} from './queries/distribution';
+
+/**
+ * Remote invoices after our result of their draw is released (DOMAIN 13; docs/posting-rules.md
+ * "Payout"): each line's payout = W(p_agent) x accepted, the agent's package payouts summed over the
+ * prize positions its number matched (the kernel's rule the settlement's SQL agrees with; lines are
+ * straight numbers, so no ibox divisor), half up to the cent; the invoice's payout is the sum and
+ * win_loss = payout - net (positive: the remote owes us), status 'settled'. Run in the release's
+ * transaction and on every rerun, so a corrected result rewrites them; a paid invoice keeps what it
+ * was paid on.
+ */
+export async function settleRemoteInvoicesInTrx(trx: Trx, drawId: number): Promise<number> {
+  const lines = await selectLinesToSettle(trx, drawId);
+  if (lines.length === 0) return 0;
+  const result = drawResultOf(await selectResultNumbers(trx, drawId));
+  const packages = new Map<string, Map<string, { betRate: number; payouts: number[] }>>();
+  const payouts: Array<{ invoiceId: string; number: string; code: string; payout: number }> = [];
+  for (const line of lines) {
+    let payout = 0;
+    if (line.package_id !== null && isBetCode(line.code)) {
+      let terms = packages.get(line.package_id);
+      if (!terms) packages.set(line.package_id, (terms = await selectPackageTerms(trx, line.package_id)));
+      const table = terms.get(line.code)?.payouts;
+      if (table)
+        payout = winningsCents(
+          line.code,
+          matchNumber(line.number, line.code, result),
+          table,
+          Number(line.accepted),
+        );
+    }
+    payouts.push({ invoiceId: line.invoice_id, number: line.number, code: line.code, payout });
+  }
+  return writeInvoicePayouts(trx, drawId, payouts);
+}
+
+/** A draw's result rows as the kernel's matcher reads them. */
+export function drawResultOf(
+  rows: ReadonlyArray<{ game: number; rank: number; idx: number; number: string }>,
+): DrawResult {
+  const at = (game: number, rank: number) => rows.find((r) => r.game === game && r.rank === rank)?.number;
+  const list = (rank: number) =>
+    rows
+      .filter((r) => r.game === 4 && r.rank === rank)
+      .sort((a, b) => a.idx - b.idx)
+      .map((r) => r.number);
+  const five = at(5, 1);
+  const six = at(6, 1);
+  return {
+    first: at(4, 1) ?? '',
+    second: at(4, 2) ?? '',
+    third: at(4, 3) ?? '',
+    starters: list(7),
+    consolations: list(8),
+    ...(five !== undefined ? { fiveD: { first: five, second: at(5, 2) ?? '', third: at(5, 3) ?? '' } } : {}),
+    ...(six !== undefined ? { sixD: { first: six } } : {}),
+  };
+}

@@ -1,0 +1,434 @@
+import { sql } from 'kysely';
+import type { Db } from '../../../db/connection';
+import type { Trx } from '../../../db/retry';
+
+// Statements of the distribution (docs/posting-rules.md "Distribution"): what is posted and not
+// distributed, the enabled remote agents and their package terms, the remote invoices written
+// before and after each remote call, their payout after the release, and PayPosting.
+
+/** A draw of a pool and date, with its release status. */
+export async function selectDrawOf(db: Db | Trx, drawDate: string, poolId: number) {
+  return db
+    .selectFrom('draws')
+    .select(['id', 'draw_date', 'pool_id', 'release_status', 'result_status'])
+    .where('draw_date', '=', drawDate)
+    .where('pool_id', '=', poolId)
+    .executeTakeFirst();
+}
+
+/** A company's (any role check is the caller's) id and role. */
+export async function selectCompanyRole(db: Db, companyId: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'role_id'])
+    .where('id', '=', String(companyId))
+    .executeTakeFirst();
+}
+
+/**
+ * Companies of a draw with something posted and not distributed (while the draw has no result), or
+ * with a pending invoice; by id.
+ */
+export async function selectCompaniesToDistribute(
+  db: Db,
+  drawId: number,
+  companyId: number | null,
+): Promise<number[]> {
+  const { rows } = await sql<{ company_id: string }>`
+    SELECT company_id FROM unposted_amounts
+    WHERE draw_id = ${drawId} AND posted > distributed
+      AND EXISTS (SELECT 1 FROM draws d WHERE d.id = ${drawId} AND d.result_status = 'none')
+      ${companyId === null ? sql`` : sql`AND company_id = ${companyId}`}
+    UNION
+    SELECT company_id FROM remote_invoices
+    WHERE draw_id = ${drawId} AND status = 'pending'
+      ${companyId === null ? sql`` : sql`AND company_id = ${companyId}`}
+    ORDER BY 1`.execute(db);
+  return rows.map((r) => Number(r.company_id));
+}
+
+export interface UndistributedRow {
+  number: string;
+  code: string;
+  /** posted - distributed, cents. */
+  left: number;
+}
+
+/** What a company has posted and not distributed on a draw, per number and code, by number and code. */
+export async function selectUndistributed(db: Db | Trx, companyId: number, drawId: number) {
+  const rows = await db
+    .selectFrom('unposted_amounts')
+    .select(['number', 'code', sql<string>`posted - distributed`.as('left')])
+    .where('company_id', '=', String(companyId))
+    .where('draw_id', '=', String(drawId))
+    .where(sql<boolean>`posted > distributed`)
+    .orderBy('number')
+    .orderBy('code')
+    .execute();
+  return rows.map((r): UndistributedRow => ({ number: r.number, code: r.code, left: Number(r.left) }));
+}
+
+/** Cents posted and not distributed on a draw, over one company or every company. */
+export async function sumUndistributed(db: Db, companyId: number | null, drawId: number): Promise<number> {
+  const row = await db
+    .selectFrom('unposted_amounts')
+    .select(sql<string>`coalesce(sum(posted - distributed), 0)`.as('left'))
+    .where('draw_id', '=', String(drawId))
+    .$if(companyId !== null, (q) => q.where('company_id', '=', String(companyId)))
+    .executeTakeFirstOrThrow();
+  return Number(row.left);
+}
+
+export interface DistributionAgent {
+  id: string;
+  company_id: string;
+  name: string;
+  url: string;
+  opcode: string;
+  secret: string;
+  priority: number;
+  post_enabled: boolean;
+  status: number;
+  package_id: string | null;
+}
+
+const agentColumns = [
+  'id',
+  'company_id',
+  'name',
+  'url',
+  'opcode',
+  'secret',
+  'priority',
+  'post_enabled',
+  'status',
+  'package_id',
+] as const;
+
+/** A company's remote agents that distribution uses (post enabled, active), by priority then id. */
+export async function selectEnabledAgents(db: Db, companyId: number): Promise<DistributionAgent[]> {
+  return db
+    .selectFrom('remote_bet_agents')
+    .select(agentColumns)
+    .where('company_id', '=', String(companyId))
+    .where('post_enabled', '=', true)
+    .where('status', '=', 1)
+    .orderBy('priority')
+    .orderBy('id')
+    .execute();
+}
+
+export async function selectAgent(db: Db, agentId: number): Promise<DistributionAgent | undefined> {
+  return db
+    .selectFrom('remote_bet_agents')
+    .select(agentColumns)
+    .where('id', '=', String(agentId))
+    .executeTakeFirst();
+}
+
+/** A package's bet rate (per 10,000) and payout table (cents per 1.00) per code. */
+export async function selectPackageTerms(db: Db | Trx, packageId: string) {
+  const rows = await db
+    .selectFrom('package_rates')
+    .select(['code', 'bet_rate', 'payouts'])
+    .where('package_id', '=', packageId)
+    .execute();
+  return new Map(rows.map((r) => [r.code, { betRate: r.bet_rate, payouts: r.payouts.map(Number) }]));
+}
+
+export interface PendingInvoice {
+  id: string;
+  agent_id: string;
+  order_key: string;
+  bet_string: string;
+}
+
+/** A company's invoices of a draw still pending (written before a remote call that was not answered). */
+export async function selectPendingInvoices(
+  db: Db,
+  companyId: number,
+  drawId: number,
+): Promise<PendingInvoice[]> {
+  return db
+    .selectFrom('remote_invoices')
+    .select(['id', 'agent_id', 'order_key', 'bet_string'])
+    .where('company_id', '=', String(companyId))
+    .where('draw_id', '=', String(drawId))
+    .where('status', '=', 'pending')
+    .orderBy('id')
+    .execute();
+}
+
+export async function selectInvoiceLines(db: Db | Trx, invoiceId: string) {
+  const rows = await db
+    .selectFrom('remote_invoice_lines')
+    .select(['number', 'code', 'sent'])
+    .where('invoice_id', '=', invoiceId)
+    .orderBy('number')
+    .orderBy('code')
+    .execute();
+  return rows.map((r) => ({ number: r.number, code: r.code, sent: Number(r.sent) }));
+}
+
+/** The next batch number of a company's invoices on a draw (1 for the first). */
+async function nextBatch(trx: Trx, companyId: number, drawId: number): Promise<number> {
+  // One writer of a company's draw at a time already (the distribution lease); the lock makes the
+  // numbering safe on its own.
+  await sql`SELECT pg_advisory_xact_lock(23, ${companyId}::int # ${drawId}::int)`.execute(trx);
+  const row = await trx
+    .selectFrom('remote_invoices')
+    .select(sql<number>`coalesce(max(batch), 0) + 1`.as('next'))
+    .where('company_id', '=', String(companyId))
+    .where('draw_id', '=', String(drawId))
+    .executeTakeFirstOrThrow();
+  return Number(row.next);
+}
+
+export interface NewInvoice {
+  companyId: number;
+  agentId: number;
+  drawId: number;
+  poolId: number;
+  manual: boolean;
+  betString: string;
+  actorId: number | null;
+  lines: ReadonlyArray<{ number: string; code: string; sent: number }>;
+}
+
+/**
+ * Writes an invoice 'pending' with its lines (sent) and its order key, derived from company, agent,
+ * draw, pool and batch: `post-<company>-<agent>-<draw>-<pool>-<batch>`. Its id and order key.
+ */
+export async function insertPendingInvoice(
+  trx: Trx,
+  inv: NewInvoice,
+): Promise<{ id: string; orderKey: string }> {
+  const batch = await nextBatch(trx, inv.companyId, inv.drawId);
+  const orderKey = `post-${inv.companyId}-${inv.agentId}-${inv.drawId}-${inv.poolId}-${batch}`;
+  const row = await trx
+    .insertInto('remote_invoices')
+    .values({
+      company_id: inv.companyId,
+      agent_id: inv.agentId,
+      draw_id: inv.drawId,
+      batch,
+      order_key: orderKey,
+      manual: inv.manual,
+      bet_string: inv.betString,
+      status: 'pending',
+      created_by: inv.actorId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('remote_invoice_lines')
+    .values(
+      inv.lines.map((l) => ({
+        invoice_id: row.id,
+        number: l.number,
+        code: l.code,
+        sent: l.sent,
+        accepted: 0,
+        net: 0,
+      })),
+    )
+    .execute();
+  return { id: String(row.id), orderKey };
+}
+
+/** A pending invoice the remote refused (or could not be reached for): 'failed' with the reason. */
+export async function markInvoiceFailed(db: Db, invoiceId: string, error: string): Promise<void> {
+  await db
+    .updateTable('remote_invoices')
+    .set({ status: 'failed', error: error.slice(0, 2000), updated_at: sql<Date>`now()` })
+    .where('id', '=', invoiceId)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+/** Keeps an unanswered invoice pending, noting why (retried with the same order key). */
+export async function notePendingError(db: Db, invoiceId: string, error: string): Promise<void> {
+  await db
+    .updateTable('remote_invoices')
+    .set({ error: error.slice(0, 2000), updated_at: sql<Date>`now()` })
+    .where('id', '=', invoiceId)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+export interface Placement {
+  invoiceId: string;
+  companyId: number;
+  drawId: number;
+  ticketNo: string;
+  xid: string;
+  receiptString: string;
+  lines: ReadonlyArray<{ number: string; code: string; accepted: number; net: number }>;
+}
+
+/**
+ * The remote's reply to a pending invoice, in the caller's transaction: the invoice placed with its
+ * remote ticket, gross and net; its lines' accepted and net; and the company's distributed amounts
+ * raised by what was accepted. What a void took back while the call was out (accepted above
+ * posted - distributed) is carried by the company. False when the invoice was no longer pending.
+ */
+export async function recordPlacement(trx: Trx, p: Placement): Promise<boolean> {
+  const gross = p.lines.reduce((s, l) => s + l.accepted, 0);
+  const net = p.lines.reduce((s, l) => s + l.net, 0);
+  const updated = await trx
+    .updateTable('remote_invoices')
+    .set({
+      status: 'placed',
+      remote_ticket_no: p.ticketNo,
+      remote_xid: p.xid,
+      receipt_string: p.receiptString,
+      gross,
+      net,
+      error: '',
+      updated_at: sql<Date>`now()`,
+    })
+    .where('id', '=', p.invoiceId)
+    .where('status', 'in', ['pending', 'failed'])
+    .returning('id')
+    .executeTakeFirst();
+  if (!updated) return false;
+  if (p.lines.length === 0) return true;
+  const numbers = p.lines.map((l) => l.number);
+  const codes = p.lines.map((l) => l.code);
+  const accepted = p.lines.map((l) => l.accepted);
+  const nets = p.lines.map((l) => l.net);
+  await sql`
+    UPDATE remote_invoice_lines il SET accepted = x.accepted, net = x.net
+    FROM unnest(${numbers}::text[], ${codes}::text[], ${accepted}::bigint[], ${nets}::bigint[])
+      AS x (number, code, accepted, net)
+    WHERE il.invoice_id = ${p.invoiceId} AND il.number = x.number AND il.code = x.code`.execute(trx);
+  await sql`
+    UPDATE unposted_amounts u
+    SET distributed = u.distributed + least(x.accepted, u.posted - u.distributed),
+        carried = u.carried + x.accepted - least(x.accepted, u.posted - u.distributed)
+    FROM unnest(${numbers}::text[], ${codes}::text[], ${accepted}::bigint[]) AS x (number, code, accepted)
+    WHERE u.company_id = ${p.companyId} AND u.draw_id = ${p.drawId} AND u.number = x.number
+      AND u.code = x.code AND x.accepted > 0`.execute(trx);
+  return true;
+}
+
+// ---- Payout after the release ----
+
+export interface InvoiceLineToSettle {
+  invoice_id: string;
+  number: string;
+  code: string;
+  accepted: string;
+  net: string;
+  package_id: string | null;
+}
+
+/** The lines of a draw's invoices that the release settles (placed or settled; paid ones keep theirs). */
+export async function selectLinesToSettle(trx: Trx, drawId: number): Promise<InvoiceLineToSettle[]> {
+  return trx
+    .selectFrom('remote_invoices as i')
+    .innerJoin('remote_invoice_lines as l', 'l.invoice_id', 'i.id')
+    .innerJoin('remote_bet_agents as a', 'a.id', 'i.agent_id')
+    .select(['l.invoice_id', 'l.number', 'l.code', 'l.accepted', 'l.net', 'a.package_id'])
+    .where('i.draw_id', '=', String(drawId))
+    .where('i.status', 'in', ['placed', 'settled'])
+    .orderBy('l.invoice_id')
+    .execute();
+}
+
+/** The result numbers of a draw. */
+export async function selectResultNumbers(trx: Trx, drawId: number) {
+  return trx
+    .selectFrom('result_numbers')
+    .select(['game', 'rank', 'idx', 'number'])
+    .where('draw_id', '=', String(drawId))
+    .execute();
+}
+
+/** Writes each line's payout, then each invoice's payout and win_loss (payout - net), status settled. */
+export async function writeInvoicePayouts(
+  trx: Trx,
+  drawId: number,
+  lines: ReadonlyArray<{ invoiceId: string; number: string; code: string; payout: number }>,
+): Promise<number> {
+  if (lines.length > 0) {
+    await sql`
+      UPDATE remote_invoice_lines il SET payout = x.payout
+      FROM unnest(${lines.map((l) => l.invoiceId)}::bigint[], ${lines.map((l) => l.number)}::text[],
+                  ${lines.map((l) => l.code)}::text[], ${lines.map((l) => l.payout)}::bigint[])
+        AS x (invoice_id, number, code, payout)
+      WHERE il.invoice_id = x.invoice_id AND il.number = x.number AND il.code = x.code
+        AND il.payout IS DISTINCT FROM x.payout`.execute(trx);
+  }
+  const { rows } = await sql<{ id: string }>`
+    UPDATE remote_invoices i SET payout = s.payout, win_loss = s.payout - i.net, status = 'settled',
+      updated_at = now()
+    FROM (SELECT invoice_id, coalesce(sum(payout), 0)::bigint AS payout FROM remote_invoice_lines
+          GROUP BY invoice_id) s
+    WHERE s.invoice_id = i.id AND i.draw_id = ${drawId} AND i.status IN ('placed', 'settled')
+    RETURNING i.id`.execute(trx);
+  return rows.length;
+}
+
+// ---- PayPosting ----
+
+/** An invoice locked for its payment. */
+export async function lockInvoice(trx: Trx, invoiceId: number) {
+  return trx
+    .selectFrom('remote_invoices')
+    .select(['id', 'company_id', 'agent_id', 'draw_id', 'status', 'win_loss', 'payout', 'net', 'payment_id'])
+    .where('id', '=', String(invoiceId))
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/**
+ * The payment of a settled invoice: an audit row 'remoteInvoice.pay' holding what was settled with
+ * the agent (its id is the payment id), and the invoice marked paid.
+ */
+export async function insertInvoicePayment(
+  trx: Trx,
+  p: { invoiceId: string; companyId: string; agentId: string; actorId: number; winLoss: string },
+): Promise<number> {
+  const row = await trx
+    .insertInto('audit_log')
+    .values({
+      actor_id: p.actorId,
+      company_id: p.companyId,
+      action: 'remoteInvoice.pay',
+      entity: 'remote_invoice',
+      entity_id: p.invoiceId,
+      before: JSON.stringify({ status: 'settled' }),
+      after: JSON.stringify({ status: 'paid', agentId: Number(p.agentId), winLoss: Number(p.winLoss) }),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const paymentId = Number(row.id);
+  await trx
+    .updateTable('remote_invoices')
+    .set({
+      status: 'paid',
+      paid_at: sql<Date>`now()`,
+      paid_by: p.actorId,
+      payment_id: paymentId,
+      updated_at: sql<Date>`now()`,
+    })
+    .where('id', '=', p.invoiceId)
+    .execute();
+  return paymentId;
+}
+
+/** Companies and draws (not released) with an invoice still pending, for the job's retries. */
+export async function selectPendingDraws(db: Db) {
+  const { rows } = await sql<{ company_id: string; draw_id: string; draw_date: string; pool_id: number }>`
+    SELECT DISTINCT i.company_id, i.draw_id, to_char(d.draw_date, 'YYYY-MM-DD') AS draw_date, d.pool_id
+    FROM remote_invoices i JOIN draws d ON d.id = i.draw_id
+    WHERE i.status = 'pending' AND d.release_status <> 'released'
+    ORDER BY 2, 1`.execute(db);
+  return rows.map((r) => ({
+    companyId: Number(r.company_id),
+    drawId: Number(r.draw_id),
+    drawDate: r.draw_date,
+    poolId: r.pool_id,
+  }));
+}
