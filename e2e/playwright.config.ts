@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 const port = process.env.E2E_PORT ?? '8091';
+// Instance B: a second DrawDesk that instance A distributes posted amounts to (posting.spec.ts).
+const portB = process.env.E2E_PORT_B ?? '8092';
 
 // Debian's Chromium (TOOLCHAIN.md): Playwright downloads no browser here.
 export default defineConfig({
@@ -34,12 +36,23 @@ export default defineConfig({
     // for the two cores.
     { name: 'budgets', testMatch: /budget\.spec\.ts$/, dependencies: ['screens'] },
   ],
-  webServer: {
-    command: 'node start-server.mjs',
-    url: `http://127.0.0.1:${port}/readyz`,
-    reuseExistingServer: false,
-    timeout: 240_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'node start-server.mjs',
+      url: `http://127.0.0.1:${port}/readyz`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node start-server.mjs',
+      env: { E2E_INSTANCE: 'b', E2E_PORT_B: portB },
+      url: `http://127.0.0.1:${portB}/readyz`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -11,15 +11,19 @@ import { publishRemote } from '../server/scripts/publish-remote.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const runDir = join(root, 'e2e', '.run');
 export const E2E_PORT = process.env.E2E_PORT ?? '8091';
+// E2E_INSTANCE=b: instance B of the posting spec (the remote agent A distributes to): its own port
+// and embedded database, no remotes published (it is only called over its API).
+const instanceB = process.env.E2E_INSTANCE === 'b';
+export const E2E_PORT_B = process.env.E2E_PORT_B ?? '8092';
 export const CANDIDATE_VERSION = '0.2.0-e2e';
 const remotes = ['mf-accounts', 'mf-betting', 'mf-reports', 'mf-posting', 'mf-admin'];
 
 const env = {
   ...process.env,
-  PORT: E2E_PORT,
+  PORT: instanceB ? E2E_PORT_B : E2E_PORT,
   HOST: '127.0.0.1',
-  DATA_DIR: join(runDir, 'data'),
-  REMOTE_STORE_DIR: join(runDir, 'remotes'),
+  DATA_DIR: join(runDir, instanceB ? 'data-b' : 'data'),
+  REMOTE_STORE_DIR: join(runDir, instanceB ? 'remotes-b' : 'remotes'),
   ALLOW_TEST_CLOCK: '1',
   SEED: 'demo',
   LOG_LEVEL: 'warn',
@@ -31,9 +35,9 @@ function must(cmd, args, extraEnv = {}) {
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
 }
 
-rmSync(join(runDir, 'data'), { recursive: true, force: true });
-rmSync(join(runDir, 'remotes'), { recursive: true, force: true });
-for (const remote of remotes) {
+rmSync(env.DATA_DIR, { recursive: true, force: true });
+rmSync(env.REMOTE_STORE_DIR, { recursive: true, force: true });
+for (const remote of instanceB ? [] : remotes) {
   publishRemote({ name: remote, fromDir: join(root, remote, 'dist'), storeDir: env.REMOTE_STORE_DIR });
 }
 
@@ -41,19 +45,20 @@ for (const remote of remotes) {
 const candidateDir = join(runDir, 'mf-admin-candidate');
 const stamp = join(candidateDir, '.build-hash');
 const wanted = readFileSync(join(root, 'mf-admin', 'dist', '.build-hash'), 'utf8');
-if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== wanted) {
+if (!instanceB && (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== wanted)) {
   must('node', ['scripts/build-apps.mjs', '--only', 'mf-admin'], {
     REMOTE_VERSION: CANDIDATE_VERSION,
     OUT_DIR: candidateDir,
   });
   writeFileSync(stamp, wanted);
 }
-publishRemote({
-  name: 'mf-admin',
-  fromDir: candidateDir,
-  version: CANDIDATE_VERSION,
-  storeDir: env.REMOTE_STORE_DIR,
-});
+if (!instanceB)
+  publishRemote({
+    name: 'mf-admin',
+    fromDir: candidateDir,
+    version: CANDIDATE_VERSION,
+    storeDir: env.REMOTE_STORE_DIR,
+  });
 
 const server = spawn(process.execPath, [join(root, 'server', 'dist', 'main.cjs')], {
   cwd: root,
