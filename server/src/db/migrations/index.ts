@@ -19,6 +19,7 @@ import * as reportSections from './0020_report_sections';
 import * as exposure from './0021_exposure';
 import * as reportIndexes from './0022_report_indexes';
 import * as posting from './0023_posting';
+import * as exposureNumbers from './0024_exposure_numbers';
 
 /** Every migration, in order. Names sort as they apply; never rename or edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0021_exposure': exposure,
   '0022_report_indexes': reportIndexes,
   '0023_posting': posting,
+  '0024_exposure_numbers': exposureNumbers,
 };
 
 export const migrationProvider: MigrationProvider = {

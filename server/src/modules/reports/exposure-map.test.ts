@@ -188,6 +188,98 @@ describe('GetMapReport', () => {
     expect([...got.keys()].some((k) => k.endsWith('|true'))).toBe(true);
   });
 
+  it('keeps per-number sums that equal the share rows (orders, voids and a run)', async () => {
+    const rows = await t.db
+      .selectFrom('exposure_numbers' as 'exposure')
+      .selectAll()
+      .execute();
+    type Row = Record<string, string | boolean | number>;
+    const figures = (r: Row) =>
+      ['sale_gross', 'sale_net', 'eat', 'eat_net', 'own_stake', 'own_net'].map((k) => Number(r[k]));
+    const got = new Map(
+      (rows as unknown as Row[])
+        .filter((r) => figures(r).some((v) => v !== 0))
+        .map((r) => [`${r.user_id}|${r.draw_id}|${r.number}|${r.digits}|${r.demo}`, figures(r)]),
+    );
+    const want = new Map<string, number[]>();
+    for (const s of raw.shares) {
+      const line = raw.lines.get(s.lineId)!;
+      if (line.status === 2) continue;
+      if (s.depth === 0 && raw.tickets.get(line.ticketId)!.source !== 'run') continue;
+      const digits = line.code === 'B' || line.code === 'S' ? 4 : Number(line.code[0]);
+      const key = `${s.userId}|${line.drawId}|${mapNumberOf(line)}|${digits}|${line.bettorId === tree.demo.id}`;
+      const f = want.get(key) ?? [0, 0, 0, 0, 0, 0];
+      want.set(key, f);
+      if (s.depth > 0) {
+        f[0]! += line.stake;
+        f[1]! += mulRate(s.downRate!, s.in);
+        f[2]! += s.eat;
+        f[3]! += mulRate(s.downRate!, s.eat);
+      } else {
+        f[4]! += line.stake;
+        f[5]! += line.net;
+      }
+    }
+    for (const [key, f] of want) if (f.every((v) => v === 0)) want.delete(key);
+    expect(got).toEqual(want);
+  });
+
+  it('every number a page at a time: each report type, digit filter and sort; the footer covers every number', async () => {
+    let pages = 0;
+    for (const viewer of [tree.company, ...tree.agents.slice(0, 2)]) {
+      for (const type of TYPES) {
+        for (const digits of ['all', '4d', '3d', '2d', '6d', '4ds'] as DigitFilter[]) {
+          for (const sort of ['number', 'total'] as const) {
+            const want = expected(
+              {
+                holders: new Set([viewer.id]),
+                bettorViewer: false,
+                drawIds: datesDraws(WED),
+                codes: new Set(DIGIT_FILTER_CODES[digits]),
+                type,
+              },
+              { sort, top: null },
+            );
+            const foot = footer(want.rows);
+            for (const [start, size] of [
+              [0, 7],
+              [7, 7],
+              [Math.max(0, want.rows.length - 3), 10],
+              [want.rows.length + 5, 10],
+            ] as const) {
+              const got = await map(companyCookie, {
+                drawDate: WED,
+                reportType: type,
+                userId: viewer.id,
+                digits,
+                sort,
+                top: 0,
+                StartCount: start,
+                PageSize: size,
+              });
+              pages++;
+              const at = { viewer: viewer.id, type, digits, sort, start };
+              expect({ ...at, rows: got.rows }).toEqual({
+                ...at,
+                rows: want.rows.slice(start, start + size),
+              });
+              expect({ ...at, count: got.totalCount, numbers: got.overall.numberCount }).toEqual({
+                ...at,
+                count: want.rows.length,
+                numbers: want.numberCount,
+              });
+              expect({ ...at, amounts: got.overall.amounts, total: got.overall.total }).toEqual({
+                ...at,
+                ...foot,
+              });
+            }
+          }
+        }
+      }
+    }
+    expect(pages).toBeGreaterThan(500);
+  });
+
   it('the company: every report type, pool and digit filter equals the lines (top 50 by total)', async () => {
     expect(raw.lines.size).toBeGreaterThan(150);
     const digitFilters = Object.keys(DIGIT_FILTER_CODES) as DigitFilter[];

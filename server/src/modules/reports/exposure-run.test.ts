@@ -7,7 +7,7 @@ import {
   type UserEatData,
 } from '@drawdesk/shared-kernel/contract';
 import { Role } from '@drawdesk/shared-kernel/domain';
-import { BET_CODES, type BetCode } from '@drawdesk/shared-kernel/domain/betting';
+import { BET_CODE_INFO, BET_CODES, type BetCode } from '@drawdesk/shared-kernel/domain/betting';
 import { insertSubAccount } from '../../../test/accessFixtures';
 import { AFTER_CUTOFF, insertDraws, NOW, WED } from '../../../test/betting-fixtures';
 import {
@@ -73,6 +73,17 @@ beforeAll(async () => {
     body: { betString: 'D25/11/2026\n#3\n123456#6D5', targetUserId: house.id, orderKey: 'sold-out-6d-order' },
   });
   expect((cut.body.data as { soldOut: unknown[] }).soldOut).toHaveLength(1);
+  // Lines on the red number that count on its 3D, 2D and ibox rows (and one on a 3D row it shares).
+  const underRed = tree.bettors.find((b) => b.path.includes(tree.redOwner.id) && b.id !== tree.demo.id)!;
+  const red = await call(t.app, 'POST', '/api/Bet/PlaceExpressOrder', {
+    cookie: companyCookie,
+    body: {
+      betString: `D25/11/2026\n#13\n${RED_NUMBER}#3A30#2A30\n**${RED_NUMBER}#B30\n9${RED_NUMBER.slice(1)}#3A20`,
+      targetUserId: underRed.id,
+      orderKey: 'red-number-rows-order',
+    },
+  });
+  expect(red.body.success).toBe(true);
   raw = await readRaw(t);
 }, SETUP_TIMEOUT * 3);
 
@@ -135,6 +146,16 @@ function expectedRunCells(v: TreeAccount, drawId: number): ExpectedCell[] {
     );
 }
 
+/**
+ * The red number's own limit governs a row when a line on RED_NUMBER is counted on its key: the
+ * straight rows of the digits each code bets on (1234 B, 234 3A, 34 2A) and the ibox row of its
+ * sorted digits (docs/reports-rules.md, run map).
+ */
+const redGoverns = (c: { number: string; ibox: boolean; code: BetCode }) =>
+  c.ibox
+    ? c.number === sortedDigits(RED_NUMBER)
+    : c.number === RED_NUMBER.slice(-BET_CODE_INFO[c.code].digits);
+
 /** The run map row the rules give for a cell: limits from the configuration, usage from limit_usage. */
 function expectedRunRow(v: TreeAccount, drawId: number, c: ExpectedCell, threshold: number | null) {
   const usedOf = (basis: number, key: string) =>
@@ -146,7 +167,7 @@ function expectedRunRow(v: TreeAccount, drawId: number, c: ExpectedCell, thresho
     const used = usedOf(v.grouping, usageKeyOf(v.grouping, c.code, c.number, c.ibox));
     bindings.push({ limit: own, used, left: Math.max(0, own - used) });
   }
-  if (v.id === tree.redOwner.id && c.number === RED_NUMBER) {
+  if (v.id === tree.redOwner.id && redGoverns(c)) {
     const used = usedOf(4, usageKeyOf(4, c.code, c.number, c.ibox));
     bindings.push({ limit: RED_LIMIT, used, left: Math.max(0, RED_LIMIT - used) });
   }
@@ -228,6 +249,55 @@ describe('GetRunMapReport', () => {
     expect(limited).toBeGreaterThan(10);
     expect(full).toBeGreaterThan(0);
     expect(wentUp).toBeGreaterThan(0);
+  });
+
+  it("shows the red number's own limit on its 4D, 3D, 2D and ibox rows, and on no other row", async () => {
+    const v = tree.redOwner;
+    let governed = 0;
+    for (const poolId of [1, 3]) {
+      const got = await runMap(companyCookie, { drawDate: WED, poolId, userId: v.id });
+      const drawId = drawOf(poolId);
+      const usedOf = (key: string) =>
+        raw.usage.find((u) => u.userId === v.id && u.drawId === drawId && u.basis === 4 && u.key === key)
+          ?.used ?? 0;
+      for (const row of got.rows) {
+        const code = row.code as BetCode;
+        const redLeft = Math.max(0, RED_LIMIT - usedOf(usageKeyOf(4, code, row.number, row.ibox)));
+        const own = groupingLimitOf(v, code);
+        const ownUsed = raw.usage.find(
+          (u) =>
+            u.userId === v.id &&
+            u.drawId === drawId &&
+            u.basis === v.grouping &&
+            u.key === usageKeyOf(v.grouping, code, row.number, row.ibox),
+        )?.used;
+        const ownLeft = own === null ? Infinity : Math.max(0, own - (ownUsed ?? 0));
+        const isRed = redGoverns({ number: row.number, ibox: row.ibox, code });
+        if (isRed) governed++;
+        // The red limit shows where it governs and binds (less left than the grouping's).
+        if (isRed && redLeft < ownLeft)
+          expect({ row: row.number, limit: row.limit }).toEqual({ row: row.number, limit: RED_LIMIT / 100 });
+        if (!isRed)
+          expect({
+            row: row.number,
+            ibox: row.ibox,
+            red: row.limit === RED_LIMIT / 100 && own !== RED_LIMIT,
+          }).toEqual({ row: row.number, ibox: row.ibox, red: false });
+      }
+      for (const [number, ibox, code] of [
+        ['234', false, '3A'],
+        ['34', false, '2A'],
+        ['1234', true, 'B'],
+      ] as const) {
+        expect({
+          number,
+          ibox,
+          code,
+          shown: got.rows.some((r) => r.number === number && r.ibox === ibox && r.code === code),
+        }).toEqual({ number, ibox, code, shown: true });
+      }
+    }
+    expect(governed).toBeGreaterThanOrEqual(6);
   });
 
   it('an agent reads its own run map, another branch is 403, a player has none', async () => {

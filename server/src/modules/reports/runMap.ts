@@ -28,11 +28,10 @@ import type { Target } from '../../auth/target';
 import type { AreaDeps } from '../../areaDeps';
 import type { Db } from '../../db/connection';
 import { BusinessError } from '../../http/errors';
-import { loadRedNumbers } from '../configuration';
 import { COMPANY_PT, effectiveFightLimit, limitsToUnits, loadEatState, type EatState } from '../limits';
 import { openDraws } from '../pools';
 import { MAP_FUNCTIONS, openExposure, pageOf } from './exposureScope';
-import { selectLimitUsage, selectMapDraws, selectRunCells } from './queries/exposure';
+import { selectLimitUsage, selectMapDraws, selectRedLimits, selectRunCells } from './queries/exposure';
 import { openReport } from './reportGuard';
 import { convertCents } from './resultsScope';
 
@@ -75,6 +74,28 @@ interface Cell {
   runNet: number;
 }
 
+/**
+ * The red numbers' own fight limits (cents) per run map row they govern (docs/reports-rules.md
+ * "Exposure family", run map): a line on red number N is held on the key of the digits its code
+ * bets on, so N governs the straight rows of its last 4, 3 and 2 digits (those codes' rows; `d|key`)
+ * and the ibox row of its sorted digits (`I|key`); several red numbers on one row: the lowest.
+ */
+export function redLimitsByRow(reds: ReadonlyArray<{ numbers: readonly string[]; limit: number }>) {
+  const byRow = new Map<string, number>();
+  const put = (key: string, limit: number) => {
+    const was = byRow.get(key);
+    if (was === undefined || limit < was) byRow.set(key, limit);
+  };
+  for (const red of reds) {
+    for (const n of red.numbers) {
+      for (let d = 2; d <= n.length; d++) put(`${d}|${n.slice(n.length - d)}`, red.limit);
+      put(`I|${iboxLimitKey(n)}`, red.limit);
+    }
+  }
+  return (cell: { number: string; ibox: boolean; code: BetCode }): number | undefined =>
+    byRow.get(cell.ibox ? `I|${cell.number}` : `${BET_CODE_INFO[cell.code].digits}|${cell.number}`);
+}
+
 /** The limit that binds a cell: the one with the least left (its grouping's, a red number's). */
 interface Binding {
   limit: number;
@@ -103,11 +124,11 @@ export async function getRunMapReport(
     unreleased: false,
   });
   const drawId = draw ? Number(draw.id) : null;
-  const [raw, usageRows, state, redOf, open] = await Promise.all([
+  const [raw, usageRows, state, reds, open] = await Promise.all([
     drawId === null ? Promise.resolve([]) : selectRunCells(db, viewer.id, drawId),
     drawId === null ? Promise.resolve([]) : selectLimitUsage(db, viewer.id, drawId),
     eatStateOf(db, viewer),
-    loadRedNumbers(db, [viewer.id], [body.drawDate]),
+    selectRedLimits(db, { userId: viewer.id, poolId: body.poolId, drawDate: body.drawDate }),
     openDraws(db, deps.clock.now(), { pools: [body.poolId as PoolId] }),
   ]);
   const used = new Map(usageRows.map((u) => [`${u.basis}|${u.limit_key}`, Number(u.used)]));
@@ -140,14 +161,14 @@ export async function getRunMapReport(
   }
 
   const pt = viewer.roleId === Role.Company ? COMPANY_PT : state.positionTaking;
+  const redLimitOf = redLimitsByRow(reds.map((r) => ({ numbers: r.numbers, limit: Number(r.fight_limit) })));
   const binding = (cell: Cell): Binding | null => {
     const kind = cell.ibox ? BetKind.IBox : BetKind.Normal;
     const limits: Array<{ basis: LimitBasisId; limit: number }> = [];
     const own = codeLimit(state, cell.code);
     if (own !== null) limits.push({ basis: state.grouping as LimitBasisId, limit: own });
-    const red = redOf(viewer.id, body.poolId, body.drawDate, cell.number);
-    if (red && red.fightLimitCents !== null)
-      limits.push({ basis: LimitBasis.RedNumber, limit: red.fightLimitCents });
+    const red = redLimitOf(cell);
+    if (red !== undefined) limits.push({ basis: LimitBasis.RedNumber, limit: red });
     let best: Binding | null = null;
     for (const { basis, limit } of limits) {
       const u = used.get(`${basis}|${usageKey(basis, cell.code, cell.number, kind)}`) ?? 0;

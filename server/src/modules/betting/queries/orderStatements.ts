@@ -492,6 +492,27 @@ export async function writeOrder(db: Executor, w: OrderWrite): Promise<void> {
         sale_gross = e.sale_gross + excluded.sale_gross, sale_net = e.sale_net + excluded.sale_net,
         in_amount = e.in_amount + excluded.in_amount, eat = e.eat + excluded.eat, eat_net = e.eat_net + excluded.eat_net,
         own_stake = e.own_stake + excluded.own_stake, own_net = e.own_net + excluded.own_net
+    ), exposure_nums AS (
+      -- The same sums per map number and code digits (migration 0024: the map ranks numbers on
+      -- them), after the exposure rows and in key order, as the void takes them off.
+      INSERT INTO exposure_numbers AS n (user_id, draw_id, demo, number, digits, sale_gross, sale_net, eat,
+        eat_net, own_stake, own_net)
+      SELECT s.user_id, s.draw_id, ${w.exposure?.demo ?? false}::boolean,
+        CASE WHEN l.kind = 3 THEN l.number ELSE l.limit_key END,
+        CASE WHEN l.code IN ('B', 'S') THEN 4 ELSE left(l.code, 1)::smallint END,
+        sum(CASE WHEN s.depth > 0 THEN l.stake ELSE 0 END),
+        sum(CASE WHEN s.depth > 0 THEN (2 * s.down_rate::bigint * s.in_amount + 10000) / 20000 ELSE 0 END),
+        sum(s.eat),
+        sum(CASE WHEN s.depth > 0 THEN (2 * s.down_rate::bigint * s.eat + 10000) / 20000 ELSE 0 END),
+        sum(CASE WHEN s.depth = 0 THEN l.stake ELSE 0 END), sum(CASE WHEN s.depth = 0 THEN l.net ELSE 0 END)
+      FROM charged, sj s JOIN lj l ON l.i = s.line
+      WHERE s.depth > 0 OR ${w.exposure?.ownRun ?? false}::boolean
+      GROUP BY 1, 2, 3, 4, 5
+      ORDER BY 1, 2, 3, 4, 5
+      ON CONFLICT (user_id, draw_id, demo, number, digits) DO UPDATE SET
+        sale_gross = n.sale_gross + excluded.sale_gross, sale_net = n.sale_net + excluded.sale_net,
+        eat = n.eat + excluded.eat, eat_net = n.eat_net + excluded.eat_net,
+        own_stake = n.own_stake + excluded.own_stake, own_net = n.own_net + excluded.own_net
     )
     -- CASE: the usage and the queue are checked before the credit (either may change the order's cost).
     SELECT CASE WHEN dd_require((SELECT count(*) FROM usage) = ${usage.length}::int, ${USAGE_CHANGED},

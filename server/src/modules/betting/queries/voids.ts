@@ -149,4 +149,24 @@ export async function subtractExposure(trx: Trx, ticketId: number): Promise<void
       sale_gross = e.sale_gross + excluded.sale_gross, sale_net = e.sale_net + excluded.sale_net,
       in_amount = e.in_amount + excluded.in_amount, eat = e.eat + excluded.eat, eat_net = e.eat_net + excluded.eat_net,
       own_stake = e.own_stake + excluded.own_stake, own_net = e.own_net + excluded.own_net`.execute(trx);
+  // The map's per-number sums (migration 0024), after the exposure rows and in key order.
+  await sql`
+    INSERT INTO exposure_numbers AS n (user_id, draw_id, demo, number, digits, sale_gross, sale_net, eat, eat_net,
+      own_stake, own_net)
+    SELECT s.user_id, s.draw_id, ${isDemoAccountSql(sql`t.bettor_id`)},
+      CASE WHEN l.kind = 3 THEN l.number ELSE l.limit_key END,
+      CASE WHEN l.code IN ('B', 'S') THEN 4 ELSE left(l.code, 1)::smallint END,
+      -sum(CASE WHEN s.depth > 0 THEN l.stake ELSE 0 END),
+      -sum(CASE WHEN s.depth > 0 THEN (2 * s.down_rate::bigint * s.in_amount + 10000) / 20000 ELSE 0 END),
+      -sum(s.eat),
+      -sum(CASE WHEN s.depth > 0 THEN (2 * s.down_rate::bigint * s.eat + 10000) / 20000 ELSE 0 END),
+      -sum(CASE WHEN s.depth = 0 THEN l.stake ELSE 0 END), -sum(CASE WHEN s.depth = 0 THEN l.net ELSE 0 END)
+    FROM tickets t JOIN bet_lines l ON l.ticket_id = t.id JOIN bet_shares s ON s.bet_line_id = l.id
+    WHERE t.id = ${ticketId} AND (s.depth > 0 OR t.source = 'run')
+    GROUP BY 1, 2, 3, 4, 5
+    ORDER BY 1, 2, 3, 4, 5
+    ON CONFLICT (user_id, draw_id, demo, number, digits) DO UPDATE SET
+      sale_gross = n.sale_gross + excluded.sale_gross, sale_net = n.sale_net + excluded.sale_net,
+      eat = n.eat + excluded.eat, eat_net = n.eat_net + excluded.eat_net,
+      own_stake = n.own_stake + excluded.own_stake, own_net = n.own_net + excluded.own_net`.execute(trx);
 }

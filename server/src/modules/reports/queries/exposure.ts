@@ -143,6 +143,90 @@ export async function selectMapCells(db: Db, q: MapQuery): Promise<MapCellDbRow[
   return rows;
 }
 
+/** The exposure_numbers figure of each report type (migration 0024): the sums of AGGREGATE_FIGURE. */
+const NUMBER_FIGURE = AGGREGATE_FIGURE;
+
+/** One number of a map page: its total (base cents) and its cells (code -> base cents, 0 left out). */
+export interface MapPageNumber {
+  number: string;
+  total: number;
+  cells: Record<string, number>;
+}
+
+/** A page of the map read through the per-number totals. */
+export interface MapPageDbResult {
+  /** Numbers whose total is not 0 (before `top`). */
+  numbers: number;
+  /** The numbers read, in the sort order, with their cells. */
+  shown: MapPageNumber[];
+  /** Per code over every number whose total is not 0 (only when `codeTotals` was asked). */
+  codeTotals: Record<string, number> | null;
+}
+
+/**
+ * The map through the per-number totals (exposure_numbers, migration 0024), one statement: the
+ * numbers of the filters are ranked on their totals without grouping their cells (a few tens of
+ * thousands of rows for a company), the numbers of the window [offset, offset + limit) of the sort
+ * order are read with their cells (index probes of exposure per number), and, with `codeTotals`, the
+ * totals per code over every number whose total is not 0 (one pass over the cells grouped on the
+ * code only; for the eat types, whose cells can be negative, the numbers whose total is 0 are taken
+ * out by an anti-join). `digits`: the digit filter as code digits (null: every code's).
+ */
+export async function selectMapPage(
+  db: Db,
+  q: MapQuery & { digits: readonly number[] | null; offset: number; limit: number; codeTotals: boolean },
+): Promise<MapPageDbResult> {
+  if (q.draws.length === 0) return { numbers: 0, shown: [], codeTotals: q.codeTotals ? {} : null };
+  const figure = raw(NUMBER_FIGURE[q.reportType]);
+  const holders = holderIds(q.holder);
+  const draws = ids(q.draws.map((d) => d.id));
+  const codes = texts(q.codes);
+  const digits =
+    q.digits === null ? sql`true` : sql`n.digits = ANY (${sql.val(q.digits.map(String))}::smallint[])`;
+  const order = q.sort === 'total' ? sql`total DESC, number COLLATE "C"` : sql`number COLLATE "C"`;
+  const signed = q.reportType === 3 || q.reportType === 4;
+  const perCode = q.codeTotals
+    ? sql`(SELECT json_object_agg(code, cents) FROM (
+        SELECT e.code, sum((${figure})::float8) AS cents FROM exposure e
+        WHERE e.user_id = ANY (${holders}) AND e.draw_id = ANY (${draws}) AND NOT e.demo AND e.code = ANY (${codes})
+          AND ${numberSearch(sql.ref('e.number'), q.number)}
+          ${signed ? sql`AND NOT EXISTS (SELECT 1 FROM nums z WHERE z.total = 0 AND z.number = e.number)` : sql``}
+        GROUP BY e.code) c)`
+    : sql`NULL::json`;
+  const { rows } = await sql<{
+    numbers: number;
+    shown: Array<[string, number, Record<string, number> | null]> | null;
+    code_totals: Record<string, number> | null;
+  }>`
+    WITH nums AS MATERIALIZED (
+      SELECT n.number, sum((${figure})::float8) AS total FROM exposure_numbers n
+      WHERE n.user_id = ANY (${holders}) AND n.draw_id = ANY (${draws}) AND NOT n.demo AND ${digits}
+        AND ${numberSearch(sql.ref('n.number'), q.number)}
+      GROUP BY n.number
+    ), shown AS MATERIALIZED (
+      SELECT number, total, row_number() OVER (ORDER BY ${order}) AS ord FROM (
+        SELECT number, total FROM nums WHERE total <> 0 ORDER BY ${order} OFFSET ${q.offset} LIMIT ${q.limit}
+      ) p
+    )
+    SELECT (SELECT count(*) FROM nums WHERE total <> 0)::int AS numbers,
+      (SELECT json_agg(json_build_array(s.number, s.total, c.cells) ORDER BY s.ord)
+       FROM shown s CROSS JOIN LATERAL (
+         SELECT json_object_agg(x.code, x.cents) AS cells FROM (
+           SELECT e.code, sum((${figure})::float8) AS cents FROM exposure e
+           WHERE e.user_id = ANY (${holders}) AND e.draw_id = ANY (${draws}) AND e.number = s.number AND NOT e.demo
+             AND e.code = ANY (${codes})
+           GROUP BY e.code HAVING sum((${figure})::float8) <> 0
+         ) x
+       ) c) AS shown,
+      ${perCode} AS code_totals`.execute(db);
+  const row = rows[0];
+  return {
+    numbers: Number(row?.numbers ?? 0),
+    shown: (row?.shown ?? []).map(([number, total, cells]) => ({ number, total, cells: cells ?? {} })),
+    codeTotals: q.codeTotals ? (row?.code_totals ?? {}) : null,
+  };
+}
+
 /** The draws of share rows `s`: by date and pool (bet_shares_user_draw_idx), then by draw. */
 const shareDraws = (draws: readonly MapDraw[]) =>
   sql`s.draw_date = ANY (${sql.val([...new Set(draws.map((d) => d.drawDate))])}::date[])
@@ -303,6 +387,20 @@ export async function selectLimitUsage(db: Db, userId: number, drawId: number) {
     .where('user_id', '=', String(userId))
     .where('draw_id', '=', String(drawId))
     .execute();
+}
+
+/** The account's active red numbers with their own fight limit on the pool and date (cents). */
+export async function selectRedLimits(
+  db: Db,
+  q: { userId: number; poolId: number; drawDate: string },
+): Promise<Array<{ numbers: string[]; fight_limit: string }>> {
+  const { rows } = await sql<{ numbers: string[]; fight_limit: string }>`
+    SELECT numbers, fight_limit::text AS fight_limit FROM red_numbers
+    WHERE owner_id = ${q.userId}::bigint AND status = 1 AND fight_limit IS NOT NULL
+      AND ${q.poolId}::smallint = ANY (pools) AND date_from <= ${q.drawDate}::date AND date_to >= ${q.drawDate}::date`.execute(
+    db,
+  );
+  return rows;
 }
 
 export interface CompanyLeftDbRow {
