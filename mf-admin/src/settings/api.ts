@@ -54,8 +54,14 @@ export const settingsApi = {
   updateCurrency: (body: UpdateCurrencySettingBody) =>
     api.post<CurrencyRow>('Configuration', 'UpdateCurrencySetting', body),
 
-  numberMeanings: (keyword: string | undefined, paging: Paging) =>
-    api.fetchPage<NumberMeaningRow>('Configuration', 'GetTipSourceByKeyword', { keyword }, paging),
+  /** The screen's keyword and the table search (both must match), paged on the server. */
+  numberMeanings: (keyword: string | undefined, paging: Paging & { search?: string }) =>
+    api.fetchPage<NumberMeaningRow>(
+      'Configuration',
+      'GetTipSourceByKeyword',
+      { keyword, ...(paging.search?.trim() ? { search: paging.search.trim() } : {}) },
+      paging,
+    ),
   saveNumberMeaning: (body: CreateOrUpdateNumberMeaningBody) =>
     api.post<NumberMeaningRow>('Configuration', 'CreateOrUpdateNumberMeaning', body),
   deleteNumberMeaning: (number: string) => api.post('Configuration', 'DeleteNumberMeaning', { number }),

@@ -11,9 +11,14 @@ import type {
 export type { InboxTicket, InboxTotal, VoidTicketData };
 
 export const inboxApi = {
-  /** Tickets in the caller's scope matching the filters, with the totals. */
-  tickets: (filter: InboxFilter, paging: Paging) =>
-    api.fetchPage<InboxTicket, InboxTotal>('Report', 'GetTicket', { ...filter }, paging),
+  /** Tickets in the caller's scope matching the filters and the table search, with the totals. */
+  tickets: (filter: InboxFilter, paging: Paging & { search?: string }) =>
+    api.fetchPage<InboxTicket, InboxTotal>(
+      'Report',
+      'GetTicket',
+      { ...filter, ...(paging.search?.trim() ? { search: paging.search.trim() } : {}) },
+      paging,
+    ),
   /** Voids one ticket (VoidTicket) or several at once (BulkVoidTicket). */
   voidTickets: (ids: number[]) =>
     ids.length === 1

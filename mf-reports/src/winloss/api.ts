@@ -57,6 +57,11 @@ export const winLossApi = {
   salesSummary: (query: DrillQuery, paging: Paging) =>
     reportPage<SalesSummaryRow, SalesSummaryOverall>('GetSalesSummary', query, paging),
   /** Credit-log rows of the caller's tree (the credit log is not per pool: no poolIds). */
-  playerTransactions: (query: Omit<ReportFilterBody, 'poolIds'>, paging: Paging) =>
-    reportPage<PlayerTransactionRow, PlayerTransactionOverall>('GetPlayerTransaction', query, paging),
+  /** The table search goes to the server (the start of a username), as the rows are paged there. */
+  playerTransactions: (query: Omit<ReportFilterBody, 'poolIds'>, paging: Paging & { search?: string }) =>
+    reportPage<PlayerTransactionRow, PlayerTransactionOverall>(
+      'GetPlayerTransaction',
+      { ...query, ...(paging.search?.trim() ? { search: paging.search.trim() } : {}) },
+      paging,
+    ),
 };

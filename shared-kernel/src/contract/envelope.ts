@@ -39,6 +39,12 @@ export const PagingSchema = Type.Object({
 });
 export type Paging = Static<typeof PagingSchema>;
 
+/**
+ * The table screen's search box (SPEC 2.8), sent with a paged call: what the call matches it
+ * against it documents (usernames, ticket numbers, ...). Trimmed; empty matches everything.
+ */
+export const SearchField = () => Type.Optional(Type.String({ maxLength: 50 }));
+
 /** Reply codes used in the envelope. */
 export const ReplyCode = {
   Ok: 0,

@@ -5,7 +5,7 @@
  * "Inbox and auto tickets".
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { BusinessDate, EnvelopeSchema, PagedEnvelopeSchema, PagingSchema } from './envelope';
+import { BusinessDate, EnvelopeSchema, PagedEnvelopeSchema, PagingSchema, SearchField } from './envelope';
 import { MultilineText } from './input';
 
 const Id = Type.Integer({ minimum: 1 });
@@ -97,9 +97,15 @@ export const InboxFilterSchema = Type.Object(
 );
 export type InboxFilter = Static<typeof InboxFilterSchema>;
 
-export const GetTicketBodySchema = Type.Composite([InboxFilterSchema, PagingSchema], {
-  additionalProperties: false,
-});
+export const GetTicketBodySchema = Type.Composite(
+  [
+    InboxFilterSchema,
+    PagingSchema,
+    /** The table search: a ticket number (exact) or the start of a bettor's username. */
+    Type.Object({ search: SearchField() }),
+  ],
+  { additionalProperties: false },
+);
 export type GetTicketBody = Static<typeof GetTicketBodySchema>;
 
 export const InboxTicketSchema = Type.Object({

@@ -5,7 +5,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { RED_PERMUTATION_TYPES } from '../domain/betting/redNumber';
-import { BusinessDate, EnvelopeSchema, PagedEnvelopeSchema, PagingSchema } from './envelope';
+import { BusinessDate, EnvelopeSchema, PagedEnvelopeSchema, PagingSchema, SearchField } from './envelope';
 import { MultilineText } from './input';
 import { AMOUNT_KEYWORD } from './money';
 
@@ -193,7 +193,11 @@ export const NumberMeaningRowSchema = Type.Object({
 export type NumberMeaningRow = Static<typeof NumberMeaningRowSchema>;
 export const GetTipSourceByKeywordBodySchema = Type.Composite([
   PagingSchema,
-  Type.Object({ keyword: Type.Optional(Type.String({ maxLength: 50 })) }),
+  Type.Object({
+    keyword: Type.Optional(Type.String({ maxLength: 50 })),
+    /** The table search, matched as a keyword too (both must match). */
+    search: SearchField(),
+  }),
 ]);
 export type GetTipSourceByKeywordBody = Static<typeof GetTipSourceByKeywordBodySchema>;
 export const GetTipSourceByKeywordReplySchema = PagedEnvelopeSchema(NumberMeaningRowSchema, Type.Null());

@@ -4,7 +4,7 @@
  * Rules: DOMAIN 11 and 14, docs/settlement-rules.md "Reports, draw payments and the result source".
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { BusinessDate, EnvelopeSchema, PagedEnvelopeSchema, PagingSchema } from './envelope';
+import { BusinessDate, EnvelopeSchema, PagedEnvelopeSchema, PagingSchema, SearchField } from './envelope';
 import { MultilineText } from './input';
 import { Money } from './money';
 
@@ -87,6 +87,8 @@ export const GetPlayerTransactionBodySchema = Type.Composite([
     /** One account (in the caller's tree); default every account of the tree. */
     userId: Type.Optional(Type.Integer({ minimum: 1 })),
     currency: ReportCurrencyField(),
+    /** The table search: the start of the account's username. */
+    search: SearchField(),
   }),
 ]);
 export type GetPlayerTransactionBody = Static<typeof GetPlayerTransactionBodySchema>;

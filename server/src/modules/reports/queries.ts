@@ -2,6 +2,7 @@ import { BASE_CURRENCY } from '@drawdesk/shared-kernel/contract';
 import { BUSINESS_TIME_ZONE, Role } from '@drawdesk/shared-kernel/domain';
 import { sql, type RawBuilder } from 'kysely';
 import { scopeSql } from '../../auth/scope';
+import { escapeLike } from '../../db/likePatterns';
 import { isDemoAccountSql } from '../../db/demoAccounts';
 import type { AuthContext } from '../../auth/sessionUser';
 import type { Db } from '../../db/connection';
@@ -232,6 +233,8 @@ export async function selectPlayerTransactionTotals(db: Db, ctx: AuthContext, q:
   const conv = (column: string) => inCurrency(sql.ref(column), q.currency);
   return creditLogInScope(db, ctx, q)
     .select([sql<string>`count(*)`.as('n'), sql<string>`coalesce(sum(${conv('c.amount')}), 0)`.as('total')])
+  /** The table search: accounts whose username starts with it (the lower(username) index). */
+  search?: string | undefined;
     .executeTakeFirstOrThrow();
 }
 
@@ -252,6 +255,9 @@ export async function selectPlayerTransactionPage(db: Db, ctx: AuthContext, q: P
       'a.username as actor_username',
     ])
     .orderBy('c.at', 'desc')
+  const search = q.search?.trim();
+  if (search)
+    base = base.where(sql<boolean>`lower(u.username) LIKE ${`${escapeLike(search.toLowerCase())}%`}`);
     .orderBy('c.id', 'desc')
     .offset(q.startCount)
     .limit(q.pageSize)

@@ -36,6 +36,7 @@ export async function getPlayerTransaction(
     toDate: body.toDate,
     userId: body.userId,
     currency: await reportCurrency(db, body.currency),
+    search: body.search,
     startCount: body.StartCount,
     pageSize: body.PageSize,
   };

@@ -34,7 +34,11 @@ import {
 
 const READ_LEVELS = [1, 2, 3, 4] as const;
 
-async function totalsOf(db: Db | Trx, ctx: AuthContext, f: InboxFilter): Promise<InboxTotal> {
+async function totalsOf(
+  db: Db | Trx,
+  ctx: AuthContext,
+  f: InboxFilter & { search?: string },
+): Promise<InboxTotal> {
   const rows = await selectInboxTotalsByStatus(db, ctx, f);
   const byStatus = rows.map((r) => ({
     status: r.status,

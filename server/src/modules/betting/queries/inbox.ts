@@ -2,14 +2,19 @@ import type { InboxFilter } from '@drawdesk/shared-kernel/contract';
 import { BUSINESS_TIME_ZONE } from '@drawdesk/shared-kernel/domain';
 import { sql } from 'kysely';
 import { scopeSql } from '../../../auth/scope';
+import { escapeLike } from '../../../db/likePatterns';
 import type { AuthContext } from '../../../auth/sessionUser';
 import type { Db } from '../../../db/connection';
 import type { Trx } from '../../../db/retry';
 
 // Reads and writes of the ticket inbox and SMS receipts (inbox/tickets.ts decides).
 
-/** Tickets of bettors in the caller's scope under the inbox filter, with bettor and ordering agent. */
-function inboxTickets(db: Db | Trx, ctx: AuthContext, f: InboxFilter) {
+/**
+ * Tickets of bettors in the caller's scope under the inbox filter, with bettor and ordering agent.
+ * `search` (the table's box): the ticket number exactly (its unique index) or a bettor whose
+ * username starts with it (the lower(username) index), never a scan of every ticket's text.
+ */
+function inboxTickets(db: Db | Trx, ctx: AuthContext, f: InboxFilter & { search?: string }) {
   let q = db
     .selectFrom('tickets as t')
     .innerJoin('users as b', 'b.id', 't.bettor_id')
@@ -32,6 +37,11 @@ function inboxTickets(db: Db | Trx, ctx: AuthContext, f: InboxFilter) {
   if (f.username?.trim()) q = q.where(sql<boolean>`lower(b.username) = ${f.username.trim().toLowerCase()}`);
   if (f.ticketNo?.trim()) q = q.where('t.ticket_no', '=', f.ticketNo.trim());
   if (f.source) q = q.where('t.source', '=', f.source);
+  const search = f.search?.trim();
+  if (search)
+    q = q.where(
+      sql<boolean>`(t.ticket_no = ${search} OR t.bettor_id IN (SELECT s.id FROM users s WHERE lower(s.username) LIKE ${`${escapeLike(search.toLowerCase())}%`}))`,
+    );
   if (f.bettorId !== undefined) q = q.where('t.bettor_id', '=', String(f.bettorId));
   if (f.poolId !== undefined)
     q = q.where(
@@ -41,7 +51,11 @@ function inboxTickets(db: Db | Trx, ctx: AuthContext, f: InboxFilter) {
 }
 
 /** Count, gross and net of the filtered tickets per status, by status. */
-export async function selectInboxTotalsByStatus(db: Db | Trx, ctx: AuthContext, f: InboxFilter) {
+export async function selectInboxTotalsByStatus(
+  db: Db | Trx,
+  ctx: AuthContext,
+  f: InboxFilter & { search?: string },
+) {
   return inboxTickets(db, ctx, f)
     .select([
       't.status',
@@ -58,7 +72,7 @@ export async function selectInboxTotalsByStatus(db: Db | Trx, ctx: AuthContext, 
 export async function selectInboxPage(
   db: Db | Trx,
   ctx: AuthContext,
-  f: InboxFilter,
+  f: InboxFilter & { search?: string },
   page: { startCount: number; pageSize: number },
 ) {
   return inboxTickets(db, ctx, f)

@@ -45,9 +45,10 @@ export async function getTipSourceByKeyword(
   { db }: AreaDeps,
   body: GetTipSourceByKeywordBody,
 ): Promise<{ rows: NumberMeaningRow[]; totalCount: number }> {
-  const keyword = (body.keyword ?? '').trim();
-  const totalCount = await countMeaningsMatching(db, keyword);
-  const rows = await selectMeaningsMatchingPage(db, keyword, {
+  // The table search narrows the keyword's matches: both must match.
+  const keywords = [body.keyword, body.search].map((w) => (w ?? '').trim());
+  const totalCount = await countMeaningsMatching(db, keywords);
+  const rows = await selectMeaningsMatchingPage(db, keywords, {
     startCount: body.StartCount,
     pageSize: body.PageSize,
   });

@@ -301,14 +301,15 @@ export async function setRedNumbersStatus(
 // ---- Number meanings ----
 
 /**
- * Meanings matching a keyword: digits match numbers starting with it; any keyword matches the
- * English or Chinese meaning (case-insensitive, contains). An empty keyword matches all.
+ * Meanings matching every keyword: digits match numbers starting with it; any keyword matches the
+ * English or Chinese meaning (case-insensitive, contains). No keyword (or empty ones) matches all.
  */
-function meaningsMatching(db: Db, keyword: string) {
+function meaningsMatching(db: Db, keywords: readonly string[]) {
   let query = db.selectFrom('number_meanings');
-  if (keyword !== '') {
-    const contains = `%${escapeLike(keyword)}%`;
-    const prefix = `${escapeLike(keyword)}%`;
+  // Several keywords (the screen's keyword and the table search): each must match.
+  for (const word of keywords.filter((w) => w !== '')) {
+    const contains = `%${escapeLike(word)}%`;
+    const prefix = `${escapeLike(word)}%`;
     query = query.where(
       sql<boolean>`(number LIKE ${prefix} OR meaning_en ILIKE ${contains} OR meaning_zh ILIKE ${contains})`,
     );
@@ -316,8 +317,8 @@ function meaningsMatching(db: Db, keyword: string) {
   return query;
 }
 
-export async function countMeaningsMatching(db: Db, keyword: string): Promise<number> {
-  const total = await meaningsMatching(db, keyword)
+export async function countMeaningsMatching(db: Db, keywords: readonly string[]): Promise<number> {
+  const total = await meaningsMatching(db, keywords)
     .select(sql<string>`count(*)`.as('n'))
     .executeTakeFirstOrThrow();
   return Number(total.n);
@@ -326,10 +327,10 @@ export async function countMeaningsMatching(db: Db, keyword: string): Promise<nu
 /** A page of the matching meanings, ordered by number (shorter numbers first). */
 export async function selectMeaningsMatchingPage(
   db: Db,
-  keyword: string,
+  keywords: readonly string[],
   page: { startCount: number; pageSize: number },
 ) {
-  return meaningsMatching(db, keyword)
+  return meaningsMatching(db, keywords)
     .select(['number', 'meaning_en', 'meaning_zh', 'updated_at'])
     .orderBy(sql`length(number)`)
     .orderBy('number')
