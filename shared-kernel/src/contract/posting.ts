@@ -19,7 +19,8 @@ const Id = Type.Integer({ minimum: 1 });
 const CompanyIdField = { companyId: Type.Optional(Id) };
 /** A number as unposted amounts keep it: the digits its code bets on (DOMAIN 13). */
 export const PostingNumberSchema = Type.String({ pattern: '^\\d{2,6}$' });
-export const PostingCodeSchema = Type.Union(BET_CODES.map((c) => Type.Literal(c)));
+/** A bet code (DOMAIN 5); typed as a string so rows read back can be sent as they are. */
+export const PostingCodeSchema = Type.String({ pattern: `^(${BET_CODES.join('|')})$` });
 const Timestamp = Type.String({ format: 'date-time' });
 const NullableTimestamp = Type.Union([Timestamp, Type.Null()]);
 const NullableMoney = Type.Union([Type.Number(), Type.Null()]);

@@ -212,6 +212,17 @@ export const CALL_ACCESS: Readonly<Record<string, CallRule>> = {
   'GET /api/Configuration/GetNumberQueues': 'mainAccount',
   'POST /api/Configuration/GetNumberQueues': 'mainAccount',
   'POST /api/Configuration/DeleteNumberQueue': 'mainAccount',
+  'POST /api/Posting/GetUnpostSummary': 'mainAccount',
+  'POST /api/Posting/GetUnpostDetail': 'mainAccount',
+  'POST /api/Posting/DoPost': 'mainAccount',
+  'POST /api/Posting/GetDistributionSummary': 'mainAccount',
+  'POST /api/Posting/GetUndistributedDetail': 'mainAccount',
+  'POST /api/Posting/GetRemoteAgents': 'mainAccount',
+  'POST /api/Posting/TranslateToBetString': 'mainAccount',
+  'POST /api/Posting/GetRemoteInvoiceList': 'mainAccount',
+  'POST /api/Posting/GetRemoteInvoiceDetails': 'mainAccount',
+  'POST /api/Posting/GetRemoteInvoicePayoutDetails': 'mainAccount',
+  'POST /api/Report/GetPostingAgentEatDetails': 'mainAccount',
 
   // Super admin only (SPEC 6)
   'POST /api/Configuration/CreateOrUpdateAnnouncement': 'mainAccount',

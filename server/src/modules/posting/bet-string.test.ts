@@ -1,5 +1,6 @@
 import { PostingMessages } from '@drawdesk/shared-kernel/contract';
-import { parseBetString, type PoolId } from '@drawdesk/shared-kernel/domain/betting';
+import type { PoolId } from '@drawdesk/shared-kernel/domain';
+import { parseBetString } from '@drawdesk/shared-kernel/domain/betting';
 import { BusinessError } from '../../http/errors';
 import { groupsToBetString, translateToBetString } from './betString';
 

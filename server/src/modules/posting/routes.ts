@@ -15,6 +15,7 @@ import { getAndPost, pagedReply } from '../../http/pagedCalls';
 import type { AreaDeps } from '../../areaDeps';
 
 import { distributionRoutes } from './distributionRoutes';
+import { postingCoreRoutes } from './coreRoutes';
 import { getCommStatus, getRemoteBetAgents, manageRemoteBetAgent } from './remoteAgents';
 
 const tags = ['Configuration'];
@@ -22,6 +23,7 @@ const tags = ['Configuration'];
 /** Posting calls, registered under /api with their SPEC 7 area in the path: remote bet agents and their comm status. */
 export const postingRoutes: FastifyPluginAsyncTypebox<AreaDeps> = async (app, deps) => {
   const svc: AreaDeps = { db: deps.db, clock: deps.clock };
+  await app.register(postingCoreRoutes, svc);
   await app.register(distributionRoutes, svc);
 
   getAndPost<GetRemoteBetAgentsQuery>(

@@ -75,15 +75,26 @@ export async function selectTicketShares(trx: Trx, ticketId: number) {
     .execute();
 }
 
-/** Takes `amount` off a company's unposted amount of a draw, number and code (never below what was posted). */
+/**
+ * Takes `amount` (x) off a company's unposted amount of a draw, number and code (docs/posting-rules.md
+ * "Void"): first from what is not posted, then from what is posted and not distributed, never from
+ * what was distributed (placed at a remote agent): amount' = max(amount - x, distributed),
+ * posted' = min(posted, amount'), and what could not be taken back is carried by the company:
+ * carried += x - (amount - amount'). Every right-hand side reads the row before the update.
+ */
 export async function reduceUnposted(
   trx: Trx,
   companyId: number,
   r: { drawId: number; number: string; code: string; amount: number },
 ): Promise<void> {
+  const left = sql<string>`GREATEST(amount - ${r.amount}, distributed)`;
   await trx
     .updateTable('unposted_amounts')
-    .set({ amount: sql`GREATEST(posted, amount - ${r.amount})` })
+    .set({
+      amount: left,
+      posted: sql`LEAST(posted, ${left})`,
+      carried: sql`carried + ${r.amount} - (amount - ${left})`,
+    })
     .where('company_id', '=', String(companyId))
     .where('draw_id', '=', String(r.drawId))
     .where('number', '=', r.number)
