@@ -35,7 +35,7 @@ import {
   Role,
   type PoolId,
 } from '@drawdesk/shared-kernel/domain';
-import { isBetCode, matchNumber, type DrawResult } from '@drawdesk/shared-kernel/domain/betting';
+import { isBetCode, matchNumber } from '@drawdesk/shared-kernel/domain/betting';
 import type { AuthContext } from '../../auth/sessionUser';
 import { writeAudit } from '../../db/audit';
 import type { Db } from '../../db/connection';
@@ -43,6 +43,7 @@ import { inTransaction } from '../../db/retry';
 import { BusinessError, forbidden } from '../../http/errors';
 import { holdsRole } from '../../http/guards';
 import type { AreaDeps } from '../../areaDeps';
+import { drawResultOf } from './invoicePayout';
 import {
   lockUnpostedToPost,
   markPosted,
@@ -413,29 +414,6 @@ export async function getRemoteInvoiceDetails(
   };
 }
 
-/** A draw's stored result rows (game 4: ranks 1-3, starters 7, consolations 8; 5D, 6D) as the matcher reads them. */
-function resultOfRows(
-  rows: ReadonlyArray<{ game: number; rank: number; idx: number; number: string }>,
-): DrawResult {
-  const at = (game: number, rank: number) => rows.find((r) => r.game === game && r.rank === rank)?.number;
-  const list = (rank: number) =>
-    rows
-      .filter((r) => r.game === 4 && r.rank === rank)
-      .sort((x, y) => x.idx - y.idx)
-      .map((r) => r.number);
-  const five = at(5, 1);
-  const six = at(6, 1);
-  return {
-    first: at(4, 1) ?? '',
-    second: at(4, 2) ?? '',
-    third: at(4, 3) ?? '',
-    starters: list(7),
-    consolations: list(8),
-    ...(five !== undefined ? { fiveD: { first: five, second: at(5, 2) ?? '', third: at(5, 3) ?? '' } } : {}),
-    ...(six !== undefined ? { sixD: { first: six } } : {}),
-  };
-}
-
 /**
  * The winning lines of an invoice: each line with a payout above 0, with the prize ranks its number
  * matched in our released result (one entry per matched position, as the winning report).
@@ -448,7 +426,7 @@ export async function getRemoteInvoicePayoutDetails(
   const row = await invoiceInScope(deps, ctx, invoiceId);
   const lines = (await selectLinesOfInvoice(deps.db, invoiceId)).filter((l) => Number(l.payout ?? 0) > 0);
   const result =
-    lines.length > 0 ? resultOfRows(await selectDrawResultNumbers(deps.db, Number(row.draw_id))) : null;
+    lines.length > 0 ? drawResultOf(await selectDrawResultNumbers(deps.db, Number(row.draw_id))) : null;
   return {
     invoice: invoiceDetail(row),
     lines: lines.map((l) => ({
