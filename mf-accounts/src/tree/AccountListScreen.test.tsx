@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { creditRefresh$ } from '@drawdesk/shared-kernel/bus';
+import { auth$, creditRefresh$, initialAuthState } from '@drawdesk/shared-kernel/bus';
+import { signIn } from '@drawdesk/shared-kernel/testing';
 import AccountListScreen from './AccountListScreen';
 import { ok, page, recordDialogs, renderAt } from './testing';
 
@@ -40,7 +41,9 @@ const upline = {
 
 jest.setTimeout(30_000);
 
+afterEach(() => auth$.next(initialAuthState));
 beforeEach(() => {
+  signIn({ userId: 2, username: 'demo_co', userRoleId: 3, accessString: 'Downline:1234' });
   client.fetchPage
     .mockReset()
     .mockImplementation((_a: string, _n: string, params: { uplineId?: number }) =>
@@ -168,4 +171,27 @@ it('deletes after a confirmation and moves an upline with confirmed: true', asyn
     }),
   );
   stop();
+});
+
+it.each([
+  ['the IT admin', { userRoleId: 2, username: 'demo_it', accessString: 'Downline:1' }],
+  [
+    'a view-only sub-account',
+    { userRoleId: 3, username: 'demo_co_sub', mainAccount: '2', accessString: 'Downline:1' },
+  ],
+])('offers %s View and no change the server would refuse', async (_who, user) => {
+  signIn(user);
+  await renderAt('/account/manage', '/account/manage', <AccountListScreen />);
+  await screen.findByRole('button', { name: 'demo_sh' });
+  expect(screen.getByRole('button', { name: 'View demo_sh' })).toBeInTheDocument();
+  for (const name of [
+    'Edit demo_sh',
+    'Credit demo_sh',
+    'Status demo_sh',
+    'Move demo_sh',
+    'Delete demo_sh',
+    'New account',
+  ])
+    expect(screen.queryByRole('button', { name })).toBeNull();
+  expect(screen.getByTestId('view-only')).toBeInTheDocument();
 });

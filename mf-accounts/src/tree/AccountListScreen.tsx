@@ -2,6 +2,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { mayUseDownline } from '@drawdesk/shared-kernel/domain';
 import { PATHS } from '@drawdesk/shared-kernel/routes';
 import { useNavigate, useSearchParams } from '@drawdesk/shared-kernel/routing';
 import { SelectInput } from '@drawdesk/shared-kernel/forms';
@@ -21,6 +22,8 @@ import {
   type FetchAll,
   type FetchPage,
   withoutTableQuery,
+  Hint,
+  useCurrentUser,
 } from '@drawdesk/shared-kernel/ui';
 import { treeApi, type ListingFilters, type UserListingOverall, type UserListingRow } from './api';
 import { CreditLimitModal } from './components/CreditLimitModal';
@@ -52,6 +55,14 @@ type ActionKind = 'credit' | 'status' | 'move';
 export default function AccountListScreen() {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
+  // The buttons follow the rule the server applies (the kernel's mayUseDownline): a view-only login
+  // (the IT admin, a sub-account with Downline view) gets View and no change buttons.
+  const me = useCurrentUser();
+  const may = (level: 2 | 3 | 4) =>
+    me !== null && mayUseDownline({ roleId: me.userRoleId, accessString: me.accessString }, level);
+  const canCreate = may(2);
+  const canEdit = may(3);
+  const canDelete = may(4);
   const [params, setParams] = useSearchParams();
   const trail = useMemo(() => parseDrillTrail(params.get('trail')), [params]);
   const upline = trail[trail.length - 1];
@@ -139,39 +150,45 @@ export default function AccountListScreen() {
           <Button
             compact
             onClick={() => navigate(`${PATHS.accountDetail}?userId=${row.userId}`)}
-            aria-label={`${t('list.edit')} ${row.username}`}
+            aria-label={`${t(canEdit ? 'list.edit' : 'list.view')} ${row.username}`}
           >
-            {t('list.edit')}
+            {t(canEdit ? 'list.edit' : 'list.view')}
           </Button>
-          <Button
-            compact
-            onClick={() => setAction({ kind: 'credit', target: targetOf(row) })}
-            aria-label={`${t('list.credit')} ${row.username}`}
-          >
-            {t('list.credit')}
-          </Button>
-          <Button
-            compact
-            onClick={() => setAction({ kind: 'status', target: targetOf(row) })}
-            aria-label={`${t('list.status')} ${row.username}`}
-          >
-            {t('list.status')}
-          </Button>
-          <Button
-            compact
-            onClick={() => setAction({ kind: 'move', target: targetOf(row) })}
-            aria-label={`${t('list.move')} ${row.username}`}
-          >
-            {t('list.move')}
-          </Button>
-          <Button
-            compact
-            variant="danger"
-            aria-label={`${t('list.delete')} ${row.username}`}
-            onClick={() => void deleteAccount(t, targetOf(row)).then((done) => done && refresh())}
-          >
-            {t('list.delete')}
-          </Button>
+          {canEdit && (
+            <>
+              <Button
+                compact
+                onClick={() => setAction({ kind: 'credit', target: targetOf(row) })}
+                aria-label={`${t('list.credit')} ${row.username}`}
+              >
+                {t('list.credit')}
+              </Button>
+              <Button
+                compact
+                onClick={() => setAction({ kind: 'status', target: targetOf(row) })}
+                aria-label={`${t('list.status')} ${row.username}`}
+              >
+                {t('list.status')}
+              </Button>
+              <Button
+                compact
+                onClick={() => setAction({ kind: 'move', target: targetOf(row) })}
+                aria-label={`${t('list.move')} ${row.username}`}
+              >
+                {t('list.move')}
+              </Button>
+            </>
+          )}
+          {canDelete && (
+            <Button
+              compact
+              variant="danger"
+              aria-label={`${t('list.delete')} ${row.username}`}
+              onClick={() => void deleteAccount(t, targetOf(row)).then((done) => done && refresh())}
+            >
+              {t('list.delete')}
+            </Button>
+          )}
         </Actions>
       ),
     },
@@ -188,9 +205,13 @@ export default function AccountListScreen() {
     <Page
       titleKey="MANAGE_ACCOUNT"
       actions={
-        <Button variant="primary" onClick={newAccount}>
-          {t('list.newAccount')}
-        </Button>
+        canCreate ? (
+          <Button variant="primary" onClick={newAccount}>
+            {t('list.newAccount')}
+          </Button>
+        ) : (
+          <Hint data-testid="view-only">{t('list.viewOnly')}</Hint>
+        )
       }
     >
       <DrillTrail steps={trail} label={t('list.breadcrumb')} rootLabel={t('list.top')} onGo={goToTrail} />

@@ -1,5 +1,5 @@
 import { ServerMessages } from '@drawdesk/shared-kernel/contract';
-import { Role } from '@drawdesk/shared-kernel/domain';
+import { mayUseDownline, Role } from '@drawdesk/shared-kernel/domain';
 import { hasAccess, parseAccessString, type AccessLevel } from './accessString';
 import { canRead, readsEverything, type TreeNode } from './scope';
 import type { AuthContext } from './sessionUser';
@@ -15,10 +15,9 @@ export const Level = { View: 1, Create: 2, Edit: 3, Delete: 4 } as const satisfi
 
 export const isSuperAdmin = (ctx: AuthContext) => ctx.user.roleId === Role.SuperAdmin;
 
-/** SPEC 6: the 'Downline' function at `level`; the IT admin only reads (DOMAIN 2). */
+/** SPEC 6: the 'Downline' function at `level`; the IT admin only reads (the kernel's mayUseDownline, as the screens). */
 export function requireDownline(ctx: AuthContext, level: AccessLevel): void {
-  if (ctx.user.roleId === Role.ItAdmin && level !== Level.View) throw forbidden();
-  if (!hasAccess(parseAccessString(ctx.user.accessString), 'Downline', [level])) throw forbidden();
+  if (!mayUseDownline(ctx.user, level)) throw forbidden();
 }
 
 export const nodeOf = (row: Pick<UserRow, 'id' | 'path'>): TreeNode => ({

@@ -3,6 +3,7 @@
  * with these rules, and the screens use the same ones to show a button only to whom the server will
  * then accept it, and a short note instead of it for the others.
  */
+import type { AccessLevel } from '../routes/types';
 import { hasAccess } from './permissions';
 import { Role } from './roles';
 
@@ -28,6 +29,15 @@ export function orderRefusal(user: ActionUser): OrderRefusal | null {
 }
 
 export const mayPlaceOrders = (user: ActionUser): boolean => orderRefusal(user) === null;
+
+/**
+ * SPEC 6: reading or changing downline accounts needs the Downline function at that level (1 view,
+ * 2 create, 3 edit, 4 delete); the IT admin only reads (DOMAIN 2). The tree scope is the server's.
+ */
+export function mayUseDownline(user: ActionUser, level: AccessLevel): boolean {
+  if (user.roleId === Role.ItAdmin && level !== 1) return false;
+  return hasAccess(user.accessString, 'Downline', [level]);
+}
 
 /** The void settings of the account a login acts for (its main account for a sub-account). */
 export interface VoidSettings {

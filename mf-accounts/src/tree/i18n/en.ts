@@ -42,6 +42,8 @@ export const en = {
     breadcrumb: 'Upline path',
     openDownlines: 'Show downlines of {{username}}',
     edit: 'Edit',
+    view: 'View',
+    viewOnly: 'View only: your access does not include creating or changing accounts.',
     credit: 'Credit',
     status: 'Status',
     move: 'Move',

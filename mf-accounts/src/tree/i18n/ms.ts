@@ -44,6 +44,8 @@ export const ms: Resource = {
     breadcrumb: 'Laluan upline',
     openDownlines: 'Papar downline {{username}}',
     edit: 'Sunting',
+    view: 'Lihat',
+    viewOnly: 'Lihat sahaja: akses anda tidak termasuk mencipta atau mengubah akaun.',
     credit: 'Kredit',
     status: 'Status',
     move: 'Pindah',

@@ -37,6 +37,8 @@ export const zh: Resource = {
     breadcrumb: '上线路径',
     openDownlines: '显示 {{username}} 的下线',
     edit: '编辑',
+    view: '查看',
+    viewOnly: '仅可查看：您的权限不包括新增或修改账户。',
     credit: '信用',
     status: '状态',
     move: '转移',
