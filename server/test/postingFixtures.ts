@@ -43,8 +43,9 @@ export async function startRemoteHouse(
   name: string,
   limits: Array<[number, string, number]> = [],
   opts: TestAppOptions = {},
+  databaseUrl: string | null = null,
 ): Promise<RemoteHouse> {
-  const t = await startTestApp({ testClockAllowed: true, ...opts });
+  const t = await onDatabaseServer(databaseUrl, () => startTestApp({ testClockAllowed: true, ...opts }));
   await t.clock.setTestClock(NOW);
   await insertDraws(t.db);
   const companyId = await insertTestUser(t.db, {
@@ -71,6 +72,22 @@ export async function startRemoteHouse(
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = t.app.server.address() as { port: number };
   return { t, url: `http://127.0.0.1:${port}`, companyId, houseId, opcode, secret, close: () => t.close() };
+}
+
+/**
+ * Runs `start` with DATABASE_URL set to `url` (the harness then makes a fresh database on that
+ * server and drops it on close), or as it is when `url` is null.
+ */
+async function onDatabaseServer<T>(url: string | null, start: () => Promise<T>): Promise<T> {
+  if (url === null) return start();
+  const before = process.env.DATABASE_URL;
+  process.env.DATABASE_URL = url;
+  try {
+    return await start();
+  } finally {
+    if (before === undefined) delete process.env.DATABASE_URL;
+    else process.env.DATABASE_URL = before;
+  }
 }
 
 /** What a remote house holds on a draw: its tickets and lines (active), in cents. */
