@@ -20,7 +20,7 @@ import { useReportFilter } from '../frame/useReportFilter';
 import { winLossDetailHref } from '../details/model';
 import { winLossApi, winLossKeys, type UsLineOverall } from './api';
 import { registerWinLossTranslations, TABLE_NAMESPACES, useWinLossT } from './i18n';
-import { drillsDown, withSubtotals, type UsLineTableRow } from './model';
+import { drillsDown, ownStrip, withSubtotals, type UsLineTableRow } from './model';
 
 registerWinLossTranslations();
 
@@ -129,11 +129,11 @@ export default function UsLineScreen({ initialFilter }: { initialFilter?: Report
                   namespaces={TABLE_NAMESPACES}
                   overall={(o) =>
                     o
-                      ? [
+                      ? ownStrip(o, [
                           { label: 'col.winLoss', value: o.winLoss },
                           { label: 'col.ownWinLoss', value: o.ownWinLoss },
                           { label: 'col.uplineWinLoss', value: o.uplineWinLoss },
-                        ]
+                        ])
                       : []
                   }
                   onRowClick={(row) => {

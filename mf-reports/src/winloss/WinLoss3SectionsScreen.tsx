@@ -6,7 +6,7 @@ import { selfWinLossDetailHref } from '../details/model';
 import { winLossApi, type WinLoss3SectionsOverall, type WinLoss3SectionsRow } from './api';
 import { detailOf, linesColumn } from './components';
 import { registerWinLossTranslations, TABLE_NAMESPACES, useWinLossT } from './i18n';
-import { drillsDown } from './model';
+import { drillsDown, ownStrip } from './model';
 
 registerWinLossTranslations();
 
@@ -122,11 +122,11 @@ export function WinLoss3SectionsReport({
       namespaces={TABLE_NAMESPACES}
       overall={(o) =>
         o
-          ? [
+          ? ownStrip(o, [
               { label: 'col.winLoss', value: o.winLoss },
               { label: 'col.ownWinLoss', value: o.ownWinLoss },
               { label: 'col.uplineWinLoss', value: o.uplineWinLoss },
-            ]
+            ])
           : []
       }
       exportFileName={demo ? 'win-loss-2-report-demo' : 'win-loss-2-report'}

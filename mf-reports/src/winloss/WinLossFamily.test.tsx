@@ -23,7 +23,7 @@ beforeEach(() => {
 });
 
 const QUERY = 'fromDate=2031-01-06&toDate=2031-01-07&poolIds=1,3';
-const extras = { viewerId: 2, currency: 'MYR', processing: false };
+const extras = { viewerId: 2, currency: 'MYR', processing: false, ownPosition: true };
 
 /** The three sections of one downline, consistent: winLoss + ownWinLoss + uplineWinLoss = 0. */
 const sections = (userId: number, username: string, userRoleId: number, turnover: number, payout: number) => {
@@ -212,6 +212,20 @@ it('simple view: turnover, net amount, win/loss per downline and my own result',
   expect(screen.getByRole('link', { name: 'demo_sh' }).getAttribute('href')).toContain('trail=7%3Ademo_sh');
 });
 
+it('simple view of a viewer taking no share (super admin): no own result in the strip', async () => {
+  const rows = [winLossRow(7, 'co_a', 100, -80, 50)];
+  client.fetchPage.mockResolvedValue(
+    page(rows, { ...winLossRow(7, 'x', 100, -80, 50), ...extras, ownPosition: false }),
+  );
+  renderAt('/report/win-loss-report-simple', <WinLossSimpleScreen />);
+  expect(await screen.findByText('co_a')).toBeInTheDocument();
+  const strip = screen.getByLabelText('Overall');
+  expect(within(strip).queryByText('My result')).toBeNull();
+  expect(
+    within(strip).getByText('Own win/loss (no own position: takes no share)').nextSibling,
+  ).toHaveTextContent('0.00');
+});
+
 it('win/loss report keeps its columns and gains the lines link', async () => {
   client.fetchPage.mockResolvedValue(
     page([winLossRow(7, 'demo_sh', 100, -80, 50)], {
@@ -227,12 +241,20 @@ it('win/loss report keeps its columns and gains the lines link', async () => {
 });
 
 describe('US line', () => {
-  const us = (userId: number, username: string, userRoleId: number, poolId: number, turnover: number) => ({
+  const us = (
+    userId: number,
+    username: string,
+    userRoleId: number,
+    poolId: number,
+    turnover: number,
+    accountTicketCount: number,
+  ) => ({
     userId,
     username,
     userRoleId,
     poolId,
     ticketCount: 1,
+    accountTicketCount,
     turnover,
     netAmount: turnover * 0.8,
     commission: turnover * 0.2,
@@ -241,7 +263,11 @@ describe('US line', () => {
     ownWinLoss: turnover * 0.5,
     uplineWinLoss: turnover * 0.3,
   });
-  const rows = [us(7, 'demo_sh', 4, 1, 100), us(7, 'demo_sh', 3, 3, 20.5), us(9, 'demo_p1', 5, 3, 40)];
+  const rows = [
+    us(7, 'demo_sh', 4, 1, 100, 2),
+    us(7, 'demo_sh', 3, 3, 20.5, 2),
+    us(9, 'demo_p1', 5, 3, 40, 1),
+  ];
   const overall = {
     ticketCount: 3,
     turnover: 160.5,

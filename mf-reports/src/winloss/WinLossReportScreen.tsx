@@ -4,7 +4,7 @@ import { totalOf, type ReportFilter } from '../frame/model';
 import { winLossApi, type WinLossOverall, type WinLossRow } from './api';
 import { detailOf, linesColumn } from './components';
 import { registerWinLossTranslations, TABLE_NAMESPACES } from './i18n';
-import { drillsDown } from './model';
+import { drillsDown, ownStrip } from './model';
 
 registerWinLossTranslations();
 
@@ -13,7 +13,7 @@ const total = (f: keyof WinLossOverall) => totalOf<WinLossOverall>(f);
 
 export const winLossColumns: Col[] = [
   { id: 'username', header: 'col.username', footer: 'col.total' },
-  { id: 'ticketCount', header: 'col.ticketCount', kind: 'number' },
+  { id: 'ticketCount', header: 'col.ticketCount', kind: 'number', footer: total('ticketCount') },
   { id: 'turnover', header: 'col.turnover', kind: 'amount', footer: total('turnover') },
   { id: 'netAmount', header: 'col.netAmount', kind: 'amount', footer: total('netAmount') },
   { id: 'commission', header: 'col.commission', kind: 'amount', footer: total('commission') },
@@ -37,11 +37,11 @@ export default function WinLossReportScreen({ initialFilter }: { initialFilter?:
       namespaces={TABLE_NAMESPACES}
       overall={(o) =>
         o
-          ? [
+          ? ownStrip(o, [
               { label: 'col.winLoss', value: o.winLoss },
               { label: 'col.ownWinLoss', value: o.ownWinLoss },
               { label: 'col.uplineWinLoss', value: o.uplineWinLoss },
-            ]
+            ])
           : []
       }
       exportFileName="win-loss-report"

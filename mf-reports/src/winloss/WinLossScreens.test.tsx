@@ -159,13 +159,22 @@ it('win/loss report: the three sections with signed amounts', async () => {
         winLoss: 2420,
         ownWinLoss: -1000,
         uplineWinLoss: -1420,
+        ticketCount: 7,
         viewerId: 2,
         processing: false,
+        ownPosition: true,
       },
     ),
   );
   renderIn(<WinLossReportScreen initialFilter={filter} />);
   expect(await screen.findByText('demo_sh')).toBeInTheDocument();
+  // The footer's ticket cell holds the total count of the report (distinct tickets, from the server).
+  const totalsRow = screen.getByText('Total').closest('tr')!;
+  expect(
+    within(totalsRow)
+      .getAllByRole('cell')
+      .map((c) => c.textContent)[1],
+  ).toBe('7');
   expect(client.fetchPage).toHaveBeenLastCalledWith(
     'Report',
     'GetWinLossReport',
@@ -220,7 +229,13 @@ const winLossRow = {
   ownWinLoss: 50,
   uplineWinLoss: 30,
 };
-const winLossTotals = (currency: string) => ({ ...winLossRow, viewerId: 2, currency, processing: false });
+const winLossTotals = (currency: string) => ({
+  ...winLossRow,
+  viewerId: 2,
+  currency,
+  processing: false,
+  ownPosition: true,
+});
 
 it('currency picker: base first, the account currency by default, the chosen one sent with the search', async () => {
   const user = userEvent.setup({ delay: null });

@@ -4,7 +4,7 @@ import { totalOf, type ReportFilter } from '../frame/model';
 import { winLossApi, type WinLossOverall, type WinLossRow } from './api';
 import { detailOf, linesColumn } from './components';
 import { registerWinLossTranslations, TABLE_NAMESPACES } from './i18n';
-import { drillsDown } from './model';
+import { drillsDown, ownStrip } from './model';
 
 registerWinLossTranslations();
 
@@ -31,11 +31,11 @@ export default function WinLossSimpleScreen({ initialFilter }: { initialFilter?:
       namespaces={TABLE_NAMESPACES}
       overall={(o) =>
         o
-          ? [
+          ? ownStrip(o, [
               { label: 'col.turnover', value: o.turnover },
               { label: 'col.winLoss', value: o.winLoss },
               { label: 'col.myResult', value: o.ownWinLoss },
-            ]
+            ])
           : []
       }
       exportFileName="win-loss-report-simple"

@@ -1,5 +1,5 @@
 import type { UsLineRow } from '@drawdesk/shared-kernel/contract';
-import { drillsDown, withSubtotals } from './model';
+import { drillsDown, ownStrip, withSubtotals } from './model';
 
 const usRow = (
   userId: number,
@@ -13,6 +13,8 @@ const usRow = (
   userRoleId: 5,
   poolId,
   ticketCount: 1,
+  // Each downline's one ticket covers all its pools.
+  accountTicketCount: 1,
   turnover,
   netAmount: turnover * 0.8,
   commission: turnover * 0.2,
@@ -34,7 +36,8 @@ describe('US line subtotals', () => {
       'b:sub',
     ]);
     const sub = out[2];
-    expect(sub).toMatchObject({ userId: 7, username: 'a', userRoleId: 5, poolId: null, ticketCount: 2 });
+    // One ticket on pools 1 and 3 is in both pool rows and is one ticket of the downline.
+    expect(sub).toMatchObject({ userId: 7, username: 'a', userRoleId: 5, poolId: null, ticketCount: 1 });
     // 10.1 + 20.2 is 30.299999999999997 in floating point; the subtotal is 30.30.
     expect(sub?.turnover).toBe(30.3);
     expect(sub?.winLoss).toBe(3.99);
@@ -65,4 +68,25 @@ it('drills into agents and companies, and into rows that do not say their role',
   expect(drillsDown({ userRoleId: 5 })).toBe(false);
   expect(drillsDown({ userRoleId: 6 })).toBe(false);
   expect(drillsDown({ userId: 1 })).toBe(true);
+});
+
+describe('the overall strip of the viewer', () => {
+  const items = [
+    { label: 'col.winLoss', value: 12.5 },
+    { label: 'col.ownWinLoss', value: -332904.32 },
+    { label: 'col.uplineWinLoss', value: 0 },
+  ];
+  it('shows the own figures of a viewer with a position', () => {
+    expect(ownStrip({ ownPosition: true }, items)).toEqual(items);
+  });
+  it('a viewer taking no share (super admin) has no own figures: zero, and the label says so', () => {
+    expect(ownStrip({ ownPosition: false }, items)).toEqual([
+      { label: 'col.winLoss', value: 12.5 },
+      { label: 'col.noOwnPosition', value: 0 },
+      { label: 'col.uplineWinLoss', value: 0 },
+    ]);
+    expect(ownStrip({ ownPosition: false }, [{ label: 'col.myResult', value: -5 }])).toEqual([
+      { label: 'col.noOwnPosition', value: 0 },
+    ]);
+  });
 });

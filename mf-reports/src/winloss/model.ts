@@ -1,5 +1,6 @@
 /** Pure rules of the win/loss family screens: the US line subtotals, which rows drill down. */
 import type { UsLineFigures, UsLineRow } from '@drawdesk/shared-kernel/contract';
+import type { OverallItem } from '@drawdesk/shared-kernel/ui';
 import { isDrillable } from '../frame/model';
 
 /** The figures of a US line row, in column order. */
@@ -35,6 +36,8 @@ export function withSubtotals(rows: readonly UsLineRow[]): UsLineTableRow[] {
     const first = group[0] as UsLineRow;
     const subtotal: UsLineTableRow = { ...first, poolId: null };
     for (const field of US_LINE_FIGURES) subtotal[field] = cents(group.reduce((sum, r) => sum + r[field], 0));
+    // Tickets do not add up over pools: a ticket on two pools is one ticket of the downline.
+    subtotal.ticketCount = first.accountTicketCount;
     out.push(...group, subtotal);
   }
   return out;
@@ -51,3 +54,16 @@ export const roleOf = (row: object): number | undefined => {
 
 /** Whether a win/loss row views its account's downlines when clicked (else it opens its lines). */
 export const drillsDown = (row: object): boolean => isDrillable(roleOf(row));
+
+/** Labels of the overall strip's own figures (the viewer's own win/loss). */
+const OWN_LABELS: ReadonlySet<string> = new Set(['col.ownWinLoss', 'col.myResult']);
+
+/**
+ * The overall strip shows the viewer's own figures. A viewer that takes no share (super admin, IT
+ * admin: `ownPosition` false) has none: its rows are each company's own view, whose own win/loss is
+ * the companies' figure, not the viewer's. Its own items show 0 under a label that says so.
+ */
+export function ownStrip(o: { ownPosition: boolean }, items: readonly OverallItem[]): OverallItem[] {
+  if (o.ownPosition) return [...items];
+  return items.map((item) => (OWN_LABELS.has(item.label) ? { label: 'col.noOwnPosition', value: 0 } : item));
+}

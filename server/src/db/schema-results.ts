@@ -94,6 +94,8 @@ export interface ReportRollupsTable {
   upline_win_loss: Money;
   ticket_count: Defaulted<number>;
   line_count: Defaulted<number>;
+  /** Tickets of ticket_count whose active lines are all in this draw (they add up over draws). */
+  single_tickets: Defaulted<number>;
   /** The lines' bettor is a demo account (or under one): only the demo report reads these rows. */
   demo: Defaulted<boolean>;
   /** Stake that reached the viewer from the downline, what it ate and what it passed up. */

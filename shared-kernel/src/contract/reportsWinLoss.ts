@@ -32,6 +32,15 @@ const OverallExtras = Type.Object({
 });
 const withExtras = <T extends TSchema>(totals: T) => Type.Composite([totals, OverallExtras]);
 
+/**
+ * Whether the viewer holds a position of its own (a share of the bets). False for a viewer outside
+ * every chain (super admin, IT admin): its rows are each company's own view, and the overall strip
+ * shows no own figures of the viewer (they are zero), only the rows' totals in the footer.
+ */
+export const OwnPositionField = Type.Object({ ownPosition: Type.Boolean() });
+const withOwnPosition = <T extends TSchema>(totals: T) =>
+  Type.Composite([totals, OverallExtras, OwnPositionField]);
+
 // ---- Report/GetWinLoss3SectionsReport and Report/GetWinLoss3SectionsReportDemo (POST, paged) ----
 
 export const GetWinLoss3SectionsBodySchema = Type.Composite([
@@ -82,7 +91,7 @@ export const WinLoss3SectionsRowSchema = Type.Composite([
   WinLoss3SectionsFiguresSchema,
 ]);
 export type WinLoss3SectionsRow = Static<typeof WinLoss3SectionsRowSchema>;
-export const WinLoss3SectionsOverallSchema = withExtras(WinLoss3SectionsFiguresSchema);
+export const WinLoss3SectionsOverallSchema = withOwnPosition(WinLoss3SectionsFiguresSchema);
 export type WinLoss3SectionsOverall = Static<typeof WinLoss3SectionsOverallSchema>;
 export const GetWinLoss3SectionsReplySchema = PagedEnvelopeSchema(
   WinLoss3SectionsRowSchema,
@@ -119,11 +128,16 @@ export const UsLineRowSchema = Type.Composite([
     username: Type.String(),
     userRoleId: Type.Integer(),
     poolId: Type.Integer(),
+    /**
+     * The downline's distinct tickets over every pool of the range (its subtotal's ticket count:
+     * a ticket on several pools is in several pool rows and counts once).
+     */
+    accountTicketCount: Type.Integer(),
   }),
   UsLineFiguresSchema,
 ]);
 export type UsLineRow = Static<typeof UsLineRowSchema>;
-export const UsLineOverallSchema = withExtras(UsLineFiguresSchema);
+export const UsLineOverallSchema = withOwnPosition(UsLineFiguresSchema);
 export type UsLineOverall = Static<typeof UsLineOverallSchema>;
 export const GetUsLineReplySchema = PagedEnvelopeSchema(UsLineRowSchema, UsLineOverallSchema);
 
@@ -146,7 +160,7 @@ export const WinLossOccupiedRowSchema = Type.Composite([
   WinLossOccupiedFiguresSchema,
 ]);
 export type WinLossOccupiedRow = Static<typeof WinLossOccupiedRowSchema>;
-export const WinLossOccupiedOverallSchema = withExtras(WinLossOccupiedFiguresSchema);
+export const WinLossOccupiedOverallSchema = withOwnPosition(WinLossOccupiedFiguresSchema);
 export type WinLossOccupiedOverall = Static<typeof WinLossOccupiedOverallSchema>;
 export const GetWinLossOccupiedReplySchema = PagedEnvelopeSchema(
   WinLossOccupiedRowSchema,

@@ -195,6 +195,10 @@ export const WinLossOverallSchema = Type.Composite([
     currency: Type.String(),
     /** SPEC 8 inaccuracy flag while the report block is on or a release runs. */
     processing: Type.Boolean(),
+    /** Distinct tickets over every row (a ticket counts once, whatever pools and dates it covers). */
+    ticketCount: Type.Integer(),
+    /** False when the viewer takes no share (super admin, IT admin): the strip has no own figures. */
+    ownPosition: Type.Boolean(),
   }),
 ]);
 export type WinLossOverall = Static<typeof WinLossOverallSchema>;

@@ -18,6 +18,7 @@ export const en = {
     subtotal: 'Subtotal',
     lines: 'Lines',
     myResult: 'My result',
+    noOwnPosition: 'Own win/loss (no own position: takes no share)',
   },
   group: {
     downline: 'Downline',
@@ -31,6 +32,22 @@ export const en = {
   },
   msg: {
     loading: 'Loading…',
+  },
+  /** Player transaction: the credit-log reasons it shows (shared-kernel PLAYER_TRANSACTION_REASONS). */
+  reason: {
+    bet: 'Bet',
+    void: 'Void (stake returned)',
+    prize: 'Prize',
+    payment: {
+      transferCredit: {
+        balance: 'Payment: transfer credit (balance)',
+        creditLimit: 'Payment: transfer credit (credit limit)',
+      },
+      receiveCredit: {
+        balance: 'Payment: receive credit (balance)',
+        creditLimit: 'Payment: receive credit (credit limit)',
+      },
+    },
   },
 };
 

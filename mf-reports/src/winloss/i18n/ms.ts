@@ -19,6 +19,7 @@ export const ms: WinLossResource = {
     subtotal: 'Subjumlah',
     lines: 'Baris',
     myResult: 'Keputusan saya',
+    noOwnPosition: 'Menang/kalah sendiri (tiada kedudukan sendiri: tidak mengambil bahagian)',
   },
   group: {
     downline: 'Downline',
@@ -32,5 +33,20 @@ export const ms: WinLossResource = {
   },
   msg: {
     loading: 'Memuatkan…',
+  },
+  reason: {
+    bet: 'Pertaruhan',
+    void: 'Batal (taruhan dipulangkan)',
+    prize: 'Hadiah',
+    payment: {
+      transferCredit: {
+        balance: 'Bayaran: pindah kredit (baki)',
+        creditLimit: 'Bayaran: pindah kredit (had kredit)',
+      },
+      receiveCredit: {
+        balance: 'Bayaran: terima kredit (baki)',
+        creditLimit: 'Bayaran: terima kredit (had kredit)',
+      },
+    },
   },
 };

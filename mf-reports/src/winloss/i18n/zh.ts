@@ -19,6 +19,7 @@ export const zh: WinLossResource = {
     subtotal: '小计',
     lines: '注单',
     myResult: '我的输赢',
+    noOwnPosition: '自己输赢（无自身占成）',
   },
   group: {
     downline: '下线',
@@ -32,5 +33,20 @@ export const zh: WinLossResource = {
   },
   msg: {
     loading: '加载中…',
+  },
+  reason: {
+    bet: '下注',
+    void: '作废（退回投注额）',
+    prize: '奖金',
+    payment: {
+      transferCredit: {
+        balance: '付款：转出信用（余额）',
+        creditLimit: '付款：转出信用（信用额度）',
+      },
+      receiveCredit: {
+        balance: '付款：收回信用（余额）',
+        creditLimit: '付款：收回信用（信用额度）',
+      },
+    },
   },
 };

@@ -20,6 +20,7 @@ import * as exposure from './0021_exposure';
 import * as reportIndexes from './0022_report_indexes';
 import * as posting from './0023_posting';
 import * as exposureNumbers from './0024_exposure_numbers';
+import * as reportTicketDraws from './0025_report_ticket_draws';
 
 /** Every migration, in order. Names sort as they apply; never rename or edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0022_report_indexes': reportIndexes,
   '0023_posting': posting,
   '0024_exposure_numbers': exposureNumbers,
+  '0025_report_ticket_draws': reportTicketDraws,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,4 +1,4 @@
-import { BASE_CURRENCY } from '@drawdesk/shared-kernel/contract';
+import { BASE_CURRENCY, PLAYER_TRANSACTION_REASONS } from '@drawdesk/shared-kernel/contract';
 import { BUSINESS_TIME_ZONE, Role } from '@drawdesk/shared-kernel/domain';
 import { sql, type RawBuilder } from 'kysely';
 import { scopeSql } from '../../auth/scope';
@@ -98,10 +98,48 @@ export interface ReportPageQuery {
 }
 export type SalesSummaryQuery = ReportPageQuery;
 
+/** The rollups `r` of the range a page query reads (`demo`: the demo accounts' only, or every other's). */
+function rollupsOfRange(q: ReportPageQuery, demo: boolean): RawBuilder<boolean> {
+  const viewer = q.companyRows
+    ? sql`r.viewer_id IN (SELECT c.id FROM users c WHERE c.role_id = ${Role.Company})`
+    : sql`r.viewer_id = ${q.viewerId} AND ${q.lineFilter(sql`r.down_id`)}`;
+  return sql`${viewer} AND r.demo = ${demo} AND r.draw_date BETWEEN ${q.fromDate}::date AND ${q.toDate}::date
+    ${q.poolIds ? sql`AND r.pool_id = ANY (${q.poolIds}::smallint[])` : sql``}`;
+}
+
+/**
+ * The ticket count of each row account (and pool when `perPool`): the distinct tickets over the
+ * draws of the range whose rollups the report reads (docs/reports-rules.md "Ticket count"), so a
+ * ticket covering several pools or dates counts once. Tickets with lines in one draw only are
+ * counted by the rollups (single_tickets: they add up); the others are counted distinct from
+ * report_ticket_draws. Columns user_id (, pool_id), ticket_count.
+ */
+export function ticketsByAccount(q: ReportPageQuery, demo: boolean, perPool: boolean): RawBuilder<unknown> {
+  const rCol = q.companyRows ? sql`r.viewer_id` : sql`r.down_id`;
+  const tCol = q.companyRows ? sql`t.viewer_id` : sql`t.down_id`;
+  const rPool = perPool ? sql`, r.pool_id` : sql``;
+  const tPool = perPool ? sql`, dr.pool_id` : sql``;
+  return sql`
+    SELECT x.user_id ${perPool ? sql`, x.pool_id` : sql``}, sum(x.n) AS ticket_count
+    FROM (
+      SELECT ${rCol} AS user_id ${rPool}, sum(r.single_tickets) AS n
+      FROM report_rollups r WHERE ${rollupsOfRange(q, demo)}
+      GROUP BY ${rCol} ${rPool}
+      UNION ALL
+      SELECT ${tCol} AS user_id ${tPool}, count(DISTINCT t.ticket_id) AS n
+      FROM (SELECT DISTINCT r.draw_id, r.pool_id, r.viewer_id FROM report_rollups r WHERE ${rollupsOfRange(q, demo)}) dr
+      JOIN report_ticket_draws t ON t.draw_id = dr.draw_id AND t.viewer_id = dr.viewer_id AND t.demo = ${demo}
+      ${q.companyRows ? sql`` : sql`WHERE ${q.lineFilter(sql`t.down_id`)}`}
+      GROUP BY ${tCol} ${tPool}
+    ) x
+    GROUP BY x.user_id ${perPool ? sql`, x.pool_id` : sql``}`;
+}
+
 /**
  * report_rollups of the range summed (`sums`) per row account, and per pool when `perPool`: a
  * direct downline of the viewer, or for a viewer outside every chain (companyRows) each company's
- * own view. `demo`: the demo accounts' rollups only, otherwise every other account's.
+ * own view; with the row's ticket_count (ticketsByAccount). `demo`: the demo accounts' rollups
+ * only, otherwise every other account's.
  */
 export function rollupsByAccount(
   q: ReportPageQuery,
@@ -109,17 +147,15 @@ export function rollupsByAccount(
   demo: boolean,
   perPool: boolean,
 ): RawBuilder<unknown> {
-  const where = sql`r.demo = ${demo} AND r.draw_date BETWEEN ${q.fromDate}::date AND ${q.toDate}::date
-    ${q.poolIds ? sql`AND r.pool_id = ANY (${q.poolIds}::smallint[])` : sql``}`;
   const pool = perPool ? sql`, r.pool_id` : sql``;
-  return q.companyRows
-    ? sql`SELECT r.viewer_id AS user_id ${pool}, ${sums}
-          FROM report_rollups r JOIN users c ON c.id = r.viewer_id AND c.role_id = ${Role.Company}
-          WHERE ${where} GROUP BY r.viewer_id ${pool}`
-    : sql`SELECT r.down_id AS user_id ${pool}, ${sums}
-          FROM report_rollups r
-          WHERE r.viewer_id = ${q.viewerId} AND ${where} AND ${q.lineFilter(sql`r.down_id`)}
-          GROUP BY r.down_id ${pool}`;
+  const rowCol = q.companyRows ? sql`r.viewer_id` : sql`r.down_id`;
+  return sql`
+    SELECT s.*, coalesce(k.ticket_count, 0) AS ticket_count
+    FROM (SELECT ${rowCol} AS user_id ${pool}, ${sums}
+          FROM report_rollups r WHERE ${rollupsOfRange(q, demo)}
+          GROUP BY ${rowCol} ${pool}) s
+    LEFT JOIN (${ticketsByAccount(q, demo, perPool)}) k
+      ON k.user_id = s.user_id ${perPool ? sql`AND k.pool_id = s.pool_id` : sql``}`;
 }
 
 /**
@@ -209,6 +245,8 @@ export interface PlayerTransactionQuery {
   /** undefined: every account of the caller's scope. */
   userId: number | undefined;
   currency: ReportCurrency;
+  /** The table search: accounts whose username starts with it (the lower(username) index). */
+  search?: string | undefined;
   startCount: number;
   pageSize: number;
 }
@@ -219,12 +257,19 @@ function creditLogInScope(db: Db, ctx: AuthContext, q: PlayerTransactionQuery) {
     .selectFrom('credit_log as c')
     .innerJoin('users as u', 'u.id', 'c.user_id')
     .leftJoin('users as a', 'a.id', 'c.actor_id')
+    // Bettors' money movements only (docs/reports-rules.md "Player transaction"): no credit-limit
+    // settings, no settlement rows, no agents' payments.
+    .where('u.role_id', 'in', [Role.Player, Role.House])
+    .where('c.reason', 'in', [...PLAYER_TRANSACTION_REASONS])
     .where(sql<boolean>`c.at >= (${q.fromDate}::date::timestamp AT TIME ZONE ${BUSINESS_TIME_ZONE})`)
     .where(sql<boolean>`c.at < ((${q.toDate}::date + 1)::timestamp AT TIME ZONE ${BUSINESS_TIME_ZONE})`)
     .where(scopeSql(ctx, 'u'))
     // Demo accounts stay out of every report but the demo win/loss.
     .where(sql<boolean>`NOT ${demoBettorSql(sql.ref('c.user_id'))}`);
   if (q.userId !== undefined) base = base.where('c.user_id', '=', String(q.userId));
+  const search = q.search?.trim();
+  if (search)
+    base = base.where(sql<boolean>`lower(u.username) LIKE ${`${escapeLike(search.toLowerCase())}%`}`);
   return base;
 }
 
@@ -233,8 +278,6 @@ export async function selectPlayerTransactionTotals(db: Db, ctx: AuthContext, q:
   const conv = (column: string) => inCurrency(sql.ref(column), q.currency);
   return creditLogInScope(db, ctx, q)
     .select([sql<string>`count(*)`.as('n'), sql<string>`coalesce(sum(${conv('c.amount')}), 0)`.as('total')])
-  /** The table search: accounts whose username starts with it (the lower(username) index). */
-  search?: string | undefined;
     .executeTakeFirstOrThrow();
 }
 
@@ -255,9 +298,6 @@ export async function selectPlayerTransactionPage(db: Db, ctx: AuthContext, q: P
       'a.username as actor_username',
     ])
     .orderBy('c.at', 'desc')
-  const search = q.search?.trim();
-  if (search)
-    base = base.where(sql<boolean>`lower(u.username) LIKE ${`${escapeLike(search.toLowerCase())}%`}`);
     .orderBy('c.id', 'desc')
     .offset(q.startCount)
     .limit(q.pageSize)
@@ -285,7 +325,7 @@ const FIGURES = sql`
   coalesce(sum(r.turnover), 0) AS turnover, coalesce(sum(r.net_amount), 0) AS net_amount,
   coalesce(sum(r.commission), 0) AS commission, coalesce(sum(r.payout), 0) AS payout,
   coalesce(sum(r.win_loss), 0) AS win_loss, coalesce(sum(r.own_win_loss), 0) AS own_win_loss,
-  coalesce(sum(r.upline_win_loss), 0) AS upline_win_loss, coalesce(sum(r.ticket_count), 0) AS ticket_count`;
+  coalesce(sum(r.upline_win_loss), 0) AS upline_win_loss`;
 
 /**
  * The grouped rows in the report currency: turnover, netAmount, commission, payout and
@@ -324,10 +364,11 @@ export async function selectWinLossPage(db: Db, q: WinLossQuery): Promise<WinLos
 export async function selectWinLossTotals(
   db: Db,
   q: WinLossQuery,
-): Promise<WinLossFigures & { row_count: string }> {
-  const { rows } = await sql<WinLossFigures & { row_count: string }>`
+): Promise<WinLossFigures & { ticket_count: string; row_count: string }> {
+  // A ticket is in one row (its bettor's downline of the viewer, or its company): the rows' counts add up.
+  const { rows } = await sql<WinLossFigures & { ticket_count: string; row_count: string }>`
     WITH g AS (${winLossGrouped(q)})
-    SELECT coalesce(sum(turnover), 0) AS turnover, coalesce(sum(net_amount), 0) AS net_amount,
+    SELECT coalesce(sum(ticket_count), 0) AS ticket_count, coalesce(sum(turnover), 0) AS turnover, coalesce(sum(net_amount), 0) AS net_amount,
       coalesce(sum(commission), 0) AS commission, coalesce(sum(payout), 0) AS payout,
       coalesce(sum(win_loss), 0) AS win_loss, coalesce(sum(own_win_loss), 0) AS own_win_loss,
       coalesce(sum(upline_win_loss), 0) AS upline_win_loss, count(*) AS row_count FROM g`.execute(db);

@@ -33,7 +33,12 @@ export async function getUsLine(
     demo: false,
     page: selectUsLinePage,
     totals: selectUsLineTotals,
-    row: (r) => ({ ...accountOf(r), poolId: r.pool_id, ...usLineFigures(r) }),
+    row: (r) => ({
+      ...accountOf(r),
+      poolId: r.pool_id,
+      accountTicketCount: Number(r.account_tickets),
+      ...usLineFigures(r),
+    }),
     figures: usLineFigures,
   });
 }

@@ -70,9 +70,11 @@ export async function getWinLossReport(
   }));
   const overallInfo: WinLossOverall = {
     ...figures(t),
+    ticketCount: Number(t.ticket_count),
     viewerId: viewer.id,
     currency: currency.code,
     processing: access.message !== null,
+    ownPosition: !query.companyRows,
   };
   return { rows, totalCount: Number(t.row_count), overallInfo, message: access.message };
 }

@@ -147,14 +147,15 @@ export async function familyPage<D extends SectionsDbRow, R, F>(
     row: (r: D) => R;
     figures: (r: SectionsFigures) => F;
   },
-): Promise<FamilyPage<R, F & ReturnType<typeof overallExtras>>> {
+): Promise<FamilyPage<R, F & ReturnType<typeof overallExtras> & { ownPosition: boolean }>> {
   const opened = await openWinLossReport(deps, ctx, body, report.functions, body.userId);
   const query = familyQuery(opened, body, report.demo);
   const [page, totals] = await Promise.all([report.page(deps.db, query), report.totals(deps.db, query)]);
   return {
     rows: page.map(report.row),
     totalCount: Number(totals.row_count),
-    overallInfo: { ...report.figures(totals), ...overallExtras(opened) },
+    // A viewer outside every chain sees each company's own view: it has no position of its own.
+    overallInfo: { ...report.figures(totals), ...overallExtras(opened), ownPosition: !query.companyRows },
     message: opened.access.message,
   };
 }

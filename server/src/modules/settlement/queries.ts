@@ -130,15 +130,38 @@ export async function prepareDraw(
     GROUP BY s.user_id, s.down_user_id, s.depth, l.ticket_id, 5`.execute(trx);
   await sql`ANALYZE prep_ticket_shares`.execute(trx);
 
+  await sql`DELETE FROM settlement_prep_tickets WHERE draw_id = ${drawId}`.execute(trx);
+  await sql`
+    INSERT INTO settlement_prep_tickets (draw_id, ticket_id, other_draws)
+    SELECT ${drawId}, d.ticket_id, coalesce(
+      (SELECT array_agg(DISTINCT x.draw_id) FROM bet_lines x
+        WHERE x.ticket_id = d.ticket_id AND x.draw_id <> ${drawId} AND x.status <> 2), '{}')
+    FROM (SELECT DISTINCT ticket_id FROM bet_lines WHERE draw_id = ${drawId} AND status <> 2) d`.execute(trx);
+
+  // Ticket counts (docs/reports-rules.md "Ticket count", migration 0025_report_ticket_draws): a
+  // ticket whose active lines are all in this draw is counted in single_tickets (it is in no other
+  // rollup, so these add up over draws); the others are kept per ticket in report_ticket_draws, and
+  // a report counts their distinct ids over the draws of its range.
   await sql`DELETE FROM settlement_prep_rollups WHERE draw_id = ${drawId}`.execute(trx);
   await sql`
     INSERT INTO settlement_prep_rollups (draw_id, viewer_id, down_id, demo, pool_id, draw_date, turnover, net_amount,
-      commission, cost, own_base, ticket_count, line_count, in_amount, eat, out_amount, own_net)
-    SELECT ${drawId}, user_id, down_user_id, demo, min(pool_id), min(draw_date), sum(turnover), sum(income),
-      sum(commission), sum(cost), sum(own), count(DISTINCT ticket_id), sum(lines), sum(in_amount), sum(eat),
-      sum(out_amount), sum(own_net)
-    FROM prep_ticket_shares WHERE depth >= 1 AND down_user_id IS NOT NULL
-    GROUP BY user_id, down_user_id, demo`.execute(trx);
+      commission, cost, own_base, ticket_count, line_count, in_amount, eat, out_amount, own_net, single_tickets)
+    SELECT ${drawId}, p.user_id, p.down_user_id, p.demo, min(p.pool_id), min(p.draw_date), sum(p.turnover),
+      sum(p.income), sum(p.commission), sum(p.cost), sum(p.own), count(DISTINCT p.ticket_id), sum(p.lines),
+      sum(p.in_amount), sum(p.eat), sum(p.out_amount), sum(p.own_net),
+      count(DISTINCT p.ticket_id) FILTER (WHERE cardinality(pt.other_draws) = 0)
+    FROM prep_ticket_shares p
+    JOIN settlement_prep_tickets pt ON pt.draw_id = ${drawId} AND pt.ticket_id = p.ticket_id
+    WHERE p.depth >= 1 AND p.down_user_id IS NOT NULL
+    GROUP BY p.user_id, p.down_user_id, p.demo`.execute(trx);
+  await sql`DELETE FROM report_ticket_draws WHERE draw_id = ${drawId}`.execute(trx);
+  await sql`
+    INSERT INTO report_ticket_draws (draw_id, viewer_id, demo, down_id, ticket_id)
+    SELECT ${drawId}, p.user_id, p.demo, p.down_user_id, p.ticket_id
+    FROM prep_ticket_shares p
+    JOIN settlement_prep_tickets pt ON pt.draw_id = ${drawId} AND pt.ticket_id = p.ticket_id
+    WHERE p.depth >= 1 AND p.down_user_id IS NOT NULL AND cardinality(pt.other_draws) > 0
+    ORDER BY p.user_id, p.demo, p.down_user_id, p.ticket_id`.execute(trx);
 
   // Stakeholder chains: the lines of a ticket carry one chain (an order writes a share for every
   // account of the bettor's chain on each accepted line), so every pair of accounts A, X on a
@@ -159,14 +182,6 @@ export async function prepareDraw(
     INSERT INTO settlement_prep_bettors (draw_id, bettor_id, draw_date, cost)
     SELECT ${drawId}, bettor_id, min(draw_date), sum(net)
     FROM bet_lines WHERE draw_id = ${drawId} AND status <> 2 GROUP BY bettor_id`.execute(trx);
-
-  await sql`DELETE FROM settlement_prep_tickets WHERE draw_id = ${drawId}`.execute(trx);
-  await sql`
-    INSERT INTO settlement_prep_tickets (draw_id, ticket_id, other_draws)
-    SELECT ${drawId}, d.ticket_id, coalesce(
-      (SELECT array_agg(DISTINCT x.draw_id) FROM bet_lines x
-        WHERE x.ticket_id = d.ticket_id AND x.draw_id <> ${drawId} AND x.status <> 2), '{}')
-    FROM (SELECT DISTINCT ticket_id FROM bet_lines WHERE draw_id = ${drawId} AND status <> 2) d`.execute(trx);
 
   await sql`
     INSERT INTO settlement_prep (draw_id, line_count, active_lines, prepared_at)
@@ -426,12 +441,12 @@ async function writeRollups(trx: Trx, drawId: number): Promise<void> {
     )
     INSERT INTO report_rollups (viewer_id, down_id, draw_id, demo, pool_id, draw_date, turnover, net_amount,
       commission, payout, win_loss, own_win_loss, upline_win_loss, ticket_count, line_count, in_amount, eat,
-      out_amount, own_net, own_payout, upline_net, upline_payout, win_lines, win_stake)
+      out_amount, own_net, own_payout, upline_net, upline_payout, win_lines, win_stake, single_tickets)
     SELECT b.viewer_id, b.down_id, ${drawId}, b.demo, b.pool_id, b.draw_date, b.turnover, b.net_amount, b.commission,
       coalesce(w.pout, 0), coalesce(w.pout, 0) - b.net_amount,
       b.own_base - coalesce(w.pout, 0) + coalesce(w.pin, 0), b.cost - coalesce(w.pin, 0),
       b.ticket_count, b.line_count, b.in_amount, b.eat, b.out_amount, b.own_net, coalesce(w.pown, 0), b.cost,
-      coalesce(w.pin, 0), coalesce(w.win_lines, 0), coalesce(w.win_stake, 0)
+      coalesce(w.pin, 0), coalesce(w.win_lines, 0), coalesce(w.win_stake, 0), b.single_tickets
     FROM settlement_prep_rollups b
     LEFT JOIN won w ON w.user_id = b.viewer_id AND w.down_user_id = b.down_id AND w.demo = b.demo
     WHERE b.draw_id = ${drawId}`.execute(trx);

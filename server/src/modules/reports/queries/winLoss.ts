@@ -3,7 +3,13 @@ import { Role } from '@drawdesk/shared-kernel/domain';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../../db/connection';
 import { inCurrency, type ReportCurrency } from '../conversion';
-import { demoBettorSql, rollupsByAccount, selectAccountPage, type ReportPageQuery } from '../queries';
+import {
+  demoBettorSql,
+  rollupsByAccount,
+  selectAccountPage,
+  ticketsByAccount,
+  type ReportPageQuery,
+} from '../queries';
 
 // Statements of the win/loss family (REPORTS.md "Win/loss family"): the three sections report and
 // its demo variant, the US line and occupied reports read report_rollups; the detail pages read the
@@ -40,11 +46,13 @@ export interface SectionsDbRow extends SectionsFigures {
 
 export interface UsLineDbRow extends SectionsDbRow {
   pool_id: number;
+  /** The downline's distinct tickets over all its pools. */
+  account_tickets: string;
 }
 
 /** Summed columns of report_rollups `r`; the money ones converted later. */
 const SUMS = sql`
-  coalesce(sum(r.ticket_count), 0) AS ticket_count, coalesce(sum(r.turnover), 0) AS turnover,
+  coalesce(sum(r.turnover), 0) AS turnover,
   coalesce(sum(r.net_amount), 0) AS net_amount, coalesce(sum(r.commission), 0) AS commission,
   coalesce(sum(r.payout), 0) AS payout, coalesce(sum(r.win_loss), 0) AS win_loss,
   coalesce(sum(r.eat), 0) AS eat, coalesce(sum(r.own_net), 0) AS own_net,
@@ -120,17 +128,25 @@ export async function selectSectionsTotals(
 
 /** A page of the US line rows (one per downline and pool), by username, then pool. */
 export async function selectUsLinePage(db: Db, q: WinLossFamilyQuery): Promise<UsLineDbRow[]> {
-  return selectAccountPage<UsLineDbRow>(db, sectionsGrouped(q, true), q, true);
+  const grouped = sql`
+    SELECT p.*, coalesce(a.ticket_count, 0) AS account_tickets
+    FROM (${sectionsGrouped(q, true)}) p LEFT JOIN (${ticketsByAccount(q, q.demo, false)}) a ON a.user_id = p.user_id`;
+  return selectAccountPage<UsLineDbRow>(db, grouped, q, true);
 }
 
-/** The US line totals over every (downline, pool) row and the row count. */
+/**
+ * The US line totals over every (downline, pool) row and the row count. The ticket count is not
+ * the rows' sum: a ticket covering several pools is in several rows and counts once (per downline).
+ */
 export async function selectUsLineTotals(
   db: Db,
   q: WinLossFamilyQuery,
 ): Promise<SectionsFigures & { row_count: string }> {
-  const { rows } = await sql<SectionsFigures & { row_count: string }>`
-    WITH g AS (${sectionsGrouped(q, true)}) SELECT ${TOTALS} FROM g`.execute(db);
-  return rows[0]!;
+  const { rows } = await sql<SectionsFigures & { row_count: string; tickets: string }>`
+    WITH g AS (${sectionsGrouped(q, true)}), k AS (${ticketsByAccount(q, q.demo, false)})
+    SELECT ${TOTALS}, (SELECT coalesce(sum(k.ticket_count), 0) FROM k) AS tickets FROM g`.execute(db);
+  const { tickets, ...totals } = rows[0]!;
+  return { ...totals, ticket_count: tickets };
 }
 
 // ---- Settled lines of one viewer (detail pages) ----
