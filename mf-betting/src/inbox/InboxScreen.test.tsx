@@ -59,6 +59,18 @@ afterEach(() => dialogs.stop());
 const rowOf = (no: string) => screen.getByRole('button', { name: no }).closest('tr')!;
 
 describe('InboxScreen', () => {
+  it("shows an API order's source with the API account that placed it", async () => {
+    client.fetchPage.mockResolvedValue(
+      page([ticket({ ticketId: 9, ticketNo: '100009', source: 'api', apiAccount: 'Upstream Desk' })], {
+        ...totals,
+        count: 1,
+      }),
+    );
+    await renderScreen(<InboxScreen />);
+    await screen.findByRole('button', { name: '100009' }, { timeout: 10_000 });
+    expect(within(rowOf('100009')).getByText('API: Upstream Desk')).toBeInTheDocument();
+  });
+
   it('lists tickets, tints cancelled and error rows, and filters through GetTicket', async () => {
     await renderScreen(<InboxScreen />);
     await screen.findByRole('button', { name: '100001' }, { timeout: 10_000 });

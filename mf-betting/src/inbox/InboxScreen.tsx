@@ -109,7 +109,12 @@ export default function InboxScreen() {
     { id: 'netAmount', header: 'col.net', kind: 'amount' },
     { id: 'status', header: 'col.status', value: (r) => t(`status.s${r.status}`) },
     { id: 'isLate', header: 'col.late', value: (r) => (r.isLate ? t('action.yes') : '') },
-    { id: 'source', header: 'col.source', value: (r) => t(`source.${r.source}`) },
+    // An API order names the inbound API account that placed it (data, not a label).
+    {
+      id: 'source',
+      header: 'col.source',
+      value: (r) => (r.apiAccount ? `${t(`source.${r.source}`)}: ${r.apiAccount}` : t(`source.${r.source}`)),
+    },
   ];
 
   return (
@@ -122,6 +127,7 @@ export default function InboxScreen() {
         caption={t('col.list')}
         columns={columns}
         fetchPage={fetchPage}
+        searchable
         queryKey={filters}
         getRowId={(r) => String(r.ticketId)}
         namespaces={TABLE_NAMESPACES}
