@@ -28,6 +28,10 @@ export const commonEn = {
   PROCEED_LOGOUT_ALERT: 'Are you sure you want to log out?',
   REQUIRED_PASSWORD_TO_PROCEED: 'Please enter your secondary password to proceed.',
   SOMETHING_WENT_WRONG: 'Something went wrong, please contact admin for help',
+  // Amount fields: what was typed or pasted and not entered (the field kept its value)
+  AMOUNT_REFUSED_DECIMALS: 'Not entered: an amount has at most 2 decimals.',
+  AMOUNT_REFUSED_TOO_LARGE: 'Not entered: the largest amount accepted is 10,000,000,000.00.',
+  AMOUNT_REFUSED_NOT_A_NUMBER: 'Not entered: an amount holds only digits and one decimal point.',
 
   // Dialogs and common words
   OK: 'OK',

@@ -35,6 +35,9 @@ export const commonMs: CommonResource = {
   PROCEED_LOGOUT_ALERT: 'Adakah anda pasti mahu log keluar?',
   REQUIRED_PASSWORD_TO_PROCEED: 'Sila masukkan kata laluan kedua anda untuk meneruskan.',
   SOMETHING_WENT_WRONG: 'Sesuatu tidak kena, sila hubungi pentadbir untuk bantuan',
+  AMOUNT_REFUSED_DECIMALS: 'Tidak dimasukkan: amaun paling banyak 2 tempat perpuluhan.',
+  AMOUNT_REFUSED_TOO_LARGE: 'Tidak dimasukkan: amaun terbesar yang diterima ialah 10,000,000,000.00.',
+  AMOUNT_REFUSED_NOT_A_NUMBER: 'Tidak dimasukkan: amaun hanya mengandungi digit dan satu titik perpuluhan.',
 
   OK: 'OK',
   CANCEL: 'Batal',

@@ -33,6 +33,9 @@ export const commonZh: CommonResource = {
   PROCEED_LOGOUT_ALERT: '确定要退出登录吗？',
   REQUIRED_PASSWORD_TO_PROCEED: '请输入二级密码以继续。',
   SOMETHING_WENT_WRONG: '出现错误，请联系管理员寻求帮助',
+  AMOUNT_REFUSED_DECIMALS: '未输入：金额最多 2 位小数。',
+  AMOUNT_REFUSED_TOO_LARGE: '未输入：可接受的最大金额为 10,000,000,000.00。',
+  AMOUNT_REFUSED_NOT_A_NUMBER: '未输入：金额只能包含数字和一个小数点。',
 
   OK: '确定',
   CANCEL: '取消',
