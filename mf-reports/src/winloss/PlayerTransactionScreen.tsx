@@ -1,3 +1,4 @@
+import { PLAYER_TRANSACTION_REASONS } from '@drawdesk/shared-kernel/contract';
 import { formatDateTime } from '@drawdesk/shared-kernel/domain';
 import { DataTable, Page, Panel, type DataTableColumn, type FetchPage } from '@drawdesk/shared-kernel/ui';
 import { ReportFilters } from '../frame/components/ReportFilters';
@@ -10,6 +11,8 @@ registerWinLossTranslations();
 
 type Col = DataTableColumn<PlayerTransactionRow, PlayerTransactionOverall>;
 
+const REASONS: readonly string[] = PLAYER_TRANSACTION_REASONS;
+
 /** /report/player-transaction: credit-log rows of the tree (super admin and company). */
 export default function PlayerTransactionScreen({ initialFilter }: { initialFilter?: ReportFilter }) {
   const { t } = useWinLossT();
@@ -21,7 +24,12 @@ export default function PlayerTransactionScreen({ initialFilter }: { initialFilt
   const columns: Col[] = [
     { id: 'at', header: 'col.time', value: (r) => formatDateTime(r.at), footer: 'col.total' },
     { id: 'username', header: 'col.username' },
-    { id: 'reason', header: 'col.reason' },
+    {
+      id: 'reason',
+      header: 'col.reason',
+      // The labels of the reasons the report shows; a code from a newer server stays as it is.
+      value: (r) => (REASONS.includes(r.reason) ? t(`reason.${r.reason}`) : r.reason),
+    },
     {
       id: 'amount',
       header: 'col.amount',
@@ -44,6 +52,7 @@ export default function PlayerTransactionScreen({ initialFilter }: { initialFilt
                 caption={t('PLAYER_TRANSACTION', { ns: ['common', 'ui'] })}
                 columns={columns}
                 fetchPage={fetchPage}
+                searchable
                 queryKey={query}
                 getRowId={(r) => String(r.id)}
                 namespaces={TABLE_NAMESPACES}
