@@ -4,12 +4,17 @@ import styled from 'styled-components';
 import { credit$ } from '@drawdesk/shared-kernel/bus';
 import type { LoginUserData } from '@drawdesk/shared-kernel/contract';
 import { formatAmount } from '@drawdesk/shared-kernel/domain';
-import { Page, Panel, theme } from '@drawdesk/shared-kernel/ui';
+import { lazyComponent, Page, Panel, theme } from '@drawdesk/shared-kernel/ui';
 import { creditUnlimited$ } from '../credit/creditStore';
 import { useSubjectValue } from '../state/useSubjectValue';
 
 // Active announcements, fetched as its own chunk after the dashboard shows.
 const DashboardAnnouncements = lazy(() => import('./DashboardAnnouncements'));
+// The live blocks (draws, sales, top numbers, results) and their texts: their own chunk, loaded
+// once the dashboard shows, so neither the login page nor the layout carries them.
+const DashboardBlocks = lazyComponent(() =>
+  import('../dashboard/DashboardBlocks').then((m) => m.DashboardBlocks),
+);
 
 const Facts = styled.dl`
   display: grid;
@@ -34,7 +39,10 @@ const Facts = styled.dl`
   }
 `;
 
-/** The dashboard (SPEC 2.1, content not specified): a welcome with role and credit figures. */
+/**
+ * The dashboard (SPEC 2.1, content not specified): a welcome with role and credit figures, then the
+ * live blocks the account may see and the announcements.
+ */
 export function DashboardPage({ user }: { user: LoginUserData }) {
   const { t } = useTranslation('shell');
   const credit = useSubjectValue(credit$);
@@ -64,6 +72,7 @@ export function DashboardPage({ user }: { user: LoginUserData }) {
         </Facts>
         <p style={{ marginBottom: 0, color: theme.colors.muted }}>{t('dashboard.hint')}</p>
       </Panel>
+      <DashboardBlocks user={user} />
       <Suspense fallback={null}>
         <DashboardAnnouncements />
       </Suspense>
