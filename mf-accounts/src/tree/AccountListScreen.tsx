@@ -243,6 +243,7 @@ export default function AccountListScreen() {
           ref={tableRef}
           columns={columns}
           fetchPage={fetchPage}
+          searchable
           fetchAll={fetchAll}
           queryKey={filters}
           getRowId={(row) => String(row.userId)}

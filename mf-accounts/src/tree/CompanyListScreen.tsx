@@ -82,6 +82,7 @@ export default function CompanyListScreen() {
           ref={tableRef}
           columns={columns}
           fetchPage={fetchPage}
+          searchable
           getRowId={(row) => String(row.userId)}
           namespaces={TABLE_NAMESPACES}
           caption={t('company.caption')}

@@ -123,6 +123,7 @@ export default function ReserveNameScreen() {
           ref={tableRef}
           columns={columns}
           fetchPage={fetchPage}
+          searchable
           getRowId={(row) => String(row.id)}
           namespaces={TABLE_NAMESPACES}
           caption={t('reserve.caption')}

@@ -83,6 +83,7 @@ export default function NumberMeaningScreen() {
           caption={t('meaning.title')}
           columns={columns}
           fetchPage={fetchPage}
+          searchable
           queryKey={applied}
           getRowId={(r) => r.number}
           namespaces={NAMESPACES}

@@ -156,10 +156,17 @@ describe('DataTable with server paging', () => {
     expect(pageButtons()).toEqual(['1', '2', '3', '4', '5']);
   });
 
+  it('shows no search box unless the screen passes its search to the server', async () => {
+    const { fetchPage } = serverOf(30);
+    renderWithUi(<DataTable columns={columns} fetchPage={fetchPage} />, { common });
+    await screen.findByRole('cell', { name: 'Agent 1' });
+    expect(screen.queryByRole('searchbox')).toBeNull();
+  });
+
   it('passes the search through and starts again at page 1', async () => {
     const user = userEvent.setup({ delay: null });
     const { fetchPage } = serverOf(250);
-    renderWithUi(<DataTable columns={columns} fetchPage={fetchPage} />, { common });
+    renderWithUi(<DataTable columns={columns} fetchPage={fetchPage} searchable />, { common });
     await screen.findByRole('cell', { name: 'Agent 1' });
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     await screen.findByRole('cell', { name: 'Agent 11' });

@@ -171,7 +171,9 @@ function TableScreen<T, O = unknown>(props: DataTableProps<T, O> & { urlParams?:
     <S.Wrap>
       {overallItems.length > 0 && <OverallStrip items={overallItems} tr={tr} />}
       <TableToolbar
-        searchable={props.searchable ?? true}
+        // Server paging: the box only where the screen passes the search on to a call that matches
+        // it (its `search` field); a box that changed nothing would mislead.
+        searchable={props.searchable ?? !serverMode}
         search={search}
         onSearch={(text) => {
           setSearch(text);

@@ -45,7 +45,10 @@ jest.setTimeout(20_000);
 describe('DataTable query in the address', () => {
   it('starts from the page, size, search and sort of the address', async () => {
     const fetchPage = serverOf();
-    inRouter('/list?page=2&size=20&q=Agent&sort=-id', <DataTable columns={columns} fetchPage={fetchPage} />);
+    inRouter(
+      '/list?page=2&size=20&q=Agent&sort=-id',
+      <DataTable columns={columns} fetchPage={fetchPage} searchable />,
+    );
     expect(await screen.findByRole('cell', { name: 'Agent 75' })).toBeInTheDocument();
     expect(fetchPage).toHaveBeenCalledTimes(1);
     expect(lastQuery(fetchPage)).toEqual({
@@ -62,7 +65,7 @@ describe('DataTable query in the address', () => {
   it('writes paging, size, sort and search to the address', async () => {
     const user = userEvent.setup({ delay: null });
     const fetchPage = serverOf();
-    inRouter('/list?tab=x', <DataTable columns={columns} fetchPage={fetchPage} />);
+    inRouter('/list?tab=x', <DataTable columns={columns} fetchPage={fetchPage} searchable />);
     await screen.findByRole('cell', { name: 'Agent 1' });
     expect(paramsOf()).toEqual({ tab: 'x' });
     await user.click(screen.getByRole('button', { name: 'Page 3' }));

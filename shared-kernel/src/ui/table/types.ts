@@ -145,6 +145,11 @@ export interface DataTableProps<T, O = unknown> {
   namespaces?: readonly string[];
   /** Accessible name of the table (already translated). */
   caption?: string;
+  /**
+   * Shows the search box. Default: client paging true (the table matches the rows); server paging
+   * false, set it when `fetchPage` passes `query.search` to a call that matches it (the paged
+   * calls' `search` field), so a search box always reaches the server.
+   */
   searchable?: boolean;
   initialPageSize?: number;
   initialSort?: TableSort;
