@@ -51,7 +51,7 @@ function DetailLines({
     () => [
       [t('filter.agent'), body.agentName ?? String(body.agentId)],
       [frame.t('col.number'), body.betNumber],
-      [t('col.drawDate'), body.drawDate],
+      [t('col.drawDate'), body.drawDate ?? t('filter.allDates')],
       [t('filter.pool'), poolLabel(body.poolId ?? -1, t('filter.allPools'))],
       [t('filter.betType'), t(`betType.t${body.betType}`)],
       [t('filter.reportType'), t(`type.t${body.searchType ?? 1}`)],
@@ -67,7 +67,7 @@ function DetailLines({
         {t('detail.heading', {
           agent: body.agentName,
           number: body.betNumber,
-          date: body.drawDate,
+          date: body.drawDate ?? t('filter.allDates'),
           pool: poolLabel(body.poolId ?? -1, t('filter.allPools')),
         })}{' '}
         · {t(`betType.t${body.betType}`)} · {t(`type.t${body.searchType ?? 1}`)}

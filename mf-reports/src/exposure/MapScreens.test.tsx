@@ -317,18 +317,28 @@ describe('map detail page', () => {
 });
 
 describe('active map report', () => {
-  it('reads every draw not yet released by default; a number has no lines without one date', async () => {
+  it('reads every draw not yet released by default; a number opens its lines over every open draw', async () => {
+    const user = userEvent.setup({ delay: null });
     renderAt(<ActiveMapReportScreen initialFilter={day} />, '/report/active-map-report');
-    expect(await screen.findByText('1234')).toBeInTheDocument();
+    const number = await screen.findByRole('button', { name: '1234' });
     expect(lastMapBody('GetActiveMapReport')).toEqual({
       digits: 'all',
       reportType: 1,
       sort: 'total',
       top: 50,
     });
-    expect(screen.queryByRole('button', { name: '1234' })).toBeNull();
-    expect(screen.getByText(/Choose one draw date/)).toBeInTheDocument();
+    expect(screen.queryByText(/Choose one draw date/)).toBeNull();
     expect(screen.getByLabelText('Every draw not yet released')).toBeChecked();
+    await user.click(number);
+    const modal = await screen.findByRole('dialog', { name: /1234: lines/ });
+    // No draw date: the lines of every draw not yet released, each row with its own date.
+    const detail = client.post.mock.calls.find((c) => c[1] === 'GetMapDetailReport')?.[2] as Record<
+      string,
+      unknown
+    >;
+    expect(detail).toMatchObject({ betNumber: '1234', active: true, agentId: 2 });
+    expect(detail).not.toHaveProperty('drawDate');
+    expect(await within(modal).findAllByText('2031-01-08')).not.toHaveLength(0);
   });
 
   it('refreshes itself without remounting the rows or closing an open modal', async () => {

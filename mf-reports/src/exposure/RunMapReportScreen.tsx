@@ -35,8 +35,10 @@ import {
   poolLabel,
   readRunOptions,
   runBody,
+  ownAmounts,
   runItems,
   runMapBody,
+  runMessageKey,
   runProblem,
   runRowId,
   writeRunOptions,
@@ -52,6 +54,11 @@ type Col = DataTableColumn<RunMapRow, RunMapOverall>;
 
 /** The filter form's values: the frame's (fromDate is the draw) and the run map's, the threshold as typed. */
 type RunForm = ReportFilter & { poolId: number; digits: string; number: string; threshold: string };
+
+const RowAmount = styled.input`
+  width: 6.5rem;
+  text-align: right;
+`;
 
 const Tag = styled.span`
   margin-left: 4px;
@@ -151,8 +158,14 @@ export default function RunMapReportScreen({ initialFilter }: { initialFilter?: 
 
   const [open, setOpen] = useState(false);
   const [processing, setProcessing] = useState(false);
+  /** A refusal the kernel names (RunMessages) in the user's language; any other as the server wrote it. */
+  const localMessage = (message: string) => {
+    const known = runMessageKey(message);
+    return known ? t(known.key, known.values) : message;
+  };
   const fetchPage: FetchPage<RunMapRow, RunMapOverall> = async (q) => {
-    const page = await exposureApi.runMap(body, q);
+    const reply = await exposureApi.runMap(body, q);
+    const page = reply.success || !reply.message ? reply : { ...reply, message: localMessage(reply.message) };
     setOpen(Boolean(page.overallInfo?.open));
     setProcessing(Boolean(page.overallInfo?.processing));
     return page;
@@ -162,6 +175,8 @@ export default function RunMapReportScreen({ initialFilter }: { initialFilter?: 
   const [selection, setSelection] = useState<TableSelection<RunMapRow> | null>(null);
   const [eatType, setEatType] = useState<EatType | ''>('');
   const [amountText, setAmountText] = useState('');
+  // A ticked row's own run amount (by runRowId), typed in its amount column; empty: the common one.
+  const [rowAmounts, setRowAmounts] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -170,7 +185,9 @@ export default function RunMapReportScreen({ initialFilter }: { initialFilter?: 
   const save = async () => {
     if (saving) return;
     const amount = amountOf(amountText);
-    const why = runProblem({ selected: selection?.count ?? 0, eatType, amount, open });
+    const own = ownAmounts(rowAmounts);
+    const everyRowOwn = !selection?.allMatching && (selection?.rows ?? []).every((r) => own.has(runRowId(r)));
+    const why = runProblem({ selected: selection?.count ?? 0, eatType, amount, open, everyRowOwn });
     setProblem(why);
     if (why !== null || eatType === '') return;
     setSaving(true);
@@ -179,7 +196,7 @@ export default function RunMapReportScreen({ initialFilter }: { initialFilter?: 
       const rows = selection?.allMatching
         ? (((await table.current?.fetchAllMatching()) as RunMapRow[] | undefined) ?? [])
         : (selection?.rows ?? []);
-      const run = runBody(runFilter, eatType, runItems(rows, amount));
+      const run = runBody(runFilter, eatType, runItems(rows, amount, own));
       // The same run sent again (a lost reply) keeps its key: the server answers it once.
       pending.current = orderKeyFor(pending.current, run, exposureApi.newOrderKey);
       const reply = await exposureApi.saveRun({ ...run, orderKey: pending.current.orderKey });
@@ -194,6 +211,7 @@ export default function RunMapReportScreen({ initialFilter }: { initialFilter?: 
           ),
         });
         table.current?.clearSelection();
+        setRowAmounts({});
         table.current?.refresh();
       } else {
         setOutcome({
@@ -241,6 +259,38 @@ export default function RunMapReportScreen({ initialFilter }: { initialFilter?: 
       footer: (c) => c.overallInfo?.exposureNet ?? null,
     },
     { id: 'limit', header: 'col.limit', align: 'right', cell: (r) => money(r.limit) },
+    // The run amount of a ticked row: its own when typed, else the common run amount (placeholder).
+    ...(viewing
+      ? []
+      : [
+          {
+            id: 'runAmount',
+            header: 'run.rowAmount',
+            align: 'right',
+            exportable: false,
+            value: (r) => rowAmounts[runRowId(r)] ?? '',
+            cell: (r) => {
+              const id = runRowId(r);
+              return (
+                <RowAmount
+                  type="text"
+                  inputMode="decimal"
+                  data-no-print
+                  aria-label={t('run.rowAmountOf', {
+                    number: r.ibox ? `${r.number} ${t('run.ibox')}` : r.number,
+                    code: r.code,
+                  })}
+                  placeholder={amountText}
+                  value={rowAmounts[id] ?? ''}
+                  onChange={(e) => {
+                    const text = e.target.value;
+                    setRowAmounts((prev) => ({ ...prev, [id]: text }));
+                  }}
+                />
+              );
+            },
+          } satisfies Col,
+        ]),
     { id: 'limitLeft', header: 'col.limitLeft', align: 'right', cell: (r) => money(r.limitLeft) },
     {
       id: 'overLimit',
@@ -378,7 +428,7 @@ export default function RunMapReportScreen({ initialFilter }: { initialFilter?: 
           )}
           {outcome?.kind === 'refused' && (
             <Refused role="alert">
-              {t('run.refused', { message: outcome.message })}
+              {t('run.refused', { message: localMessage(outcome.message) })}
               {outcome.lines.length > 0 && (
                 <ul>
                   {outcome.lines.map((l) => (

@@ -1,5 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { RunMessages } from '@drawdesk/shared-kernel/contract';
+import { setLanguage } from '@drawdesk/shared-kernel/i18n';
 import { page, setupI18n, signIn } from '@drawdesk/shared-kernel/testing';
 import { failure, ok, renderIn, resetClient, type MockedClient } from '../frame/testing';
 import RunMapAsCompanyScreen from './RunMapAsCompanyScreen';
@@ -23,6 +25,7 @@ const extras = { viewerId: 2, currency: 'MYR', processing: false };
 const renderAt = renderIn;
 
 beforeAll(() => setupI18n());
+afterEach(() => act(() => setLanguage('en')));
 beforeEach(() => {
   resetClient(client);
   newRequestKey.mockReset();
@@ -211,6 +214,78 @@ describe('run map report', () => {
       expect.objectContaining({ eatType: 'net', items: [{ number: '5678', code: 'S', amount: 7.5 }] }),
       { failureDialog: false },
     );
+  });
+
+  it('a ticked row takes its own amount from its amount column; the others the common amount', async () => {
+    const user = userEvent.setup({ delay: null });
+    client.fetchPage.mockResolvedValue(page(rows, overall));
+    const saves: Record<string, unknown>[] = [];
+    client.post.mockImplementation((_a: string, name: string, body: Record<string, unknown>) => {
+      if (name === 'GetUserEatData') return Promise.resolve(ok(eatData));
+      saves.push(body);
+      return Promise.resolve({ success: false, message: 'Bet string has errors', code: 1, data: null });
+    });
+    renderAt(<RunMapReportScreen initialFilter={day} />, '/report/run-map-report?poolId=1');
+    const table = await screen.findByRole('table', { name: 'Run Map Report' });
+    await within(table).findAllByText('1234');
+    expect(within(table).getByRole('columnheader', { name: 'Run amount' })).toBeInTheDocument();
+    const boxes = within(table).getAllByRole('checkbox', { name: 'Select row' });
+    await user.click(boxes[1]!);
+    await user.click(boxes[2]!);
+    await user.selectOptions(screen.getByLabelText('Eat type'), 'Gross (stake)');
+    // Every ticked row with an amount of its own: no common amount needed.
+    await user.type(screen.getByLabelText('Run amount of 1234 iBox B'), '9');
+    expect(screen.getByLabelText('Run amount of 1234 B')).toHaveValue('');
+    await user.type(screen.getByLabelText('Run amount of 5678 S'), '4.25');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0]).toMatchObject({
+      items: [
+        { number: '1234', code: 'B', ibox: true, amount: 9 },
+        { number: '5678', code: 'S', amount: 4.25 },
+      ],
+    });
+    // A row left empty takes the common amount.
+    await user.clear(screen.getByLabelText('Run amount of 5678 S'));
+    await user.type(screen.getByLabelText('Run amount'), '3');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saves).toHaveLength(2));
+    expect(saves[1]).toMatchObject({
+      items: [
+        { number: '1234', code: 'B', ibox: true, amount: 9 },
+        { number: '5678', code: 'S', amount: 3 },
+      ],
+    });
+  });
+
+  it("shows the server's run refusals in the user's language", async () => {
+    const user = userEvent.setup({ delay: null });
+    client.fetchPage.mockResolvedValue(page(rows, overall));
+    client.post.mockImplementation((_a: string, name: string) =>
+      Promise.resolve(
+        name === 'GetUserEatData'
+          ? ok(eatData)
+          : { success: false, message: RunMessages.noRate('4SB'), code: 1, data: null },
+      ),
+    );
+    renderAt(<RunMapReportScreen initialFilter={day} />, '/report/run-map-report?poolId=1');
+    const table = await screen.findByRole('table', { name: 'Run Map Report' });
+    await within(table).findAllByText('1234');
+    await user.click(within(table).getAllByRole('checkbox', { name: 'Select row' })[0]!);
+    await user.selectOptions(screen.getByLabelText('Eat type'), 'Net (cost)');
+    await user.type(screen.getByLabelText('Run amount'), '5');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('The run was not placed: There is no bet rate for 4SB to work out a net run.'),
+    ).toBeInTheDocument();
+    await act(() => setLanguage('zh'));
+    expect(await screen.findByText('跑码未成功：4SB 没有下注价格，无法计算净额跑码。')).toBeInTheDocument();
+    await act(() => setLanguage('ms'));
+    expect(
+      await screen.findByText(
+        'Larian tidak dibuat: Tiada kadar pertaruhan untuk 4SB bagi mengira larian bersih.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('a closed draw takes no run', async () => {

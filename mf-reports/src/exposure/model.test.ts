@@ -1,4 +1,4 @@
-import { DIGIT_FILTER_CODES } from '@drawdesk/shared-kernel/contract';
+import { DIGIT_FILTER_CODES, RunMessages } from '@drawdesk/shared-kernel/contract';
 import { BET_CODES } from '@drawdesk/shared-kernel/domain/betting';
 import {
   amountOf,
@@ -19,7 +19,9 @@ import {
   readMapOptions,
   readRunOptions,
   runBody,
+  ownAmounts,
   runItems,
+  runMessageKey,
   runMapBody,
   runProblem,
   runRowId,
@@ -186,6 +188,20 @@ describe('map detail query parameters (SPEC 2.6)', () => {
     expect(mapDetailQueryOf(new URL(href, 'http://x').searchParams)).toEqual(body);
   });
 
+  it('the active map over every date opens a number over every open draw: no date, active only', () => {
+    expect(mapDetailBody({ ...target, drawDate: null, active: true })).toEqual({
+      agentId: 7,
+      agentName: 'demo_sh',
+      betNumber: '1234',
+      poolId: -1,
+      betType: 3,
+      searchType: 3,
+      active: true,
+    });
+    expect(mapDetailBody({ ...target, drawDate: null })).toBeNull();
+    expect(mapDetailBody({ ...target, drawDate: 'x' })).toBeNull();
+  });
+
   it('currency and the active flag follow when they apply', () => {
     const body = mapDetailBody({ ...target, poolId: 4, currency: 'SGD', active: true })!;
     const href = mapDetailHref(body);
@@ -292,6 +308,22 @@ describe('run map', () => {
       { number: '234', code: '3A', amount: 10 },
     ]);
     expect(runItems(rows.slice(0, 1), undefined)).toEqual([{ number: '1234', code: 'B' }]);
+    // A row's own amount (typed in its column) wins over the common one; an empty or 0 one does not.
+    const own = ownAmounts({
+      [runRowId(rows[1]!)]: '2.50',
+      [runRowId(rows[3]!)]: '',
+      '1234:s:S': '0',
+      x: 'abc',
+    });
+    expect([...own]).toEqual([[runRowId(rows[1]!), 2.5]]);
+    expect(runItems(rows, 10, own)).toEqual([
+      { number: '1234', code: 'B', amount: 10 },
+      { number: '1234', code: 'B', ibox: true, amount: 2.5 },
+      { number: '234', code: '3A', amount: 10 },
+    ]);
+    expect(runItems(rows.slice(1, 2), undefined, own)).toEqual([
+      { number: '1234', code: 'B', ibox: true, amount: 2.5 },
+    ]);
     expect(runRowId(rows[0]!)).not.toBe(runRowId(rows[1]!));
   });
 
@@ -303,6 +335,23 @@ describe('run map', () => {
     expect(runProblem({ ...ok, eatType: '' })).toBe('run.eatType');
     expect(runProblem({ ...ok, amount: undefined })).toBe('run.amount');
     expect(runProblem({ ...ok, amount: 0 })).toBe('run.amount');
+    // Every ticked row with its own amount: no common amount needed.
+    expect(runProblem({ ...ok, amount: undefined, everyRowOwn: true })).toBeNull();
+    expect(runProblem({ ...ok, eatType: '', everyRowOwn: true })).toBe('run.eatType');
+  });
+
+  it("the server's run refusals (the kernel's RunMessages) become message keys; others stay as sent", () => {
+    expect(runMessageKey(RunMessages.eatType)).toEqual({ key: 'run.msg.eatType' });
+    expect(runMessageKey(RunMessages.runAmount)).toEqual({ key: 'run.msg.runAmount' });
+    expect(runMessageKey(RunMessages.noUpline)).toEqual({ key: 'run.msg.noUpline' });
+    expect(runMessageKey(RunMessages.notAgent)).toEqual({ key: 'run.msg.notAgent' });
+    expect(runMessageKey(RunMessages.notEater)).toEqual({ key: 'run.msg.notEater' });
+    expect(runMessageKey(RunMessages.noRate('4SB'))).toEqual({
+      key: 'run.msg.noRate',
+      values: { code: '4SB' },
+    });
+    expect(runMessageKey('Insufficient credit. Credit left: 1.00, order needs 2.00.')).toBeNull();
+    expect(runMessageKey(RunMessages.noRate(''))).toBeNull();
   });
 
   it('one order key per submission, the same key when the same run is sent again', () => {

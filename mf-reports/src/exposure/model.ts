@@ -7,6 +7,7 @@
 import {
   DIGIT_FILTER_CODES,
   MAP_DETAIL_COLUMNS,
+  RunMessages,
   type DigitFilter,
   type GetActiveMapReportBody,
   type GetMapDetailReportBody,
@@ -204,7 +205,8 @@ export interface MapDetailTarget {
   agentId: number;
   agentName: string;
   betNumber: string;
-  drawDate: string;
+  /** null: the active map over every date (every draw not yet released). */
+  drawDate: string | null;
   /** One pool or ALL_FILTER. */
   poolId: number;
   reportType: MapReportType;
@@ -216,12 +218,14 @@ export interface MapDetailTarget {
 /** The GetMapDetailReport body of a map row; null when its number has no bet type. */
 export function mapDetailBody(target: MapDetailTarget): GetMapDetailReportBody | null {
   const betType = betTypeOf(target.betNumber);
-  if (betType === null || !isDate(target.drawDate)) return null;
+  if (betType === null) return null;
+  // Every date only from the active map (its lines over every draw not yet released).
+  if (target.drawDate === null ? !target.active : !isDate(target.drawDate)) return null;
   return {
     agentId: target.agentId,
     agentName: target.agentName,
     betNumber: target.betNumber,
-    drawDate: target.drawDate,
+    ...(target.drawDate === null ? {} : { drawDate: target.drawDate }),
     poolId: target.poolId > 0 ? target.poolId : ALL_FILTER,
     betType,
     searchType: target.reportType,
@@ -250,7 +254,7 @@ export function mapDetailHref(body: GetMapDetailReportBody): string {
     agentId: String(body.agentId),
     agentName: body.agentName ?? '',
     betNumber: body.betNumber,
-    drawDate: body.drawDate,
+    drawDate: body.drawDate ?? '',
     poolId: String(body.poolId ?? ALL_FILTER),
     betType: String(body.betType),
     searchType: String(body.searchType ?? 1),
@@ -401,6 +405,8 @@ export type EatType = 'gross' | 'net';
 export function runItems(
   rows: readonly Pick<RunMapRow, 'number' | 'ibox' | 'code'>[],
   amount: number | undefined,
+  /** A row's own amount (by runRowId), typed in its amount column; the common amount otherwise. */
+  own: ReadonlyMap<string, number> = new Map(),
 ): RunItem[] {
   const seen = new Set<string>();
   const items: RunItem[] = [];
@@ -408,14 +414,38 @@ export function runItems(
     const id = runRowId(row);
     if (seen.has(id) || !isBetCode(row.code) || !/^\d{2,6}$/.test(row.number)) continue;
     seen.add(id);
+    const rowAmount = own.get(id) ?? amount;
     items.push({
       number: row.number,
       code: row.code,
       ...(row.ibox ? { ibox: true } : {}),
-      ...(amount !== undefined ? { amount } : {}),
+      ...(rowAmount !== undefined ? { amount: rowAmount } : {}),
     });
   }
   return items;
+}
+
+/**
+ * The run and run map refusals the server sends (the kernel's RunMessages, in English as every
+ * server message) as a message key of the exposure namespace with its values, so the screen shows
+ * them in the user's language; null for any other message (shown as the server wrote it).
+ */
+export function runMessageKey(message: string): { key: string; values?: Record<string, string> } | null {
+  for (const name of ['eatType', 'runAmount', 'noUpline', 'notAgent', 'notEater'] as const) {
+    if (message === RunMessages[name]) return { key: `run.msg.${name}` };
+  }
+  const [before, after] = RunMessages.noRate('\u0000').split('\u0000') as [string, string];
+  if (
+    message.startsWith(before) &&
+    message.endsWith(after) &&
+    message.length > before.length + after.length
+  ) {
+    return {
+      key: 'run.msg.noRate',
+      values: { code: message.slice(before.length, message.length - after.length) },
+    };
+  }
+  return null;
 }
 
 /** Why a run cannot be saved yet (a message key of the exposure namespace), or null. */
@@ -424,12 +454,24 @@ export function runProblem(input: {
   eatType: EatType | '';
   amount: number | undefined;
   open: boolean;
+  /** Every ticked row has an amount of its own (then no common amount is needed). */
+  everyRowOwn?: boolean;
 }): 'run.closed' | 'run.noRows' | 'run.eatType' | 'run.amount' | null {
   if (!input.open) return 'run.closed';
   if (input.selected === 0) return 'run.noRows';
   if (input.eatType === '') return 'run.eatType';
-  if (input.amount === undefined || input.amount <= 0) return 'run.amount';
+  if (!input.everyRowOwn && (input.amount === undefined || input.amount <= 0)) return 'run.amount';
   return null;
+}
+
+/** The rows' own amounts typed in the amount column: those above 0 (empty or 0: the common amount). */
+export function ownAmounts(typed: Readonly<Record<string, string>>): Map<string, number> {
+  const own = new Map<string, number>();
+  for (const [id, text] of Object.entries(typed)) {
+    const value = amountOf(text);
+    if (value !== undefined && value > 0) own.set(id, value);
+  }
+  return own;
 }
 
 /** The SaveRunTicket body of a run (the order key added by `withOrderKey`). */

@@ -149,7 +149,8 @@ export const GetMapDetailReportBodySchema = Type.Object({
   agentName: Type.Optional(Type.String({ maxLength: 50 })),
   /** The map row's number. */
   betNumber: MapNumber,
-  drawDate: BusinessDate(),
+  /** Absent only with `active`: the lines of every draw not yet released (each row carries its date). */
+  drawDate: Type.Optional(BusinessDate()),
   /** One pool, or -1 (or absent) for every pool. */
   poolId: Type.Optional(Type.Integer({ minimum: -1, maximum: 9 })),
   /** 1 2D, 2 3D, 3 4D, 4 5D, 5 6D: the code columns (MAP_DETAIL_COLUMNS). */
@@ -320,6 +321,7 @@ export const RunMessages = {
   noUpline: 'A company has no upline to run to; post what is left instead.',
   notAgent: 'Only an agent runs its own position.',
   noRate: (code: string) => `There is no bet rate for ${code} to work out a net run.`,
+  notEater: "The run map shows an agent's or a company's own position: choose one.",
 } as const;
 
 // ---- Report/GetUserEatData (POST) ----

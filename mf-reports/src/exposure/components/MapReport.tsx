@@ -137,12 +137,12 @@ export function MapReport(props: MapReportProps) {
   const agentName = viewing?.username ?? user?.username ?? '';
   const detailOf = (row: MapRow): GetMapDetailReportBody | null => {
     const agentId = reply.viewerId ?? viewing?.userId ?? user?.userId;
-    if (!agentId || (active && options.allDates)) return null;
+    if (!agentId) return null;
     return mapDetailBody({
       agentId,
       agentName: agentName || `#${agentId}`,
       betNumber: row.number,
-      drawDate: filter.fromDate,
+      drawDate: active && options.allDates ? null : filter.fromDate,
       poolId: options.poolId,
       reportType: options.reportType,
       ...(filter.currency ? { currency: filter.currency } : {}),
@@ -194,12 +194,7 @@ export function MapReport(props: MapReportProps) {
   ];
 
   const caption = t(titleKey, { ns: ['common', 'ui'] });
-  const hint =
-    active && options.allDates
-      ? t('map.noDetailAllDates')
-      : detail === 'tab'
-        ? t('map.openTabHint')
-        : t('map.openHint');
+  const hint = detail === 'tab' ? t('map.openTabHint') : t('map.openHint');
   return (
     <Page titleKey={titleKey}>
       <Panel>

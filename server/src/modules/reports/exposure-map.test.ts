@@ -479,6 +479,58 @@ describe('GetActiveMapReport', () => {
       }
       const lineOfReleased = [...raw.lines.values()].some((l) => l.drawId === released && l.status !== 2);
       expect(lineOfReleased).toBe(true);
+
+      // A number of the active map over every date opens its lines over every draw not yet
+      // released, each row with its draw date; without the active flag a date is required.
+      const all = await map(companyCookie, { reportType: 1, sort: 'number' }, 'GetActiveMapReport');
+      let twoDates = 0;
+      for (const row of all.rows.filter((r) => r.number.length === 4).slice(0, 40)) {
+        const body = {
+          agentId: tree.company.id,
+          betNumber: row.number,
+          poolId: -1,
+          betType: 3,
+          searchType: 1,
+        };
+        const res = await call(t.app, 'POST', '/api/Report/GetMapDetailReport', {
+          cookie: companyCookie,
+          body: { ...body, active: true },
+        });
+        expect(res.body.success).toBe(true);
+        const lines = res.body.data as MapDetailRow[];
+        const want = countedShares(raw, {
+          holders: new Set([tree.company.id]),
+          bettorViewer: false,
+          drawIds: open,
+          codes: new Set(MAP_DETAIL_COLUMNS[3]),
+          demo: demoSet(),
+          type: 1,
+        })
+          .filter((x) => mapNumberOf(x.line) === row.number && x.cents !== 0)
+          .map((x) => [x.line.id, x.line.drawDate, x.cents / 100])
+          .sort((a, b) => (a[0] as number) - (b[0] as number));
+        expect({
+          number: row.number,
+          lines: lines
+            .map((l) => [l.lineId, l.drawDate, l.total])
+            .sort((a, b) => (a[0] as number) - (b[0] as number)),
+        }).toEqual({ number: row.number, lines: want });
+        const cents = lines.reduce((sum, l) => sum + Math.round(l.total * 100), 0);
+        const rowCents = Object.entries(row.amounts)
+          .filter(([code]) => (MAP_DETAIL_COLUMNS[3] as readonly string[]).includes(code))
+          .reduce((sum, [, v]) => sum + Math.round(v * 100), 0);
+        expect({ number: row.number, cents }).toEqual({ number: row.number, cents: rowCents });
+        if (new Set(lines.map((l) => l.drawDate)).size > 1) twoDates++;
+        expect(lines.some((l) => l.drawDate === SAT && raw.draws.get(released)!.poolId === l.poolId)).toBe(
+          false,
+        );
+      }
+      expect(twoDates).toBeGreaterThan(0);
+      const refused = await call(t.app, 'POST', '/api/Report/GetMapDetailReport', {
+        cookie: companyCookie,
+        body: { agentId: tree.company.id, betNumber: '1234', poolId: -1, betType: 3, searchType: 1 },
+      });
+      expect(refused.body.success).toBe(false);
     } finally {
       await sql`UPDATE draws SET release_status = 'pending' WHERE id = ${released}`.execute(t.db);
       raw = await readRaw(t);

@@ -15,12 +15,18 @@ import { selectMapDetailLines, selectMapDraws } from './queries/exposure';
 import { openReport } from './reportGuard';
 import { MAP_FUNCTIONS } from './exposureScope';
 import { convertCents } from './resultsScope';
+import { BusinessError } from '../../http/errors';
+
+export const MapDetailMessages = {
+  drawDate: 'Choose a draw date (only the active map opens every date).',
+} as const;
 
 /**
  * GetMapDetailReport (SPEC 2.6): the lines behind one number of the map of `agentId` (the viewer):
  * every line of its position on the number in the bet type's code columns, with the figure of the
  * report type (`searchType`, default sale gross) in its code's column, sorted by number, pool and
- * ticket. Lines whose figure is 0 (eat types: lines the viewer ate nothing of) are left out, so the
+ * ticket; without a draw date (the active map over every date) the lines of every draw not yet
+ * released, each row with its draw date. Lines whose figure is 0 (eat types: lines the viewer ate nothing of) are left out, so the
  * rows of a number sum to the map's row (each line converted on its own; totals are sums).
  */
 export async function getMapDetailReport(
@@ -28,16 +34,19 @@ export async function getMapDetailReport(
   ctx: AuthContext,
   body: GetMapDetailReportBody,
 ): Promise<{ rows: MapDetailRow[]; totalCount: number; overallInfo: MapDetailOverall }> {
+  // The active map over every date opens a number's lines over every draw not yet released.
+  const drawDate = body.drawDate ?? null;
+  if (drawDate === null && body.active !== true) throw new BusinessError(MapDetailMessages.drawDate);
   const opened = await openExposure(
     db,
     ctx,
     { userId: body.agentId, currency: body.currency },
-    { from: body.drawDate, to: body.drawDate },
+    drawDate === null ? null : { from: drawDate, to: drawDate },
   );
   const poolId =
     body.poolId === undefined || body.poolId === ALL_FILTER || body.poolId === 0 ? null : body.poolId;
   const draws = await selectMapDraws(db, {
-    drawDate: body.drawDate,
+    drawDate,
     poolId,
     unreleased: body.active === true,
   });

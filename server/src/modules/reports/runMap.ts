@@ -1,5 +1,6 @@
 import {
   DIGIT_FILTER_CODES,
+  RunMessages,
   type GetRunMapReportBody,
   type RunMapOverall,
   type RunMapRow,
@@ -35,9 +36,8 @@ import { selectLimitUsage, selectMapDraws, selectRedLimits, selectRunCells } fro
 import { openReport } from './reportGuard';
 import { convertCents } from './resultsScope';
 
-export const RunMapMessages = {
-  notEater: "The run map shows an agent's or a company's own position: choose one.",
-} as const;
+/** The run map's refusals (the kernel's RunMessages: the screen shows them in the user's language). */
+export const RunMapMessages = { notEater: RunMessages.notEater } as const;
 
 /** Accounts that eat (DOMAIN 10): a company and the agents; the run map and eat data are theirs. */
 const eats = (viewer: Target) => viewer.roleId === Role.Company || viewer.roleId === Role.Multilevel;
