@@ -8,13 +8,13 @@ type Resource = typeof en;
 
 const zh: Resource = {
   area: {
-    title: '过账',
+    title: '转单',
   },
 };
 
 const ms: Resource = {
   area: {
-    title: 'Pengeposan',
+    title: 'Penghantaran',
   },
 };
 
