@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { setLanguage } from '@drawdesk/shared-kernel/i18n';
 import { answerDialogs, fail, ok, setupI18n, signIn } from '@drawdesk/shared-kernel/testing';
 import { addressNow, lastPageBody, pageOf, renderAt, resetClient, type MockedClient } from './testing';
 import UnpostDetailScreen from './UnpostDetailScreen';
@@ -230,5 +231,22 @@ describe('/posting/UnpostDetail', () => {
         number: '56',
       }),
     );
+  });
+});
+
+describe('in Chinese', () => {
+  afterEach(() => setLanguage('en'));
+
+  it('labels the summary, its columns and actions in Chinese', async () => {
+    signIn({ userId: 7, username: 'demo_co', userRoleId: 3 });
+    await setLanguage('zh');
+    renderAt(<UnpostScreen />, `/posting/Unpost${range}`);
+    expect(await screen.findByRole('columnheader', { name: '未转单' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: '已分配' })).toBeInTheDocument();
+    expect(screen.getByLabelText('开始日期')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '全部转单 Magnum 2031-01-08' })).toHaveTextContent(
+      '全部转单',
+    );
+    expect(screen.getAllByRole('link', { name: '详情' })).toHaveLength(2);
   });
 });

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { setLanguage } from '@drawdesk/shared-kernel/i18n';
 import { fail, ok, setupI18n, signIn } from '@drawdesk/shared-kernel/testing';
 import { renderIn, resetClient, type MockedClient } from '../frame/testing';
 import InvoiceDetailScreen from './InvoiceDetailScreen';
@@ -128,5 +129,22 @@ describe('/invoice-payout-detail', () => {
     await waitFor(() =>
       expect(screen.queryByRole('table', { name: 'Invoice Payout Detail' })).not.toBeInTheDocument(),
     );
+  });
+});
+
+describe('in Chinese', () => {
+  afterEach(() => setLanguage('en'));
+
+  it('names the facts and the matched prizes in Chinese', async () => {
+    client.post.mockResolvedValue(
+      ok({ invoice, lines: [{ number: '1234', code: 'B', accepted: 1, ranks: [1, 8], payout: 2560 }] }),
+    );
+    await setLanguage('zh');
+    renderIn(<InvoicePayoutDetailScreen />, '/invoice-payout-detail?invoiceId=12', 'none');
+    const row = (await screen.findByText('1234')).closest('tr')!;
+    expect(row).toHaveTextContent('头奖, 安慰奖');
+    expect(screen.getByTestId('invoice-status')).toHaveTextContent('已开彩');
+    expect(screen.getByLabelText('下注字符串')).toHaveValue(invoice.betString);
+    expect(screen.getByRole('columnheader', { name: '中奖奖项' })).toBeInTheDocument();
   });
 });
