@@ -290,7 +290,7 @@ test('CSV and Excel export carry the filters above the header and the rows', asy
     ['Account', 'demo_co'],
   ]);
   expect(lines[6]![0]).toBe('Exported at');
-  expect(lines[6]![1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  expect(lines[6]![1]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
   expect(lines[7]).toEqual(['']);
   const header = lines[8]!;
   expect(header[0]).toBe('Username');
@@ -347,7 +347,7 @@ test('print: the report alone with its filters on top; Print calls the browser p
     await expect(printHeader).toContainText('Pools:All pools');
     await expect(printHeader).toContainText('Currency:MYR');
     await expect(printHeader).toContainText('Account:demo_co');
-    await expect(printHeader).toContainText(/Printed at:\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    await expect(printHeader).toContainText(/Printed at:\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
     await expect(rowOf(table, 'demo_sh')).toBeVisible();
   } finally {
     await page.emulateMedia({ media: 'screen' });

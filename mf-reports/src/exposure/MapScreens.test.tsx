@@ -161,7 +161,7 @@ describe('map report', () => {
         top: 100,
       }),
     );
-    expect(screen.getByLabelText('Draw date')).toHaveValue('2031-01-11');
+    expect(screen.getByLabelText('Draw date')).toHaveValue('11/01/2031');
     expect(screen.getByLabelText('Digits')).toHaveDisplayValue('3D');
   });
 

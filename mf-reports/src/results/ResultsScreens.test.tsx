@@ -87,7 +87,7 @@ describe('strike report', () => {
       { signal: expect.any(AbortSignal) },
     );
     // One draw date: a single date field.
-    expect(screen.getByLabelText('Draw date')).toHaveValue('2031-01-07');
+    expect(screen.getByLabelText('Draw date')).toHaveValue('07/01/2031');
     expect(screen.queryByLabelText('To date')).toBeNull();
 
     // Code columns of the codes bet on, in order; per-code totals in the footer.

@@ -67,7 +67,7 @@ test('a credit limit of 99999999999999999 or 1.555: a clear 400 naming the field
   ];
   for (const [cookie, path, body] of cases) {
     for (const [value, message] of [
-      [99999999999999999, 'creditLimit must be <= 10000000000'],
+      [Number('99999999999999999'), 'creditLimit must be <= 10000000000'],
       [10000000000.01, 'creditLimit must be <= 10000000000'],
       [1.555, 'creditLimit must be an amount with at most 2 decimals'],
     ] as const) {
@@ -95,7 +95,7 @@ test('a credit limit of 99999999999999999 or 1.555: a clear 400 naming the field
 
 test('a payment beyond its maximum or with 3 decimals: a clear 400', async () => {
   const p1 = await userIdOf(t.db, 'demo_p1');
-  for (const amount of [99999999999999999, 1.555]) {
+  for (const amount of [Number('99999999999999999'), 1.555]) {
     const res = await call(t.app, 'POST', '/api/Payment/MakePayment', {
       cookie: admin,
       body: { targetUserId: p1, paymentType: 2, amount },

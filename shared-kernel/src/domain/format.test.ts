@@ -2,10 +2,12 @@ import {
   amountSign,
   formatAmount,
   formatCents,
+  formatDate,
   formatDateTime,
   formatDayMonth,
   formatYmd,
   parseAmount,
+  parseDmy,
   parseYmd,
 } from './format';
 import { addDays } from './businessTime';
@@ -101,10 +103,40 @@ describe('dates', () => {
     expect(formatDayMonth('')).toBe('');
   });
 
-  it('formatDateTime', () => {
-    expect(formatDateTime(new Date(2024, 1, 29, 7, 5, 9))).toBe('2024-02-29 07:05:09');
+  // Run under TZ=UTC and TZ=America/New_York (and the machine's own): the texts never change.
+  it(`formatDateTime: dd/mm/yyyy HH:mm:ss in business time (machine time zone ${process.env.TZ ?? 'unset'})`, () => {
+    // 25/11 16:30 UTC is 26/11 00:30 in Kuala Lumpur: the business date the filters and draws use.
+    expect(formatDateTime('2026-11-25T16:30:00Z')).toBe('26/11/2026 00:30:00');
+    expect(formatDateTime(new Date(Date.UTC(2024, 1, 28, 23, 5, 9)))).toBe('29/02/2024 07:05:09');
+    expect(formatDateTime('2026-11-26T08:00:00+08:00')).toBe('26/11/2026 08:00:00');
+    expect(formatDateTime('2026-12-31T15:59:59.999Z')).toBe('31/12/2026 23:59:59');
+    expect(formatDateTime('2026-12-31T16:00:00Z')).toBe('01/01/2027 00:00:00');
     expect(formatDateTime('garbage')).toBe('');
     expect(formatDateTime(null)).toBe('');
+  });
+
+  it('formatDate: business dates as written, instants by their business date, dd/mm/yyyy', () => {
+    expect(formatDate('2026-11-26')).toBe('26/11/2026');
+    expect(formatDate('2026-11-25T16:30:00Z')).toBe('26/11/2026');
+    expect(formatDate(new Date(Date.UTC(2026, 10, 25, 15, 59)))).toBe('25/11/2026');
+    expect(formatDate('')).toBe('');
+    expect(formatDate('nope')).toBe('');
+    expect(formatDate(undefined)).toBe('');
+  });
+
+  it('parseDmy reads the day first, strictly', () => {
+    expect(parseDmy('26/11/2026')).toBe('2026-11-26');
+    expect(parseDmy('1/2/2024')).toBe('2024-02-01');
+    expect(parseDmy(' 29-02-2024 ')).toBe('2024-02-29');
+    expect(parseDmy('31.12.2026')).toBe('2026-12-31');
+    expect(parseDmy('29/02/2023')).toBeNull();
+    expect(parseDmy('31/04/2026')).toBeNull();
+    expect(parseDmy('12/13/2026')).toBeNull();
+    expect(parseDmy('2026-11-26')).toBeNull();
+    expect(parseDmy('26/11/26')).toBeNull();
+    expect(parseDmy('')).toBeNull();
+    // A round trip through the display form.
+    for (const ymd of ['2024-02-29', '2026-01-05', '2030-12-31']) expect(parseDmy(formatDate(ymd))).toBe(ymd);
   });
 
   it('parseYmd is strict', () => {

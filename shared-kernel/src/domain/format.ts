@@ -1,7 +1,10 @@
 /**
  * Display formatting (SPEC 5, 9): amounts with 2 decimals and thousand separators, dates.
- * Locale-independent on purpose: the same text in every browser and on the server.
+ * Locale-independent on purpose: the same text in every browser and on the server. Dates are shown
+ * as Malaysian users write them, dd/mm/yyyy, and times in business time (Asia/Kuala_Lumpur,
+ * DOMAIN 1) whatever the machine's time zone, so a row stamped on 26/11 shows under the filter 26/11.
  */
+import { BUSINESS_UTC_OFFSET_MINUTES } from './businessTime';
 
 const EMPTY = '';
 
@@ -103,12 +106,60 @@ export function formatDayMonth(value: DateInput): string {
   return p ? `${pad2(p.d)}/${pad2(p.m)}` : EMPTY;
 }
 
-/** 'YYYY-MM-DD HH:mm:ss' in local time, for timestamps (logs, created dates). */
+/** The calendar parts and clock of an instant in business time (UTC+8, no daylight saving). */
+function businessParts(at: Date) {
+  const b = new Date(at.getTime() + BUSINESS_UTC_OFFSET_MINUTES * 60_000);
+  return {
+    y: b.getUTCFullYear(),
+    m: b.getUTCMonth() + 1,
+    d: b.getUTCDate(),
+    hh: b.getUTCHours(),
+    mm: b.getUTCMinutes(),
+    ss: b.getUTCSeconds(),
+  };
+}
+
+const instantOf = (value: Date | string): Date => (typeof value === 'string' ? new Date(value) : value);
+
+/**
+ * An instant (a Date, or an ISO timestamp as the API sends) as 'dd/mm/yyyy HH:mm:ss' in business
+ * time, whatever the machine's time zone. '' for missing or invalid input.
+ */
 export function formatDateTime(value: Date | string | null | undefined): string {
   if (value === null || value === undefined) return EMPTY;
-  const d = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(d.getTime())) return EMPTY;
-  return `${formatYmd(d)} ${pad2(d.getHours())}:${pad2(d.getMinutes())}:${pad2(d.getSeconds())}`;
+  const at = instantOf(value);
+  if (Number.isNaN(at.getTime())) return EMPTY;
+  const p = businessParts(at);
+  return `${pad2(p.d)}/${pad2(p.m)}/${p.y} ${pad2(p.hh)}:${pad2(p.mm)}:${pad2(p.ss)}`;
+}
+
+/**
+ * A date as 'dd/mm/yyyy': a business date 'YYYY-MM-DD' as written; an instant (a Date or an ISO
+ * timestamp) by its business date. '' for missing or invalid input.
+ */
+export function formatDate(value: Date | string | null | undefined): string {
+  if (value === null || value === undefined) return EMPTY;
+  if (typeof value === 'string') {
+    const ymd = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
+    if (ymd) return `${ymd[3]}/${ymd[2]}/${ymd[1]}`;
+  }
+  const at = instantOf(value);
+  if (Number.isNaN(at.getTime())) return EMPTY;
+  const p = businessParts(at);
+  return `${pad2(p.d)}/${pad2(p.m)}/${String(p.y).padStart(4, '0')}`;
+}
+
+/**
+ * A date as Malaysian users type it, day first: 'dd/mm/yyyy' (also 'd/m/yyyy', with '-' or '.'
+ * between), to the business date 'YYYY-MM-DD'; null when it is not that or not a real day.
+ */
+export function parseDmy(text: string): string | null {
+  const match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text.trim());
+  if (!match) return null;
+  const [d, m, y] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const at = new Date(Date.UTC(y, m - 1, d));
+  if (at.getUTCFullYear() !== y || at.getUTCMonth() !== m - 1 || at.getUTCDate() !== d) return null;
+  return `${String(y).padStart(4, '0')}-${pad2(m)}-${pad2(d)}`;
 }
 
 /** A strict 'YYYY-MM-DD' to a local-midnight Date; null when malformed or not a real calendar day. */

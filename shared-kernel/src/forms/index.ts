@@ -8,6 +8,8 @@ export type { FieldBinding, FormErrors, FormHelpers, FormState, UseFormOptions }
 export { TextInput } from './TextInput';
 export type { TextInputProps } from './TextInput';
 export { AmountInput } from './AmountInput';
+export { DateInput, dateRefusal, parseDateText } from './DateInput';
+export type { DateInputProps } from './DateInput';
 export type { AmountInputProps } from './AmountInput';
 export { SelectInput, useSelectFallback } from './SelectInput';
 export type { SelectInputProps, SelectOption } from './SelectInput';

@@ -32,6 +32,11 @@ export const commonEn = {
   AMOUNT_REFUSED_DECIMALS: 'Not entered: an amount has at most 2 decimals.',
   AMOUNT_REFUSED_TOO_LARGE: 'Not entered: the largest amount accepted is 10,000,000,000.00.',
   AMOUNT_REFUSED_NOT_A_NUMBER: 'Not entered: an amount holds only digits and one decimal point.',
+  // The date field (dd/mm/yyyy whatever the browser's locale)
+  DATE_PLACEHOLDER: 'dd/mm/yyyy',
+  DATE_PICK: 'Open the calendar',
+  DATE_FORMAT_DMY: 'Enter the date as dd/mm/yyyy, for example 26/11/2026.',
+  DATE_OUT_OF_RANGE: 'This date is outside the days allowed here.',
 
   // Dialogs and common words
   OK: 'OK',

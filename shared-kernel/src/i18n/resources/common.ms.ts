@@ -38,6 +38,10 @@ export const commonMs: CommonResource = {
   AMOUNT_REFUSED_DECIMALS: 'Tidak dimasukkan: amaun paling banyak 2 tempat perpuluhan.',
   AMOUNT_REFUSED_TOO_LARGE: 'Tidak dimasukkan: amaun terbesar yang diterima ialah 10,000,000,000.00.',
   AMOUNT_REFUSED_NOT_A_NUMBER: 'Tidak dimasukkan: amaun hanya mengandungi digit dan satu titik perpuluhan.',
+  DATE_PLACEHOLDER: 'hh/bb/tttt',
+  DATE_PICK: 'Buka kalendar',
+  DATE_FORMAT_DMY: 'Masukkan tarikh sebagai hh/bb/tttt, contohnya 26/11/2026.',
+  DATE_OUT_OF_RANGE: 'Tarikh ini di luar hari yang dibenarkan.',
 
   OK: 'OK',
   CANCEL: 'Batal',

@@ -36,6 +36,10 @@ export const commonZh: CommonResource = {
   AMOUNT_REFUSED_DECIMALS: '未输入：金额最多 2 位小数。',
   AMOUNT_REFUSED_TOO_LARGE: '未输入：可接受的最大金额为 10,000,000,000.00。',
   AMOUNT_REFUSED_NOT_A_NUMBER: '未输入：金额只能包含数字和一个小数点。',
+  DATE_PLACEHOLDER: '日/月/年',
+  DATE_PICK: '打开日历',
+  DATE_FORMAT_DMY: '请按 日/月/年 输入日期，例如 26/11/2026。',
+  DATE_OUT_OF_RANGE: '此日期不在允许的范围内。',
 
   OK: '确定',
   CANCEL: '取消',

@@ -79,13 +79,14 @@ function Report({
 
 it('reportPreamble: title, the filter lines, then the export time', () => {
   expect(
-    reportPreamble('输赢报表', lines, { label: 'Exported at', at: new Date(2031, 0, 6, 9, 5, 3) }),
+    reportPreamble('输赢报表', lines, { label: 'Exported at', at: new Date('2031-01-06T01:05:03Z') }),
   ).toEqual([
     ['输赢报表'],
     ['From date', '2031-01-06'],
     ['Pools', 'M, T'],
     ['Account', 'demo_co › 代理'],
-    ['Exported at', '2031-01-06 09:05:03'],
+    // Business time (Kuala Lumpur), whatever the machine's time zone.
+    ['Exported at', '06/01/2031 09:05:03'],
   ]);
 });
 
@@ -107,7 +108,7 @@ describe('a report page', () => {
       'Pools,"M, T"',
       'Account,demo_co › 代理',
     ]);
-    expect(text[4]).toMatch(/^Exported at,\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(text[4]).toMatch(/^Exported at,\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
     expect(text.slice(5)).toEqual([
       '',
       'Username,Downline · Turnover,Own · Eat,Own · Win/Loss',
@@ -194,18 +195,18 @@ describe('a report page', () => {
 
 describe('print', () => {
   it('the print header lists the filters and stamps the time when the print starts', () => {
-    jest.useFakeTimers().setSystemTime(new Date(2031, 0, 6, 9, 0, 0));
+    jest.useFakeTimers().setSystemTime(new Date('2031-01-06T01:00:00Z'));
     try {
       renderWithUi(<PrintHeader lines={lines} />);
       const header = screen.getByTestId('print-header');
       expect(header).toHaveAttribute('data-print-only');
       expect(within(header).getByText('Pools:').nextSibling).toHaveTextContent('M, T');
-      expect(within(header).getByText('Printed at:').nextSibling).toHaveTextContent('2031-01-06 09:00:00');
-      jest.setSystemTime(new Date(2031, 0, 6, 17, 45, 12));
+      expect(within(header).getByText('Printed at:').nextSibling).toHaveTextContent('06/01/2031 09:00:00');
+      jest.setSystemTime(new Date('2031-01-06T09:45:12Z'));
       act(() => {
         window.dispatchEvent(new Event('beforeprint'));
       });
-      expect(within(header).getByText('Printed at:').nextSibling).toHaveTextContent('2031-01-06 17:45:12');
+      expect(within(header).getByText('Printed at:').nextSibling).toHaveTextContent('06/01/2031 17:45:12');
     } finally {
       jest.useRealTimers();
     }
