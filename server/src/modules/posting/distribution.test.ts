@@ -27,6 +27,7 @@ import {
   type FaultServer,
   type RemoteHouse,
 } from '../../../test/postingFixtures';
+import { settlementJobs } from '../settlement';
 import { runDistribution } from './jobs';
 
 // Distribution against real remote DrawDesk servers (two, on loopback): priority order and what a
@@ -48,11 +49,10 @@ const NEAR_CUTOFF = new Date('2026-11-25T10:57:00Z');
 const AFTER_CUTOFF = new Date('2026-11-25T11:30:00Z');
 
 beforeAll(async () => {
-  [t, b1, b2] = await Promise.all([
-    startTestApp({ testClockAllowed: true }),
-    startRemoteHouse('rb1', [[1, 'B', 1000]]),
-    startRemoteHouse('rb2'),
-  ]);
+  // One after another: three apps starting at once on a loaded machine time out their plugins.
+  t = await startTestApp({ testClockAllowed: true });
+  b1 = await startRemoteHouse('rb1', [[1, 'B', 1000]]);
+  b2 = await startRemoteHouse('rb2');
   await t.clock.setTestClock(NOW);
   await insertDraws(t.db);
   admin = await login(t.app, 'admin', ADMIN_PASSWORD);
@@ -565,4 +565,113 @@ describe('payout after the release, PayPosting and the job', () => {
       .execute();
     expect(rows.map((r) => [Number(r.posted), Number(r.distributed)])).toEqual([[500, 500]]);
   }, 60_000);
+});
+
+describe("the company's win/loss", () => {
+  it('counts what was distributed as passed up to the remote agents and the rest as its own eat', async () => {
+    const c = await company();
+    const agentId = await c.agent('Upline', b2, 1);
+    const res = await call(t.app, 'POST', '/api/Bet/PlaceExpressOrder', {
+      cookie: c.w.cookies.player,
+      body: { betString: 'D25/11\n#5\n1234#B40#S10\n2222#B20', orderKey: orderKey('wl') },
+    });
+    expect(res.body).toMatchObject({ success: true });
+    const pool5 = await drawId(t.db, 5, WED);
+    await sql`UPDATE unposted_amounts SET posted = amount WHERE company_id = ${c.w.company} AND draw_id = ${pool5}`.execute(
+      t.db,
+    );
+    // 1234 B 20.00 of 25 and 1234 S 5 go up; 1234 B 5 and 2222 B 5 stay with the company.
+    const manual = await call(t.app, 'POST', '/api/Posting/DoManualDistribute', {
+      cookie: c.w.cookies.company,
+      body: {
+        drawDate: WED,
+        poolId: 5,
+        agentId,
+        items: [
+          { number: '1234', code: 'B', amount: 20 },
+          { number: '1234', code: 'S', amount: 5 },
+        ],
+      },
+    });
+    expect(manual.body.data).toMatchObject({ invoices: [{ gross: 25 }], undistributed: 10 });
+    await t.clock.setTestClock(AFTER_CUTOFF);
+    const result = {
+      first: '9999',
+      second: '1234',
+      third: '8888',
+      starters: ['2222', '1111', '3333', '4444', '5555', '6666', '7777', '0000', '0001', '0012'],
+      consolations: ['0002', '0003', '0004', '0005', '0006', '0007', '0008', '0009', '0010', '0011'],
+    };
+    const saved = await call(t.app, 'POST', '/api/Result/SavePoolResult', {
+      cookie: admin,
+      body: { drawDate: WED, poolId: 5, ...result },
+    });
+    expect(saved.body).toMatchObject({ success: true });
+    const released = await call(t.app, 'POST', '/api/Configuration/SubmitReleaseResultStatus', {
+      cookie: admin,
+      body: { drawDate: WED, poolId: 5 },
+    });
+    expect(released.body).toMatchObject({ success: true });
+
+    // Independently, in cents. The agent (rates 0.75; Big 2600/1050/525/190/63, Small 3500/2000/1000)
+    // passes the company 1234 B 30, 1234 S 5 and 2222 B 10; the company eats 5, 0, 5. 1234 is 2nd,
+    // 2222 a starter. The invoice: 1234 B 20 and 1234 S 5 at 0.70 with Big 1000.00 and Small 2000.00.
+    const netAmount = 2250 + 375 + 750;
+    const payout = 30 * 105_000 + 5 * 200_000 + 10 * 19_000;
+    const eat = 1000 + 0 + 1000; // eaten 5 + 5 kept of 1234 B; 5 + 5 kept of 2222 B
+    const ownNet = 750 + 750;
+    const ownPayout = 10 * 105_000 + 10 * 19_000;
+    const out = 2000 + 500;
+    const uplineNet = 1400 + 350;
+    const uplinePayout = 20 * 100_000 + 5 * 200_000;
+    const expected = {
+      turnover: 7000, // the stakes of the lines
+      netAmount,
+      payout,
+      winLoss: payout - netAmount,
+      eat,
+      ownNet,
+      ownPayout,
+      ownWinLoss: netAmount - payout - uplineNet + uplinePayout,
+      out,
+      uplineNet,
+      uplinePayout,
+      uplineWinLoss: uplineNet - uplinePayout,
+    };
+    const units = (o: Record<string, number>) =>
+      Object.fromEntries(Object.entries(o).map(([k, v]) => [k, v / 100]));
+    const report = await call(t.app, 'POST', '/api/Report/GetWinLoss3SectionsReport', {
+      cookie: c.w.cookies.company,
+      body: { fromDate: WED, toDate: WED, poolIds: [5], StartCount: 0, PageSize: 50 },
+    });
+    expect(report.body).toMatchObject({ success: true });
+    const rows = report.body.data as Array<Record<string, number>>;
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ userId: c.w.agent, ...units(expected) });
+    const row = rows[0]!;
+    expect(Math.round((row.winLoss! + row.ownWinLoss! + row.uplineWinLoss!) * 100)).toBe(0);
+    // The upline section is the invoices': their net and payout.
+    const inv = await t.db
+      .selectFrom('remote_invoices')
+      .select(['net', 'payout', 'gross'])
+      .where('company_id', '=', String(c.w.company))
+      .where('draw_id', '=', String(pool5))
+      .executeTakeFirstOrThrow();
+    expect([Number(inv.gross), Number(inv.net), Number(inv.payout)]).toEqual([out, uplineNet, uplinePayout]);
+    // The super admin's row of this company reads the same.
+    const all = await call(t.app, 'POST', '/api/Report/GetWinLoss3SectionsReport', {
+      cookie: admin,
+      body: { fromDate: WED, toDate: WED, poolIds: [5], StartCount: 0, PageSize: 500 },
+    });
+    const companyRow = (all.body.data as Array<Record<string, number>>).find((r) => r.userId === c.w.company);
+    expect(companyRow).toMatchObject(units(expected));
+    // The rebuild of the rollups gives the same rows.
+    const rebuild = settlementJobs.find((j) => j.name === 'rebuild-report-rollups')!;
+    await rebuild.run({ db: t.db, clock: t.clock });
+    const again = await call(t.app, 'POST', '/api/Report/GetWinLoss3SectionsReport', {
+      cookie: c.w.cookies.company,
+      body: { fromDate: WED, toDate: WED, poolIds: [5], StartCount: 0, PageSize: 50 },
+    });
+    expect((again.body.data as unknown[])[0]).toMatchObject(units(expected));
+  }, 120_000);
 });

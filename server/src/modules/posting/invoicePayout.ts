@@ -6,6 +6,7 @@ import {
 } from '@drawdesk/shared-kernel/domain/betting';
 import type { Trx } from '../../db/retry';
 import {
+  passUpDistributedInRollups,
   selectLinesToSettle,
   selectPackageTerms,
   selectResultNumbers,
@@ -19,9 +20,16 @@ import {
  * straight numbers, so no ibox divisor), half up to the cent; the invoice's payout is the sum and
  * win_loss = payout - net (positive: the remote owes us), status 'settled'. Run in the release's
  * transaction and on every rerun, so a corrected result rewrites them; a paid invoice keeps what it
- * was paid on.
+ * was paid on. Then the companies' rows of the draw's rollups count what was distributed as passed
+ * up to the remote agents and the rest as their own eat (passUpDistributedInRollups).
  */
 export async function settleRemoteInvoicesInTrx(trx: Trx, drawId: number): Promise<number> {
+  const settled = await settleInvoicePayouts(trx, drawId);
+  await passUpDistributedInRollups(trx, drawId);
+  return settled;
+}
+
+async function settleInvoicePayouts(trx: Trx, drawId: number): Promise<number> {
   const lines = await selectLinesToSettle(trx, drawId);
   if (lines.length === 0) return 0;
   const result = drawResultOf(await selectResultNumbers(trx, drawId));

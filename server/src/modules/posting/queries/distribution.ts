@@ -1,4 +1,6 @@
+import { Role } from '@drawdesk/shared-kernel/domain';
 import { sql } from 'kysely';
+import { isDemoAccountSql } from '../../../db/demoAccounts';
 import type { Db } from '../../../db/connection';
 import type { Trx } from '../../../db/retry';
 
@@ -431,4 +433,82 @@ export async function selectPendingDraws(db: Db) {
     drawDate: r.draw_date,
     poolId: r.pool_id,
   }));
+}
+
+// ---- The company's win/loss with distributed amounts passed up ----
+
+/** a x rate (per 10,000), half up; the settlement's rounding. */
+const mulRate = (rate: string, amount: string) => `((2 * (${rate})::bigint * (${amount}) + 10000) / 20000)`;
+/** W x amount / n (W cents per 1.00), half up; the settlement's rounding. */
+const mulW = (w: string, amount: string, n: string) =>
+  `((2 * (${w}) * (${amount}) + 100 * (${n})) / (200 * (${n})))`;
+/** The downline's payout table summed over the line's matched ranks (0 when it won nothing). */
+const W_DOWN = `(SELECT coalesce(sum(s.down_payouts[
+  CASE WHEN l.code = 'B' THEN CASE WHEN r <= 3 THEN r WHEN r = 7 THEN 4 ELSE 5 END
+       WHEN l.code IN ('S', '5D', '6D') THEN r ELSE 1 END]), 0)::bigint
+  FROM unnest(coalesce(l.matched_ranks, '{}'::smallint[])) AS r)`;
+
+/**
+ * The companies' rows of the draw's report_rollups (viewer = a company, after the release wrote
+ * them): what a company left above itself (its share rows' out, the unposted amounts) counts as
+ * passed up only as far as it was distributed, and the rest as its own eat (DOMAIN 13;
+ * docs/posting-rules.md "Win/loss"). Per number and code, the distributed amount the invoices
+ * accepted is shared among the company's share rows of that number and code in proportion to their
+ * out (largest remainder, to the cent), and each row's share of the invoices' net and payout in
+ * proportion to that (half up). Per rollup row: out = the distributed share, uplineNet = its net,
+ * uplinePayout = its payout; eat, ownNet (r_D x eat) and ownPayout (W(p_D) x eat) take in what stayed;
+ * ownWinLoss = -(winLoss + uplineWinLoss), so the three sections still sum to zero.
+ */
+export async function passUpDistributedInRollups(trx: Trx, drawId: number): Promise<void> {
+  const r = (s: string) => sql.raw(s);
+  await sql`
+    WITH sh AS (
+      SELECT s.user_id AS company_id, s.down_user_id, s.bet_line_id, ${isDemoAccountSql(sql`l.bettor_id`)} AS demo,
+        CASE WHEN l.kind = 3 THEN l.number ELSE l.limit_key END AS number, l.code, s.eat, s.out_amount AS out,
+        coalesce(s.down_rate, 0) AS down_rate, ${r(W_DOWN)} AS wd, l.ibox_divisor AS n
+      FROM bet_shares s
+      JOIN bet_lines l ON l.id = s.bet_line_id AND l.status <> 2
+      JOIN users u ON u.id = s.user_id AND u.role_id = ${Role.Company}
+      WHERE s.draw_id = ${drawId} AND s.depth >= 1 AND s.down_user_id IS NOT NULL AND s.out_amount > 0
+    ), inv AS (
+      SELECT i.company_id, il.number, il.code, sum(il.accepted)::bigint AS accepted, sum(il.net)::bigint AS net,
+        coalesce(sum(il.payout), 0)::bigint AS payout
+      FROM remote_invoices i JOIN remote_invoice_lines il ON il.invoice_id = i.id
+      WHERE i.draw_id = ${drawId} AND i.status IN ('placed', 'settled', 'paid') AND il.accepted > 0
+      GROUP BY i.company_id, il.number, il.code
+    ), keyed AS (
+      SELECT sh.*, (sum(sh.out) OVER k)::bigint AS total_out, coalesce(inv.accepted, 0) AS accepted,
+        coalesce(inv.net, 0) AS inv_net, coalesce(inv.payout, 0) AS inv_payout,
+        least(coalesce(inv.accepted, 0), (sum(sh.out) OVER k)::bigint) AS dist
+      FROM sh LEFT JOIN inv ON inv.company_id = sh.company_id AND inv.number = sh.number AND inv.code = sh.code
+      WINDOW k AS (PARTITION BY sh.company_id, sh.number, sh.code)
+    ), split AS (
+      SELECT keyed.*, (out * dist) / total_out AS base, (out * dist) % total_out AS rem,
+        dist - (sum((out * dist) / total_out) OVER k)::bigint AS extra,
+        row_number() OVER (PARTITION BY company_id, number, code ORDER BY (out * dist) % total_out DESC, bet_line_id) AS rk
+      FROM keyed
+      WINDOW k AS (PARTITION BY company_id, number, code)
+    ), rows AS (
+      SELECT company_id, down_user_id, demo, eat, out, down_rate, wd, n, accepted, inv_net, inv_payout,
+        base + CASE WHEN rk <= extra THEN 1 ELSE 0 END AS up
+      FROM split
+    ), per_row AS (
+      SELECT company_id, down_user_id, demo, out - up AS kept, up,
+        CASE WHEN accepted = 0 THEN 0 ELSE (2 * inv_net * up + accepted) / (2 * accepted) END AS up_net,
+        CASE WHEN accepted = 0 THEN 0 ELSE (2 * inv_payout * up + accepted) / (2 * accepted) END AS up_payout,
+        ${r(mulRate('down_rate', 'eat + out - up'))} - ${r(mulRate('down_rate', 'eat'))} AS d_own_net,
+        ${r(mulW('wd', 'eat + out - up', 'n'))} - ${r(mulW('wd', 'eat', 'n'))} AS d_own_payout
+      FROM rows
+    ), x AS (
+      SELECT company_id, down_user_id, demo, sum(kept) AS kept, sum(up) AS up, sum(up_net) AS up_net,
+        sum(up_payout) AS up_payout, sum(d_own_net) AS d_own_net, sum(d_own_payout) AS d_own_payout
+      FROM per_row GROUP BY company_id, down_user_id, demo
+    )
+    UPDATE report_rollups ro SET
+      eat = ro.eat + x.kept, own_net = ro.own_net + x.d_own_net, own_payout = ro.own_payout + x.d_own_payout,
+      out_amount = ro.out_amount - x.kept, upline_net = x.up_net, upline_payout = x.up_payout, own_win_loss = -ro.win_loss - (x.up_net - x.up_payout),
+      upline_win_loss = x.up_net - x.up_payout
+    FROM x
+    WHERE ro.draw_id = ${drawId} AND ro.viewer_id = x.company_id AND ro.down_id = x.down_user_id
+      AND ro.demo = x.demo`.execute(trx);
 }
