@@ -141,6 +141,22 @@ export interface ExposureTable {
   own_net: Int8;
 }
 
+/** Per-number sums of the exposure rows (migration 0024): the map ranks and pages numbers on them. */
+export interface ExposureNumbersTable {
+  user_id: Int8;
+  draw_id: Int8;
+  demo: boolean;
+  number: string;
+  /** The digits the codes bet on (B and S: 4). */
+  digits: number;
+  sale_gross: Int8;
+  sale_net: Int8;
+  eat: Int8;
+  eat_net: Int8;
+  own_stake: Int8;
+  own_net: Int8;
+}
+
 export interface SmsOutboxTable {
   id: Int8Id;
   ticket_id: Int8;
@@ -182,6 +198,7 @@ export interface BettingTables {
   limit_usage: LimitUsageTable;
   unposted_amounts: UnpostedAmountsTable;
   exposure: ExposureTable;
+  exposure_numbers: ExposureNumbersTable;
   sms_outbox: SmsOutboxTable;
   auto_tickets: AutoTicketsTable;
   auto_ticket_runs: AutoTicketRunsTable;

@@ -189,15 +189,11 @@ describe('GetMapReport', () => {
   });
 
   it('keeps per-number sums that equal the share rows (orders, voids and a run)', async () => {
-    const rows = await t.db
-      .selectFrom('exposure_numbers' as 'exposure')
-      .selectAll()
-      .execute();
-    type Row = Record<string, string | boolean | number>;
-    const figures = (r: Row) =>
-      ['sale_gross', 'sale_net', 'eat', 'eat_net', 'own_stake', 'own_net'].map((k) => Number(r[k]));
+    const rows = await t.db.selectFrom('exposure_numbers').selectAll().execute();
+    const figures = (r: (typeof rows)[number]) =>
+      [r.sale_gross, r.sale_net, r.eat, r.eat_net, r.own_stake, r.own_net].map(Number);
     const got = new Map(
-      (rows as unknown as Row[])
+      rows
         .filter((r) => figures(r).some((v) => v !== 0))
         .map((r) => [`${r.user_id}|${r.draw_id}|${r.number}|${r.digits}|${r.demo}`, figures(r)]),
     );
