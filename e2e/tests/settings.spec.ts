@@ -80,7 +80,7 @@ test.describe('settings, currency, red numbers and number meanings', () => {
     const row = table.getByRole('row').filter({ hasText: number });
     await expect(row).toContainText('24P');
     await expect(row).toContainText('demo_co');
-    await expect(row).toContainText('2045-03-31');
+    await expect(row).toContainText('31/03/2045');
 
     // demo_co sees it as its own red number.
     await loginThroughApi(page.request, 'demo_co');

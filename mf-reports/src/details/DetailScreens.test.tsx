@@ -95,7 +95,7 @@ describe('win/loss detail', () => {
     expect(cells).toEqual([
       'T-002',
       'demo_p1',
-      '2031-01-08',
+      '08/01/2031',
       'T Toto',
       '1234',
       'B',

@@ -83,7 +83,7 @@ it('sales statistic: chart of turnover stacked by pool with the net line, table 
   // The table: newest date first, pool names, released flag, totals footer from overallInfo.
   const table = screen.getByRole('table', { name: 'Sales Statistic Report' });
   const bodyRows = within(table).getAllByRole('row').slice(1);
-  expect(within(bodyRows[0]!).getByText('2031-01-07')).toBeInTheDocument();
+  expect(within(bodyRows[0]!).getByText('07/01/2031')).toBeInTheDocument();
   expect(within(bodyRows[0]!).getByText('Magnum')).toBeInTheDocument();
   expect(within(bodyRows[0]!).getByText('Not yet')).toBeInTheDocument();
   expect(within(bodyRows[1]!).getByText('Toto')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { exportHeaderOf, groupSpans } from './columnValues';
+import { displayText, exportHeaderOf, groupSpans } from './columnValues';
 import type { DataTableColumn } from './types';
 
 const col = (id: string, group?: string): DataTableColumn<unknown> => ({
@@ -36,5 +36,14 @@ describe('column groups', () => {
     const tr = (text: string) => ({ own: '自身', eat: '吃' })[text] ?? text;
     expect(exportHeaderOf({ id: 'eat', header: 'eat', group: 'own' }, tr)).toBe('自身 · 吃');
     expect(exportHeaderOf({ id: 'eat', header: 'eat' }, tr)).toBe('吃');
+  });
+});
+
+describe('cell text of dates', () => {
+  it('a business date shows as dd/mm/yyyy, a Date in business time, other text as it is', () => {
+    expect(displayText(col('drawDate'), '2026-11-26')).toBe('26/11/2026');
+    expect(displayText(col('at'), new Date('2026-11-25T16:30:00Z'))).toBe('26/11/2026 00:30:00');
+    expect(displayText(col('note'), '2026-11-26 and more')).toBe('2026-11-26 and more');
+    expect(displayText(col('n'), 12)).toBe('12');
   });
 });

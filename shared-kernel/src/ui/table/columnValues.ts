@@ -1,4 +1,4 @@
-import { formatAmount } from '../../domain/format';
+import { formatAmount, formatDate, formatDateTime } from '../../domain/format';
 import type { ExportCell } from './exportRows';
 import type { ColumnKind, DataTableColumn } from './types';
 
@@ -26,9 +26,14 @@ export function alignOf<T, O>(column: DataTableColumn<T, O> | undefined): 'left'
 export function displayText<T, O>(column: DataTableColumn<T, O>, value: unknown): string {
   if (value === null || value === undefined) return '';
   if (isAmount(column.kind)) return formatAmount(value as number | string);
-  if (value instanceof Date) return value.toISOString();
+  // Dates as Malaysian users write them (docs/forms.md): a business date 'YYYY-MM-DD' of the API
+  // shows as dd/mm/yyyy, a Date as dd/mm/yyyy HH:mm:ss in business time (sort keeps the value).
+  if (value instanceof Date) return formatDateTime(value);
+  if (typeof value === 'string' && BUSINESS_DATE.test(value)) return formatDate(value);
   return String(value);
 }
+
+const BUSINESS_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The exported cell: numbers stay numbers (amounts rounded to cents), everything else text. */
 export function exportCellOf<T, O>(column: DataTableColumn<T, O>, row: T): ExportCell {
