@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { creditRefresh$ } from '@drawdesk/shared-kernel/bus';
+import { auth$, creditRefresh$, initialAuthState } from '@drawdesk/shared-kernel/bus';
 import { QueryProvider, createQueryClient } from '@drawdesk/shared-kernel/query';
 import { MemoryRouter } from '@drawdesk/shared-kernel/routing';
-import { answerDialogs, ok, setupI18n } from '@drawdesk/shared-kernel/testing';
+import { answerDialogs, ok, setupI18n, signIn } from '@drawdesk/shared-kernel/testing';
 import DrawPaymentScreen, { explainKey } from './DrawPaymentScreen';
 
 jest.mock('@drawdesk/shared-kernel/api', () => ({
@@ -48,7 +48,14 @@ const historyRow = {
 let answer = true;
 const dialogs = answerDialogs(() => answer);
 beforeAll(() => setupI18n());
+afterEach(() => auth$.next(initialAuthState));
 beforeEach(() => {
+  signIn({
+    userId: 3,
+    username: 'demo_co',
+    userRoleId: 3,
+    accessString: 'Downline:1234;Payment Report:1234',
+  });
   answer = true;
   client.get
     .mockReset()
@@ -77,6 +84,13 @@ const renderScreen = () =>
       </MemoryRouter>
     </QueryProvider>,
   );
+
+it('as a house account (no Downline, no downlines) asks the server for no downline list', async () => {
+  signIn({ userId: 9, username: 'demo_house', userRoleId: 6, accessString: 'Bet:1234;Payment Report:1234' });
+  renderScreen();
+  await waitFor(() => expect(client.fetchPage).toHaveBeenCalled());
+  expect(client.get.mock.calls.filter((c) => c[1] === 'GetDirectDownlines')).toEqual([]);
+});
 
 it('explains who pays', () => {
   expect(explainKey({ amount: 5, paid: false })).toBe('info.youPay');

@@ -3,7 +3,7 @@ import type { InitDrawPaymentBody } from '@drawdesk/shared-kernel/contract';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { creditRefresh$ } from '@drawdesk/shared-kernel/bus';
-import { businessDate, formatAmount, formatDateTime } from '@drawdesk/shared-kernel/domain';
+import { businessDate, formatAmount, formatDateTime, mayUseDownline } from '@drawdesk/shared-kernel/domain';
 import { Form, SelectField, TextField, useFormContext } from '@drawdesk/shared-kernel/forms/formik';
 import { useApiQuery } from '@drawdesk/shared-kernel/query';
 import {
@@ -18,6 +18,7 @@ import {
   type DataTableColumn,
   type FetchPage,
   type DataTableHandle,
+  useCurrentUser,
 } from '@drawdesk/shared-kernel/ui';
 import {
   drawPaymentApi,
@@ -152,13 +153,22 @@ function PayForm({ info, onPaid }: { info: DrawPaymentInfo; onPaid: () => Promis
 /** /draw-payment: settle one draw date's win/loss with a direct downline, and the history. */
 export default function DrawPaymentScreen({ today = businessDate(new Date()) }: { today?: string }) {
   const { t } = useTranslation(NAMESPACE);
-  const loadedDownlines = useApiQuery(drawPaymentKeys.directDownlines(), (signal) =>
-    drawPaymentApi.directDownlines({ signal }),
+  // The downline list is read only by a login the server lets read it (the kernel's mayUseDownline,
+  // as GetDirectDownlines checks): a house account has no Downline function, and no downlines.
+  const me = useCurrentUser();
+  const listsDownlines =
+    me !== null && mayUseDownline({ roleId: me.userRoleId, accessString: me.accessString }, 1);
+  const loadedDownlines = useApiQuery(
+    drawPaymentKeys.directDownlines(),
+    (signal) => drawPaymentApi.directDownlines({ signal }),
+    { enabled: listsDownlines },
   );
-  // Unknown until the load settles; a failed load offers no downline.
-  const downlines: AccountOption[] | null = loadedDownlines.isPending
-    ? null
-    : (loadedDownlines.data?.data ?? []);
+  // Unknown until the load settles; a failed load (or none allowed) offers no downline.
+  const downlines: AccountOption[] | null = !listsDownlines
+    ? []
+    : loadedDownlines.isPending
+      ? null
+      : (loadedDownlines.data?.data ?? []);
   // The amount asked for last (null: none, or the date or downline changed since).
   const [shown, setShown] = useState<{ query: InitDrawPaymentBody; round: number } | null>(null);
   const round = useRef(0);

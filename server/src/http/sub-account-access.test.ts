@@ -121,5 +121,8 @@ describe('demo_co_sub (Downline:1;Map Report:1)', () => {
     expect(listing.status).toBe(200);
     expect((await t.get('demo_co_sub', '/api/Pools/GetPoolsSelection')).status).toBe(200);
     expect((await t.get('demo_co_sub', '/api/Account/IsLoggedIn')).status).toBe(200);
+    // Its menu offers the map reports: its report access (the seed) lets it open them.
+    const map = await t.post('demo_co_sub', '/api/Report/GetMapReport', {});
+    expect(map.status).not.toBe(403);
   });
 });

@@ -35,6 +35,8 @@ interface AccountSpec {
   /** Currency units. */
   creditLimit?: number;
   accessString?: string;
+  /** A sub-account's report access (SPEC 3): the report functions it may open, within its access string. */
+  reportAccess?: string[];
   skipTnc?: boolean;
   resendOrderLimitEnable?: boolean;
 }
@@ -110,6 +112,9 @@ const DEMO_TREE: readonly AccountSpec[] = [
     mainAccount: 'demo_co',
     creditLimit: 0,
     accessString: 'Downline:1;Map Report:1',
+    // Its access string names Map Report: the report access lets it open the map reports too
+    // (a sub-account's report needs both, reports/reportGuard.ts), as the README promises.
+    reportAccess: ['Map Report'],
   },
 ];
 
@@ -152,6 +157,11 @@ async function insertAccount(
       resend_order_limit_enable: spec.resendOrderLimitEnable ?? false,
     })
     .execute();
+  if (mainAccount && spec.reportAccess)
+    await trx
+      .insertInto('sub_account_access')
+      .values({ user_id: id, report_access: spec.reportAccess })
+      .execute();
   return { id, path, companyId };
 }
 
