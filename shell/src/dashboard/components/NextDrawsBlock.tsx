@@ -53,7 +53,13 @@ export function NextDrawsBlock({ data, receivedAt, refresh }: NextDrawsBlockProp
               {draws.map((d) => {
                 const left = msUntil(d.cutoffAt, now, offset);
                 return (
-                  <tr key={d.drawId} data-testid="next-draw" data-pool={d.poolId}>
+                  <tr
+                    key={d.drawId}
+                    data-testid="next-draw"
+                    data-pool={d.poolId}
+                    data-draw-date={d.drawDate}
+                    data-cutoff={d.cutoffAt}
+                  >
                     <td>{poolById(d.poolId)?.displayName ?? d.poolId}</td>
                     <td>{d.drawDate}</td>
                     <td>{businessClock(d.cutoffAt)}</td>

@@ -9,7 +9,7 @@ export function TopNumbersBlock({ drawDate, rows }: { drawDate: string; rows: re
   const { t } = useDashboardT();
   return (
     <Panel title={t('top.title', { date: drawDate })}>
-      <div data-testid="dashboard-top-numbers">
+      <div data-testid="dashboard-top-numbers" data-draw-date={drawDate}>
         {rows.length === 0 ? (
           <Empty>{t('top.none')}</Empty>
         ) : (
