@@ -460,6 +460,11 @@ const W_DOWN = `(SELECT coalesce(sum(s.down_payouts[
  * ownWinLoss = -(winLoss + uplineWinLoss), so the three sections still sum to zero.
  */
 export async function passUpDistributedInRollups(trx: Trx, drawId: number): Promise<void> {
+  // Most draws have nothing left above a company (no company posts): one indexed look, no more.
+  const { rows: posting } = await sql<{ company_id: string }>`
+    SELECT DISTINCT company_id FROM unposted_amounts WHERE draw_id = ${drawId} AND amount > 0`.execute(trx);
+  if (posting.length === 0) return;
+  const companies = posting.map((p) => p.company_id);
   const r = (s: string) => sql.raw(s);
   await sql`
     WITH sh AS (
@@ -469,7 +474,8 @@ export async function passUpDistributedInRollups(trx: Trx, drawId: number): Prom
       FROM bet_shares s
       JOIN bet_lines l ON l.id = s.bet_line_id AND l.status <> 2
       JOIN users u ON u.id = s.user_id AND u.role_id = ${Role.Company}
-      WHERE s.draw_id = ${drawId} AND s.depth >= 1 AND s.down_user_id IS NOT NULL AND s.out_amount > 0
+      WHERE s.draw_id = ${drawId} AND s.user_id = ANY (${companies}::bigint[]) AND s.depth >= 1
+        AND s.down_user_id IS NOT NULL AND s.out_amount > 0
     ), inv AS (
       SELECT i.company_id, il.number, il.code, sum(il.accepted)::bigint AS accepted, sum(il.net)::bigint AS net,
         coalesce(sum(il.payout), 0)::bigint AS payout
