@@ -164,13 +164,15 @@ export interface MapPageDbResult {
 }
 
 /**
- * The map through the per-number totals (exposure_numbers, migration 0024), one statement: the
+ * The map through the per-number totals (exposure_numbers, migration 0024). One statement: the
  * numbers of the filters are ranked on their totals without grouping their cells (a few tens of
- * thousands of rows for a company), the numbers of the window [offset, offset + limit) of the sort
- * order are read with their cells (index probes of exposure per number), and, with `codeTotals`, the
+ * thousands of rows for a company), and the numbers of the window [offset, offset + limit) of the
+ * sort order are read with their cells (index probes of exposure per number), as JSON built in SQL.
+ * With `codeTotals`, a second statement at the same time (another connection of the pool): the
  * totals per code over every number whose total is not 0 (one pass over the cells grouped on the
  * code only; for the eat types, whose cells can be negative, the numbers whose total is 0 are taken
- * out by an anti-join). `digits`: the digit filter as code digits (null: every code's).
+ * out by an anti-join). Each reads its own snapshot: an order landing between them shows in one only,
+ * as it would in the next page's call. `digits`: the digit filter as code digits (null: every code's).
  */
 export async function selectMapPage(
   db: Db,
@@ -184,19 +186,9 @@ export async function selectMapPage(
   const digits =
     q.digits === null ? sql`true` : sql`n.digits = ANY (${sql.val(q.digits.map(String))}::smallint[])`;
   const order = q.sort === 'total' ? sql`total DESC, number COLLATE "C"` : sql`number COLLATE "C"`;
-  const signed = q.reportType === 3 || q.reportType === 4;
-  const perCode = q.codeTotals
-    ? sql`(SELECT json_object_agg(code, cents) FROM (
-        SELECT e.code, sum((${figure})::float8) AS cents FROM exposure e
-        WHERE e.user_id = ANY (${holders}) AND e.draw_id = ANY (${draws}) AND NOT e.demo AND e.code = ANY (${codes})
-          AND ${numberSearch(sql.ref('e.number'), q.number)}
-          ${signed ? sql`AND NOT EXISTS (SELECT 1 FROM nums z WHERE z.total = 0 AND z.number = e.number)` : sql``}
-        GROUP BY e.code) c)`
-    : sql`NULL::json`;
-  const { rows } = await sql<{
+  const page = sql<{
     numbers: number;
     shown: Array<[string, number, Record<string, number> | null]> | null;
-    code_totals: Record<string, number> | null;
   }>`
     WITH nums AS MATERIALIZED (
       SELECT n.number, sum((${figure})::float8) AS total FROM exposure_numbers n
@@ -217,13 +209,33 @@ export async function selectMapPage(
              AND e.code = ANY (${codes})
            GROUP BY e.code HAVING sum((${figure})::float8) <> 0
          ) x
-       ) c) AS shown,
-      ${perCode} AS code_totals`.execute(db);
+       ) c) AS shown`.execute(db);
+  // The code totals read every cell: a statement of their own, on another connection at the same time.
+  const signed = q.reportType === 3 || q.reportType === 4;
+  const perCode = q.codeTotals
+    ? sql<{ code: string; cents: number }>`
+        ${
+          signed
+            ? sql`WITH zero AS MATERIALIZED (
+          SELECT n.number FROM exposure_numbers n
+          WHERE n.user_id = ANY (${holders}) AND n.draw_id = ANY (${draws}) AND NOT n.demo AND ${digits}
+            AND ${numberSearch(sql.ref('n.number'), q.number)}
+          GROUP BY n.number HAVING sum((${figure})::float8) = 0
+        )`
+            : sql``
+        }
+        SELECT e.code, sum((${figure})::float8) AS cents FROM exposure e
+        WHERE e.user_id = ANY (${holders}) AND e.draw_id = ANY (${draws}) AND NOT e.demo AND e.code = ANY (${codes})
+          AND ${numberSearch(sql.ref('e.number'), q.number)}
+          ${signed ? sql`AND NOT EXISTS (SELECT 1 FROM zero z WHERE z.number = e.number)` : sql``}
+        GROUP BY e.code`.execute(db)
+    : null;
+  const [{ rows }, totals] = await Promise.all([page, perCode]);
   const row = rows[0];
   return {
     numbers: Number(row?.numbers ?? 0),
     shown: (row?.shown ?? []).map(([number, total, cells]) => ({ number, total, cells: cells ?? {} })),
-    codeTotals: q.codeTotals ? (row?.code_totals ?? {}) : null,
+    codeTotals: totals ? Object.fromEntries(totals.rows.map((r) => [r.code, Number(r.cents)])) : null,
   };
 }
 
