@@ -1,4 +1,4 @@
-import { addDays, businessDate, businessInstant, POOL_IDS } from '@drawdesk/shared-kernel/domain';
+import { addDays, businessDate, businessInstant, POOL_IDS, Role } from '@drawdesk/shared-kernel/domain';
 import type { LatestResult, NextDraws, ScheduledDraw, TodaySales } from '@drawdesk/shared-kernel/contract';
 import { sql } from 'kysely';
 import {
@@ -9,7 +9,15 @@ import {
   workedTree,
   type WorkedTree,
 } from '../../../test/betting-fixtures';
-import { call, login, SETUP_TIMEOUT, startTestApp, type TestApp } from '../../../test/harness';
+import { insertSubAccount } from '../../../test/accessFixtures';
+import {
+  call,
+  insertTestUser,
+  login,
+  SETUP_TIMEOUT,
+  startTestApp,
+  type TestApp,
+} from '../../../test/harness';
 
 // The dashboard's three calls (docs/reports-rules.md "Dashboard"): today's sales checked against
 // the stakes of the orders placed here, next draws against the draw calendar's own call, latest
@@ -105,6 +113,46 @@ describe('Report/GetTodaySales', () => {
   it('follows a new order at once', async () => {
     await order(a, '#1\n4444#B1');
     expect(await sales(a.cookies.agent)).toMatchObject({ turnover: 9, ticketCount: 3 });
+  });
+
+  it('narrows a sub-account to its target lines and refuses it without the report in its report access', async () => {
+    const other = await insertTestUser(t.db, {
+      username: 'wa2_dsa',
+      roleId: Role.Multilevel,
+      agentLevel: 1,
+      upline: a.names.company,
+      creditLimitCents: 0,
+    });
+    const sub = async (username: string, lines: number[], reports: string[]) => {
+      const id = await insertSubAccount(t.db, {
+        username,
+        main: a.names.company,
+        accessString: 'Group Sales Report:1',
+      });
+      await sql`UPDATE users SET target_lines = ${sql.val(lines.map(String))}::bigint[] WHERE id = ${id}`.execute(
+        t.db,
+      );
+      await t.db
+        .insertInto('sub_account_access')
+        .values({ user_id: String(id), report_access: reports })
+        .execute();
+      return login(t.app, username);
+    };
+    const full = await sales(a.cookies.company);
+    expect(await sales(await sub('dsub_all', [], ['Group Sales Report']))).toMatchObject({
+      turnover: full.turnover,
+      ticketCount: full.ticketCount,
+    });
+    expect(await sales(await sub('dsub_agent', [a.agent], ['Group Sales Report']))).toMatchObject({
+      turnover: full.turnover,
+      ticketCount: full.ticketCount,
+    });
+    expect(await sales(await sub('dsub_other', [other], ['Group Sales Report']))).toMatchObject({
+      turnover: 0,
+      netAmount: 0,
+      ticketCount: 0,
+    });
+    expect((await todaySales(await sub('dsub_noreport', [], ['Map Report']))).status).toBe(403);
   });
 
   it('refuses a player and a sub-account without the Group Sales Report', async () => {
