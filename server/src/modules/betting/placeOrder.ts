@@ -9,11 +9,11 @@ import { allocateOrder, type AllocatedOrder } from './order/allocation';
 import { DRAW_WINDOW_DAYS, parseOrder, readOrderInputs, type KeptInMemory } from './order/inputs';
 import { orderParties } from './order/parties';
 import { accountTerms, priceLines } from './order/pricing';
-import { newTicketXid, orderReply } from './order/reply';
+import { newTicketXid, orderReply, withTicketNo } from './order/reply';
 import { orderWrite } from './order/rows';
 import { runOrder, runOrderInTrx, writeChecked, type PipelineMode } from './order/write';
 import type { Executor } from './queries/orderStatements';
-import type { PlaceOrderInput, PlaceOrderReply } from './types';
+import { TICKET_NO_TOKEN, type PlaceOrderInput, type PlaceOrderReply } from './types';
 
 export { OrderSyntaxError } from './order/inputs';
 export { orderRunCounts } from './order/write';
@@ -90,8 +90,8 @@ async function runPipeline(
   const parsed = await parseOrder(db, now, today, input.betString, config, parties.bettor.settings);
   const allocated = await allocateOrder(db, mode, kept, { ctx, parties, parsed, windowEnd });
   const { write, reply } = orderOutcome(auth, input, allocated);
-  await writeChecked(db, write, parties.bettor);
-  return reply;
+  const ticketNo = await writeChecked(db, write, parties.bettor);
+  return withTicketNo(reply, ticketNo);
 }
 
 /** Prices an allocated order (DOMAIN 9 steps 5-7): its rows, its reply, and the write of both. */
@@ -104,8 +104,9 @@ function orderOutcome(auth: AuthContext, input: PlaceOrderInput, a: AllocatedOrd
   const priced = priceLines(toPrice, bettor.id, terms, a.lookups.adjustmentsOf);
   const hasCompany = company !== null;
   const rows = ticketRows({ bettorId: bettor.id, lines: priced, hasCompany, usageRefs: limits.refs });
-  // Numbers taken at the start (a refused order leaves a gap in them, as a rolled-back one would).
-  const ticket = { id: ctx.ticketId, ticketNo: ctx.ticketNo, xid: newTicketXid() };
+  // The id is taken at the start; the ticket number only by the write, once the order is charged
+  // (a refused order leaves no gap in the numbers): the token stands for it until then.
+  const ticket = { id: ctx.ticketId, ticketNo: TICKET_NO_TOKEN, xid: newTicketXid() };
   const { currencyRate } = ctx.config;
   const reply = orderReply({
     ticket,

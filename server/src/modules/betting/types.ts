@@ -27,6 +27,12 @@ export interface SoldOutReply {
   accepted: number;
 }
 
+/**
+ * Stands for the ticket number in the receipt, the stored reply and the queue reason until the
+ * order's write takes the number (writeOrder): U+2063 never occurs in a username or a receipt line.
+ */
+export const TICKET_NO_TOKEN = '\u2063ticket-no\u2063';
+
 /** PlaceExpressOrder's `data` (API.md, exact); amounts in currency units. */
 export interface PlaceOrderReply {
   ticketId: number;

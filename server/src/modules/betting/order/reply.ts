@@ -10,7 +10,7 @@ import {
   type SoldOutLine,
 } from '@drawdesk/shared-kernel/domain/betting';
 import { DEFAULT_CURRENCY, type StoredSettings } from '../../configuration';
-import type { PlaceOrderReply } from '../types';
+import { TICKET_NO_TOKEN, type PlaceOrderReply } from '../types';
 
 // The order's reply (DOMAIN 9 step 7): ticket number and XID, the receipt (DOMAIN 12), the canonical
 // bet string, gross and net, and the lines the limits refused or cut (S.O).
@@ -58,6 +58,11 @@ export interface ReplyInput {
   lines: readonly PricedLine[];
   /** The ticket's gross and net (ticketRows). */
   totals: { grossCents: number; netCents: number };
+}
+
+/** The reply with the ticket number the write took in place of its token (TICKET_NO_TOKEN). */
+export function withTicketNo(reply: PlaceOrderReply, ticketNo: string): PlaceOrderReply {
+  return { ...reply, ticketNo, receiptString: reply.receiptString.split(TICKET_NO_TOKEN).join(ticketNo) };
 }
 
 /** PlaceExpressOrder's reply, stored with the ticket and answered again to a repeated order key. */

@@ -39,7 +39,6 @@ export function orderWrite(p: OrderWriteParts): OrderWrite {
     usage: usageChanges(p.usage.refs, p.usage.before, p.usage.after),
     ticket: {
       id: p.ticket.id,
-      ticketNo: p.ticket.ticketNo,
       xid: p.ticket.xid,
       orderingAgentId: p.orderingAgentId,
       companyId: bettor.companyId,

@@ -70,9 +70,9 @@ export class CreditShort extends Error {
  * charged the ticket, its lines and shares, the unposted amounts and queued numbers: one statement.
  * CreditShort when the credit does not cover the order.
  */
-export async function writeChecked(db: Executor, write: OrderWrite, bettor: ChainUser): Promise<void> {
+export async function writeChecked(db: Executor, write: OrderWrite, bettor: ChainUser): Promise<string> {
   try {
-    await writeOrder(db, write);
+    return await writeOrder(db, write);
   } catch (error) {
     if (hasErrorCode(error, NOT_CHARGED)) throw new CreditShort(bettor, write.net);
     throw error;

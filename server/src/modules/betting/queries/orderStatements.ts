@@ -10,7 +10,7 @@ import { DEFAULT_PACKAGES_KEY, defaultPackageIdsFrom } from '../../configuration
 import type { PayoutAdjustmentItem } from '../../configuration';
 import type { RedNumberRow } from '../../configuration';
 import { DEFAULT_SYSTEM_SETTINGS, SYSTEM_SETTINGS_KEY, type SystemSettings } from '../../configuration';
-import type { PlaceOrderReply } from '../types';
+import { TICKET_NO_TOKEN, type PlaceOrderReply } from '../types';
 import { compareUsage, usageMapKey, type UsageRef } from './limitUsage';
 
 // The order pipeline's statements (docs/performance.md "Betting"): everything an order reads is
@@ -71,7 +71,6 @@ export interface OrderContext {
   sessionOk: boolean;
   /** The stored reply of an earlier order with this key from this login. */
   prior: PlaceOrderReply | null;
-  ticketNo: string;
   ticketId: number;
   /** config_revisions 'packages': package terms kept at this revision are current. */
   packagesRevision: string;
@@ -119,7 +118,6 @@ export async function readOrderContext(
   const { rows } = await sql<{
     session_ok: boolean;
     reply: PlaceOrderReply | null;
-    ticket_no: string;
     ticket_id: string;
     users: PathUserRow[] | null;
     system: unknown;
@@ -143,7 +141,7 @@ export async function readOrderContext(
     )
     SELECT ${sessionStillSql(session?.id ?? null, session?.stamp ?? null)} AS session_ok,
       (SELECT reply FROM tickets WHERE actor_id = ${actorId} AND order_key = ${orderKey}) AS reply,
-      nextval('ticket_no_seq')::text AS ticket_no, nextval('tickets_id_seq')::text AS ticket_id,
+      nextval('tickets_id_seq')::text AS ticket_id,
       ${unlessKept(sql`(SELECT json_agg(c) FROM chain c)`)} AS users,
       ${unlessKept(sql`(SELECT value FROM app_settings WHERE key = ${SYSTEM_SETTINGS_KEY})`)} AS system,
       ${unlessKept(sql`(SELECT value FROM app_settings WHERE key = ${DEFAULT_PACKAGES_KEY})`)} AS default_packages,
@@ -180,7 +178,6 @@ export async function readOrderContext(
   const perOrder = {
     sessionOk: row.session_ok,
     prior: row.reply,
-    ticketNo: row.ticket_no,
     ticketId: Number(row.ticket_id),
     packagesRevision: row.packages_revision,
     configRevision: row.config_revision,
@@ -332,7 +329,6 @@ export interface OrderWrite {
   usage: ReadonlyArray<UsageRef & { expected: number; delta: number }>;
   ticket: {
     id: number;
-    ticketNo: string;
     xid: string;
     orderingAgentId: number;
     companyId: number | null;
@@ -383,10 +379,13 @@ const byDrawNumberCode = (
  * amounts by draw, number and code, then exposure rows by key (last, as a void takes them last);
  * the ticket rows are new.
  */
-export async function writeOrder(db: Executor, w: OrderWrite): Promise<void> {
+export async function writeOrder(db: Executor, w: OrderWrite): Promise<string> {
   const usage = w.usage.filter((c) => c.delta !== 0).sort(compareUsage);
   const t = w.ticket;
-  await sql`${sql.raw(preparedAs('order_write'))}
+  const { rows } = await sql<{
+    written: boolean;
+    ticket_no: string | null;
+  }>`${sql.raw(preparedAs('order_write'))}
     WITH uv AS MATERIALIZED (
       SELECT * FROM json_to_recordset(${JSON.stringify(
         usage.map((r, ord) => ({
@@ -424,12 +423,15 @@ export async function writeOrder(db: Executor, w: OrderWrite): Promise<void> {
     ), ticket AS (
       INSERT INTO tickets (id, ticket_no, xid, bettor_id, actor_id, ordering_agent_id, company_id, source, order_key,
         bet_string, receipt_string, gross, net, is_late, first_draw_date, last_draw_date, reply, api_account_id)
-      SELECT ${t.id}::bigint, ${t.ticketNo}, ${t.xid}, ${w.bettorId}::bigint, ${w.actorId}::bigint,
-        ${t.orderingAgentId}::bigint, ${t.companyId}::bigint, ${t.source}, ${t.orderKey}, ${t.betString}, ${t.receipt},
-        ${t.gross}::bigint, ${w.net}::bigint, ${t.isLate}, ${t.firstDrawDate}::date, ${t.lastDrawDate}::date,
-        ${JSON.stringify(t.reply)}::jsonb, ${t.apiAccountId ?? null}::bigint
-      FROM charged
-      RETURNING id
+      -- The ticket number is taken here, only once the credit is charged (a refused order takes none),
+      -- and put in place of the token in the receipt and the stored reply.
+      SELECT ${t.id}::bigint, n.no, ${t.xid}, ${w.bettorId}::bigint, ${w.actorId}::bigint,
+        ${t.orderingAgentId}::bigint, ${t.companyId}::bigint, ${t.source}, ${t.orderKey}, ${t.betString},
+        replace(${t.receipt}, ${TICKET_NO_TOKEN}, n.no), ${t.gross}::bigint, ${w.net}::bigint, ${t.isLate},
+        ${t.firstDrawDate}::date, ${t.lastDrawDate}::date,
+        replace(${JSON.stringify(t.reply)}, ${TICKET_NO_TOKEN}, n.no)::jsonb, ${t.apiAccountId ?? null}::bigint
+      FROM charged CROSS JOIN LATERAL (SELECT nextval('ticket_no_seq')::text AS no) n
+      RETURNING id, ticket_no
     ), numbered AS MATERIALIZED (
       -- Estimates alike for every call (no generate_series, no unnest), so one generic plan serves.
       SELECT nextval('bet_lines_id_seq') AS id, l.* FROM ticket, lj l
@@ -463,7 +465,8 @@ export async function writeOrder(db: Executor, w: OrderWrite): Promise<void> {
     ), queued AS (
       -- As queueNumber, for every row at once.
       INSERT INTO number_queues (company_id, draw_id, number, code, reason, created_by)
-      SELECT ${w.companyId}::bigint, q.draw_id, q.number, q.code, ${w.queueReason}, ${w.actorId}::bigint
+      SELECT ${w.companyId}::bigint, q.draw_id, q.number, q.code,
+        replace(${w.queueReason}, ${TICKET_NO_TOKEN}, (SELECT ticket_no FROM ticket)), ${w.actorId}::bigint
       FROM charged, json_to_recordset(${JSON.stringify(
         [...w.queue]
           .sort(byDrawNumberCode)
@@ -521,5 +524,8 @@ export async function writeOrder(db: Executor, w: OrderWrite): Promise<void> {
           AND q.draw_id = l.draw_id AND q.number = l.number AND (q.code IS NULL OR q.code = l.code)
           WHERE NOT l.blocked), ${QUEUE_CHANGED}, 'A number of the order was queued since it was read.')
       THEN dd_require(EXISTS (SELECT 1 FROM charged), ${NOT_CHARGED}, 'The credit does not cover the order.')
-      END AS written`.execute(db);
+      END AS written, (SELECT ticket_no FROM ticket) AS ticket_no`.execute(db);
+  const ticketNo = rows[0]?.ticket_no;
+  if (!ticketNo) throw new Error('order written without a ticket number');
+  return ticketNo;
 }

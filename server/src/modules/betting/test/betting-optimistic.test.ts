@@ -279,7 +279,6 @@ describe('writeOrder checks what the allocation read', () => {
       usage: [{ userId: s.w.agent, drawId: draw, basis: 1, limitKey: 'B|9999', expected, delta }],
       ticket: {
         id,
-        ticketNo: `T${id}`,
         xid: `X${id}`,
         orderingAgentId: s.w.player,
         companyId: s.w.company,

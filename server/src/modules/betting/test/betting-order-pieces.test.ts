@@ -408,7 +408,6 @@ describe('order reply and write', () => {
       usage: [{ userId: CO, drawId: 7, basis: 1, limitKey: 'B:1234', expected: 100, delta: 200 }],
       ticket: {
         id: 41,
-        ticketNo: '1001',
         xid: 'ABC',
         orderingAgentId: PL,
         companyId: CO,
