@@ -57,6 +57,7 @@ export const SAME_AS_ENGLISH: Record<'zh' | 'ms', Record<string, string>> = {
     API: 'technical acronym',
     IP: 'technical acronym',
     Status: 'the Malay word is the same',
+    Special: 'the 4D prize name (the starters), used unchanged in Malay',
     Pool: "the 4D trade's word, used unchanged in Malay",
     Upline: "the 4D trade's word, used unchanged in Malay",
     Downline: "the 4D trade's word, used unchanged in Malay",

@@ -71,8 +71,15 @@ export const exposureApi = {
   runMap: (body: GetRunMapReportBody, paging: Paging): Promise<PageResult<RunMapRow, RunMapOverall>> =>
     reportPage<RunMapRow, RunMapOverall>('GetRunMapReport', body, paging),
   /** The viewer's position taking, grouping and fight limits (shown above the run map). */
+  /**
+   * No failure dialog: the refusal (e.g. a super admin, who has no position of its own) is the one
+   * the run map's table shows in the user's language; the server writes it in English.
+   */
   eatData: (userId: number | undefined, signal?: AbortSignal) =>
-    api.post<UserEatData | null>('Report', 'GetUserEatData', userId ? { userId } : {}, { signal }),
+    api.post<UserEatData | null>('Report', 'GetUserEatData', userId ? { userId } : {}, {
+      signal,
+      failureDialog: false,
+    }),
   /**
    * A run: the caller's own order with its upline. A refusal is shown on the screen, not in a
    * dialog (failureDialog false).
