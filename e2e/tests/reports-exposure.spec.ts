@@ -228,7 +228,7 @@ for (const viewer of ['demo_co', 'demo_ma']) {
     expect(sumOf('Total')).toBe(cents(shown['Total']!));
     expect((await figures(lines, lines.locator('tfoot tr').first()))['Total']).toBe(shown['Total']);
     for (const cells of bodyRows) {
-      expect(cells[detailHeaders.indexOf('Date')]).toBe(drawDate);
+      expect(cells[detailHeaders.indexOf('Date')]).toBe(dayMonthYear(drawDate));
       expect(cells[detailHeaders.indexOf('Pool')]).toBe('Magnum');
     }
     await modal.getByRole('button', { name: 'Close' }).last().click();
@@ -375,7 +375,7 @@ test('run map as demo_ag: the run checks its fields, places a run ticket, the ca
   await root.getByLabel('Eat type').selectOption({ label: 'Gross (stake)' });
   await save.click();
   await expect(root.getByRole('alert')).toHaveText('Please fill up run amount');
-  await root.getByLabel('Run amount').fill('1');
+  await root.getByLabel('Run amount', { exact: true }).fill('1');
   const saved = page.waitForResponse((r) => r.url().includes('/api/Report/SaveRunTicket'));
   await save.click();
   const reply = (await (await saved).json()) as {
@@ -425,6 +425,60 @@ test('active map: refreshes itself while orders come in', async ({ page, playwri
   // No reload, no click: the screen's own refresh brings the new figure.
   await expect.poll(big, { timeout: 40_000, intervals: [1_000] }).toBe('3.00');
   await expect(page).toHaveURL(/\/report\/active-map-report\?number=/);
+
+  // Over every date (the default), a number still opens its lines: those of every draw not yet
+  // released, each row with its draw date, adding up to the row.
+  await mapRow(table, number).getByRole('button', { name: number, exact: true }).click();
+  const modal = page.getByRole('dialog', { name: new RegExp(`${number}: lines`) });
+  const lines = modal.locator('tbody tr');
+  await expect(lines).toHaveCount(2);
+  await expect(lines.filter({ hasText: dayMonthYear(drawDate) })).toHaveCount(2);
+  await expect(modal.locator('tfoot')).toContainText('3.00');
+});
+
+test('run map: a ticked row takes the run amount typed on it, the others the common amount', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const request = await apiContext(playwright, baseURL);
+  const drawDate = await nextOpenDraw(request);
+  const [a, b] = [randomNumber(), randomNumber()];
+  test.skip(a === b, 'the same random number twice');
+  await orderForP1(request, drawDate, [`${a}#20`, `${b}#20`]);
+  await request.dispose();
+
+  await loginThroughUi(page, 'demo_ag');
+  await page.goto(`/report/run-map-report?fromDate=${drawDate}&toDate=${drawDate}&poolId=1`);
+  const root = reports(page);
+  const table = root.getByRole('table', { name: 'Run Map Report', exact: true });
+  const rowOf = (n: string) =>
+    table
+      .locator('tbody tr')
+      .filter({ hasText: new RegExp(`^\\s*${n}`) })
+      .filter({ hasText: 'B' });
+  await expect(rowOf(a)).toHaveCount(1);
+  await expect(rowOf(b)).toHaveCount(1);
+  await rowOf(a).getByRole('checkbox', { name: 'Select row' }).check();
+  await rowOf(b).getByRole('checkbox', { name: 'Select row' }).check();
+  await root.getByLabel('Eat type').selectOption({ label: 'Gross (stake)' });
+  await root.getByLabel(`Run amount of ${a} B`).fill('2');
+  await root.getByLabel('Run amount', { exact: true }).fill('1');
+  const saved = page.waitForResponse((r) => r.url().includes('/api/Report/SaveRunTicket'));
+  await root.getByRole('button', { name: 'Save', exact: true }).click();
+  const reply = await saved;
+  const sent = reply.request().postDataJSON() as { items: { number: string; amount: number }[] };
+  expect(sent.items.map((i) => [i.number, i.amount]).sort()).toEqual(
+    [
+      [a, 2],
+      [b, 1],
+    ].sort(),
+  );
+  expect(((await reply.json()) as { success: boolean }).success).toBe(true);
+  await expect(async () => {
+    expect((await figures(table, rowOf(a)))['Run']).toBe('2.00');
+    expect((await figures(table, rowOf(b)))['Run']).toBe('1.00');
+  }).toPass();
 });
 
 test('map report in Chinese: headers and filters translated; back to English', async ({

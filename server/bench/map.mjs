@@ -202,7 +202,7 @@ try {
   ].filter(
     (s) =>
       !process.env.BENCH_MAP_SHAPES ||
-      process.env.BENCH_MAP_SHAPES.split(',').some((n) => s.name.startsWith(n)),
+      process.env.BENCH_MAP_SHAPES.split('|').some((n) => s.name.startsWith(n)),
   );
   const calls = [
     ['GetMapReport', (v, body) => getMapReport(deps, v.ctx, { drawDate, ...body })],

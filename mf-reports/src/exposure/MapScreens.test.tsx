@@ -338,7 +338,7 @@ describe('active map report', () => {
     >;
     expect(detail).toMatchObject({ betNumber: '1234', active: true, agentId: 2 });
     expect(detail).not.toHaveProperty('drawDate');
-    expect(await within(modal).findAllByText('2031-01-08')).not.toHaveLength(0);
+    expect(await within(modal).findAllByText('08/01/2031')).not.toHaveLength(0);
   });
 
   it('refreshes itself without remounting the rows or closing an open modal', async () => {
