@@ -32,6 +32,11 @@ const ResultsOverallExtras = Type.Object({
   currency: Type.String(),
   /** SPEC 8 inaccuracy flag while the report block is on or a release runs. */
   processing: Type.Boolean(),
+  /**
+   * False when the viewer takes no share (super admin, IT admin): its figures are the companies',
+   * and the overall strip shows no own figures of the viewer (docs/reports-rules.md).
+   */
+  ownPosition: Type.Boolean(),
 });
 const withExtras = <T extends TSchema>(totals: T) => Type.Composite([totals, ResultsOverallExtras]);
 

@@ -25,8 +25,11 @@ export interface OpenedResults {
   scope: ResultsScope;
   /** The SPEC 8 flag of the dates read. */
   processing: boolean;
-  /** overallInfo's fields besides the figures: the viewer, the report currency and the flag. */
-  extras: { viewerId: number; currency: string; processing: boolean };
+  /**
+   * overallInfo's fields besides the figures: the viewer, the report currency, the flag and whether
+   * the viewer holds a position of its own (false outside every chain: no own figures in the strip).
+   */
+  extras: { viewerId: number; currency: string; processing: boolean; ownPosition: boolean };
 }
 
 /** Body fields every call of the family shares. */
@@ -55,7 +58,7 @@ export async function openResults(
   return {
     viewer,
     processing,
-    extras: { viewerId: viewer.id, currency: currency.code, processing },
+    extras: { viewerId: viewer.id, currency: currency.code, processing, ownPosition: !companyRows(viewer) },
     scope: {
       viewerId: viewer.id,
       companyRows: companyRows(viewer),

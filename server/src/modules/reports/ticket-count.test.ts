@@ -206,6 +206,28 @@ test('the overall strip: the super admin has no own position, an account in the 
     const asCompany = await report(companyCookie, name, { fromDate: D1, toDate: D2 });
     expect({ name, ownPosition: asCompany.overall.ownPosition }).toEqual({ name, ownPosition: true });
   }
+  // The results family (payout, statistics) says the same.
+  for (const name of ['GetPayoutReport', 'GetPayoutStatistic', 'GetSalesStatistic']) {
+    const paged = name === 'GetPayoutReport' ? { StartCount: 0, PageSize: 50 } : {};
+    for (const [cookie, own] of [
+      [admin, false],
+      [companyCookie, true],
+    ] as const) {
+      const res = await call(t.app, 'POST', `/api/Report/${name}`, {
+        cookie,
+        body: { fromDate: D1, toDate: D2, ...paged },
+      });
+      expect({
+        name,
+        success: res.body.success,
+        ownPosition: (res.body.overallInfo as { ownPosition: boolean }).ownPosition,
+      }).toEqual({
+        name,
+        success: true,
+        ownPosition: own,
+      });
+    }
+  }
 });
 
 test('the migration rebuilds from the shares what the settlement wrote', async () => {
