@@ -121,6 +121,10 @@ describe('demo_co_sub (Downline:1;Map Report:1)', () => {
     expect(listing.status).toBe(200);
     expect((await t.get('demo_co_sub', '/api/Pools/GetPoolsSelection')).status).toBe(200);
     expect((await t.get('demo_co_sub', '/api/Account/IsLoggedIn')).status).toBe(200);
+    // Its login data carries its report access (the menu's rule); a main account's has none.
+    const me = await t.get('demo_co_sub', '/api/Account/IsLoggedIn');
+    expect(me.body.data).toMatchObject({ reportAccess: ['Map Report'] });
+    expect((await t.get('admin', '/api/Account/IsLoggedIn')).body.data).not.toHaveProperty('reportAccess');
     // Its menu offers the map reports: its report access (the seed) lets it open them.
     const map = await t.post('demo_co_sub', '/api/Report/GetMapReport', {});
     expect(map.status).not.toBe(403);

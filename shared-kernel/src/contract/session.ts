@@ -21,6 +21,11 @@ export const LoginUserDataSchema = Type.Object({
   isAdminStaff: Type.Boolean(),
   hasSecondaryPassword: Type.Boolean(),
   language: Type.Union([Type.Literal('en'), Type.Literal('zh'), Type.Literal('ms')]),
+  /**
+   * A sub-account's report access (SPEC 3): the report functions it may open, within its access
+   * string (the kernel's mayOpenReport). Absent for a main account.
+   */
+  reportAccess: Type.Optional(Type.Array(Type.String())),
 });
 export type LoginUserData = Static<typeof LoginUserDataSchema>;
 

@@ -2,7 +2,14 @@ import type { LoginUserData } from '../contract/session';
 import { routeById, ROUTES } from '../routes/table';
 import { visibleMenu } from '../routes/lookup';
 import { testUser } from '../testing';
-import { mayPlaceOrders, orderRefusal, voidRefusal, voidRightsOf, type VoidActor } from './actions';
+import {
+  mayOpenReport,
+  mayPlaceOrders,
+  orderRefusal,
+  voidRefusal,
+  voidRightsOf,
+  type VoidActor,
+} from './actions';
 import { CALL_ACCESS, callAllowed, mayCall } from './callAccess';
 import { canSeeRoute } from './permissions';
 import { Role } from './roles';
@@ -77,6 +84,18 @@ describe('the access table decides a sub-account’s calls and its menu alike', 
     expect(canSeeRoute(user({ userRoleId: Role.Company, accessString: ALL }), drawPayment)).toBe(true);
     expect(canSeeRoute(sub('Downline:1;Map Report:1'), drawPayment)).toBe(false);
     expect(canSeeRoute(sub('Downline:1;Payment Report:1'), drawPayment)).toBe(true);
+  });
+
+  it('a sub-account sees a report only when its report access names one of its functions', () => {
+    const map = routeById('mapReport');
+    const withAccess = (reportAccess: string[]) => ({ ...sub('Downline:1;Map Report:1'), reportAccess });
+    expect(canSeeRoute(withAccess([]), map)).toBe(false);
+    expect(canSeeRoute(withAccess(['Map Report']), map)).toBe(true);
+    // Report access without the function in the access string opens nothing.
+    expect(canSeeRoute({ ...sub('Downline:1'), reportAccess: ['Map Report'] }, map)).toBe(false);
+    // The inbox is not a report screen (the server reads no report access for it).
+    expect(canSeeRoute({ ...sub('Inbox Report:1'), reportAccess: [] }, routeById('inbox'))).toBe(true);
+    expect(mayOpenReport({ accessString: 'Map Report:1', isSubAccount: false }, ['Map Report'])).toBe(true);
   });
 
   it('a sub-account never sees posting, results or company-only screens the table refuses it', () => {

@@ -39,6 +39,25 @@ export function mayUseDownline(user: ActionUser, level: AccessLevel): boolean {
   return hasAccess(user.accessString, 'Downline', [level]);
 }
 
+/** Who opens a report, as its rule sees it. */
+export interface ReportUser {
+  readonly accessString: string;
+  readonly isSubAccount: boolean;
+  /** A sub-account's report access (SPEC 3); undefined: not known (then only the access string decides). */
+  readonly reportAccess?: readonly string[] | undefined;
+}
+
+/**
+ * Who may open a report (REPORTS.md "Who may"): one of the report's functions at any level, and a
+ * sub-account one of them in its report access too (SPEC 3).
+ */
+export function mayOpenReport(user: ReportUser, functions: readonly string[]): boolean {
+  if (!functions.some((fn) => hasAccess(user.accessString, fn, [1, 2, 3, 4]))) return false;
+  if (!user.isSubAccount || user.reportAccess === undefined) return true;
+  const granted = user.reportAccess;
+  return functions.some((fn) => granted.includes(fn));
+}
+
 /** The void settings of the account a login acts for (its main account for a sub-account). */
 export interface VoidSettings {
   /** A bettor may void its own tickets. */

@@ -6,6 +6,7 @@
  */
 import type { LoginUserData } from '../contract/session';
 import type { AccessLevel, FunctionName, RouteDef } from '../routes/types';
+import { mayOpenReport } from './actions';
 import { mayCall } from './callAccess';
 import { Role, ROLE_IDS, roleNamesOf, type AgentLevelId, type RoleId, type RoleName } from './roles';
 
@@ -141,6 +142,7 @@ export type RouteUser = Pick<
   | 'accessString'
   | 'mainAccount'
   | 'temporaryDisableFor'
+  | 'reportAccess'
 >;
 
 const sameName = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
@@ -168,6 +170,11 @@ export function canSeeRoute(user: RouteUser, route: RouteDef): boolean {
   if (route.access && route.access.length > 0) {
     const map = parseAccessString(user.accessString);
     if (!route.access.some((a) => hasAccess(map, a.fn, a.levels))) return false;
+    // A report (the server's openReport, the kernel's mayOpenReport): a sub-account also needs one
+    // of its functions in its report access.
+    const reportFns = route.access.map((a) => a.fn);
+    const reportUser = { accessString: user.accessString, isSubAccount, reportAccess: user.reportAccess };
+    if (route.owner === 'mf-reports' && !mayOpenReport(reportUser, reportFns)) return false;
   }
   if (isSubAccount && route.calls) {
     const caller = { id: -1, isSubAccount, accessString: user.accessString };

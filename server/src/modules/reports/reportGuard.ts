@@ -1,13 +1,11 @@
 import type { FunctionName } from '../../auth/accessString';
 import type { AuthContext } from '../../auth/sessionUser';
-import { requireFunction, type Target } from '../../auth/target';
+import { mayOpenReport } from '@drawdesk/shared-kernel/domain';
+import type { Target } from '../../auth/target';
 import type { Db } from '../../db/connection';
 import { forbidden } from '../../http/errors';
 import { readReportAccess } from './queries';
 import { reportViewer } from './salesScope';
-
-/** Any level of a report function opens the report (reports only read). */
-const ANY_LEVEL = [1, 2, 3, 4] as const;
 
 /**
  * Who may open a report (REPORTS.md "The frame", "Who may"): the caller holds one of the report's
@@ -20,10 +18,10 @@ export async function openReport(
   ctx: AuthContext,
   opts: { functions: readonly FunctionName[]; userId?: number | undefined },
 ): Promise<Target> {
-  requireFunction(ctx, opts.functions, ANY_LEVEL);
-  if (ctx.user.mainAccountId !== null) {
-    const granted = await readReportAccess(db, ctx.user.id);
-    if (!opts.functions.some((fn) => granted.includes(fn))) throw forbidden();
-  }
+  // The kernel's rule, which the shell's menu applies too (with the report access of the login data).
+  const isSubAccount = ctx.user.mainAccountId !== null;
+  const reportAccess = isSubAccount ? await readReportAccess(db, ctx.user.id) : undefined;
+  const user = { accessString: ctx.user.accessString, isSubAccount, reportAccess };
+  if (!mayOpenReport(user, opts.functions)) throw forbidden();
   return reportViewer(db, ctx, opts.userId);
 }

@@ -16,6 +16,16 @@ export function findUserById(db: Db | Trx, id: number): Promise<UserRow | undefi
 }
 
 /** Sum of the direct downlines' credit limits in cents (sub-accounts hold no credit). */
+/** A sub-account's report access (SPEC 3): the report functions it may open; none when unset. */
+export async function selectReportAccess(db: Db | Trx, subAccountId: number): Promise<string[]> {
+  const row = await db
+    .selectFrom('sub_account_access')
+    .select('report_access')
+    .where('user_id', '=', String(subAccountId))
+    .executeTakeFirst();
+  return row?.report_access ?? [];
+}
+
 export async function sumDirectDownlineLimits(db: Db | Trx, uplineId: number): Promise<number> {
   const row = await db
     .selectFrom('users')

@@ -35,7 +35,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AreaDeps> = async (app, de
       const { token, user } = await account.login(deps, request.body.username, request.body.password, client);
       await account.logout(deps, request.auth);
       setSessionCookie(reply, token);
-      return ok(account.loginUserData(user));
+      return ok(await account.sessionUserData(deps.db, user));
     },
   );
 
@@ -52,7 +52,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AreaDeps> = async (app, de
   app.get(
     '/IsLoggedIn',
     { schema: { tags, summary: 'The session user, or 401', response: replies(LoginUserReplySchema) } },
-    async (request) => ok(account.loginUserData(authOf(request).user)),
+    async (request) => ok(await account.sessionUserData(deps.db, authOf(request).user)),
   );
 
   app.post(

@@ -20,7 +20,8 @@ import {
 import { mainAccessOf, toSessionUser, type AuthContext, type SessionUser } from '../../../auth/sessionUser';
 import { newSessionToken } from '../../../auth/tokens';
 import { writeAudit } from '../../../db/audit';
-import { inTransaction } from '../../../db/retry';
+import type { Db } from '../../../db/connection';
+import { inTransaction, type Trx } from '../../../db/retry';
 import { BusinessError, forbidden } from '../../../http/errors';
 import { beginPasswordCheck } from './passwordCheck';
 import { creditFigures } from '../credit';
@@ -28,6 +29,7 @@ import {
   findUserById,
   findUserByUsername,
   markTermsAccepted,
+  selectReportAccess,
   sumDirectDownlineLimits,
   updatePasswordHash,
 } from './queries';
@@ -53,6 +55,16 @@ export function loginUserData(user: SessionUser): LoginUserData {
     hasSecondaryPassword: user.hasSecondaryPassword,
     language: user.language,
   };
+}
+
+/**
+ * The login data the shell builds its menu from: with a sub-account's report access, so the menu
+ * offers only the reports the server opens for it (the kernel's mayOpenReport).
+ */
+export async function sessionUserData(db: Db | Trx, user: SessionUser): Promise<LoginUserData> {
+  const data = loginUserData(user);
+  if (user.mainAccountId === null) return data;
+  return { ...data, reportAccess: await selectReportAccess(db, user.id) };
 }
 
 /** Checks the credentials; one message for every wrong username, password or inactive account. */
@@ -101,7 +113,7 @@ export async function agreeTerms({ db, clock }: AreaDeps, ctx: AuthContext): Pro
     });
     return updated;
   });
-  return loginUserData(toSessionUser(row, await mainAccessOf(db, row)));
+  return sessionUserData(db, toSessionUser(row, await mainAccessOf(db, row)));
 }
 
 /**
