@@ -4,6 +4,7 @@ import { isDrillable, totalOf, type ReportFilter } from '../frame/model';
 import { resultsApi, type PayoutOverall, type PayoutRow } from './api';
 import { SelfPayoutSection } from './components/SelfPayoutSection';
 import { registerResultsTranslations, TABLE_NAMESPACES } from './i18n';
+import { ownStrip } from '../winloss/model';
 
 registerResultsTranslations();
 
@@ -33,11 +34,11 @@ export default function PayoutReportScreen({ initialFilter }: { initialFilter?: 
       namespaces={TABLE_NAMESPACES}
       overall={(o) =>
         o
-          ? [
+          ? ownStrip(o, [
               { label: 'col.winStake', value: o.winStake },
               { label: 'col.payout', value: o.payout },
               { label: 'col.ownPayout', value: o.ownPayout },
-            ]
+            ])
           : []
       }
       exportFileName="payout-report"

@@ -222,7 +222,7 @@ it('simple view of a viewer taking no share (super admin): no own result in the 
   const strip = screen.getByLabelText('Overall');
   expect(within(strip).queryByText('My result')).toBeNull();
   expect(
-    within(strip).getByText('Own win/loss (no own position: takes no share)').nextSibling,
+    within(strip).getByText('Own figures: none (no own position, takes no share)').nextSibling,
   ).toHaveTextContent('0.00');
 });
 

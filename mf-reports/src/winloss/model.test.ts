@@ -82,11 +82,11 @@ describe('the overall strip of the viewer', () => {
   it('a viewer taking no share (super admin) has no own figures: zero, and the label says so', () => {
     expect(ownStrip({ ownPosition: false }, items)).toEqual([
       { label: 'col.winLoss', value: 12.5 },
-      { label: 'col.noOwnPosition', value: 0 },
+      { label: 'NO_OWN_POSITION', value: 0 },
       { label: 'col.uplineWinLoss', value: 0 },
     ]);
     expect(ownStrip({ ownPosition: false }, [{ label: 'col.myResult', value: -5 }])).toEqual([
-      { label: 'col.noOwnPosition', value: 0 },
+      { label: 'NO_OWN_POSITION', value: 0 },
     ]);
   });
 });

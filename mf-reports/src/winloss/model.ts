@@ -55,15 +55,16 @@ export const roleOf = (row: object): number | undefined => {
 /** Whether a win/loss row views its account's downlines when clicked (else it opens its lines). */
 export const drillsDown = (row: object): boolean => isDrillable(roleOf(row));
 
-/** Labels of the overall strip's own figures (the viewer's own win/loss). */
-const OWN_LABELS: ReadonlySet<string> = new Set(['col.ownWinLoss', 'col.myResult']);
+/** Labels of the overall strip's own figures (the viewer's own win/loss and payout). */
+const OWN_LABELS: ReadonlySet<string> = new Set(['col.ownWinLoss', 'col.myResult', 'col.ownPayout']);
 
 /**
  * The overall strip shows the viewer's own figures. A viewer that takes no share (super admin, IT
  * admin: `ownPosition` false) has none: its rows are each company's own view, whose own win/loss is
- * the companies' figure, not the viewer's. Its own items show 0 under a label that says so.
+ * the companies' figure, not the viewer's. Its own items show 0 under a label that says so (the
+ * kernel's NO_OWN_POSITION, in every table's namespaces).
  */
-export function ownStrip(o: { ownPosition: boolean }, items: readonly OverallItem[]): OverallItem[] {
-  if (o.ownPosition) return [...items];
-  return items.map((item) => (OWN_LABELS.has(item.label) ? { label: 'col.noOwnPosition', value: 0 } : item));
+export function ownStrip(o: { ownPosition?: boolean }, items: readonly OverallItem[]): OverallItem[] {
+  if (o.ownPosition !== false) return [...items];
+  return items.map((item) => (OWN_LABELS.has(item.label) ? { label: 'NO_OWN_POSITION', value: 0 } : item));
 }

@@ -5,6 +5,7 @@ import { totalOf, type DrillQuery } from '../../frame/model';
 import { resultsApi, type SelfPayoutOverall, type SelfPayoutRow } from '../api';
 import { TABLE_NAMESPACES, useResultsT } from '../i18n';
 import { poolName } from '../model';
+import { ownStrip } from '../../winloss/model';
 
 type Col = DataTableColumn<SelfPayoutRow, SelfPayoutOverall>;
 const total = (f: keyof SelfPayoutOverall) => totalOf<SelfPayoutOverall>(f);
@@ -53,11 +54,11 @@ export function SelfPayoutSection({ query }: { query: DrillQuery }) {
           namespaces={TABLE_NAMESPACES}
           overall={(o) =>
             o
-              ? [
+              ? ownStrip(o, [
                   { label: 'col.payout', value: o.payout },
                   { label: 'col.ownPayout', value: o.ownPayout },
                   { label: 'col.uplinePayout', value: o.uplinePayout },
-                ]
+                ])
               : []
           }
           exportCsv

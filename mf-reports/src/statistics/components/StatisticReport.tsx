@@ -10,6 +10,7 @@ import type { StatisticBody, StatisticReply } from '../api';
 import { TABLE_NAMESPACES, useStatisticsT } from '../i18n';
 import { poolLabel, sortRows, statisticSeries, type DatePoolRow } from '../model';
 import { LazyStatisticChart } from './LazyStatisticChart';
+import { ownStrip } from '../../winloss/model';
 
 registerFrameTranslations();
 
@@ -97,7 +98,12 @@ export function StatisticReport<R extends DatePoolRow, O extends { processing: b
                 {...(overallInfo ? { overallInfo } : {})}
                 namespaces={TABLE_NAMESPACES}
                 overall={(o) =>
-                  o ? overallFields.map((f) => ({ label: `col.${f}`, value: o[f] as number })) : []
+                  o
+                    ? ownStrip(
+                        o as { ownPosition?: boolean },
+                        overallFields.map((f) => ({ label: `col.${f}`, value: o[f] as number })),
+                      )
+                    : []
                 }
                 getRowId={(r) => `${r.drawDate}:${r.poolId}`}
                 initialPageSize={100}

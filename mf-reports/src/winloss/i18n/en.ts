@@ -18,7 +18,6 @@ export const en = {
     subtotal: 'Subtotal',
     lines: 'Lines',
     myResult: 'My result',
-    noOwnPosition: 'Own win/loss (no own position: takes no share)',
   },
   group: {
     downline: 'Downline',

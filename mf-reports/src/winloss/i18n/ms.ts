@@ -19,7 +19,6 @@ export const ms: WinLossResource = {
     subtotal: 'Subjumlah',
     lines: 'Baris',
     myResult: 'Keputusan saya',
-    noOwnPosition: 'Menang/kalah sendiri (tiada kedudukan sendiri: tidak mengambil bahagian)',
   },
   group: {
     downline: 'Downline',

@@ -19,7 +19,6 @@ export const zh: WinLossResource = {
     subtotal: '小计',
     lines: '注单',
     myResult: '我的输赢',
-    noOwnPosition: '自己输赢（无自身占成）',
   },
   group: {
     downline: '下线',

@@ -37,6 +37,8 @@ export const commonEn = {
   DATE_PICK: 'Open the calendar',
   DATE_FORMAT_DMY: 'Enter the date as dd/mm/yyyy, for example 26/11/2026.',
   DATE_OUT_OF_RANGE: 'This date is outside the days allowed here.',
+  // The overall strip of a viewer taking no share (super admin, IT admin)
+  NO_OWN_POSITION: 'Own figures: none (no own position, takes no share)',
 
   // Dialogs and common words
   OK: 'OK',

@@ -42,6 +42,7 @@ export const commonMs: CommonResource = {
   DATE_PICK: 'Buka kalendar',
   DATE_FORMAT_DMY: 'Masukkan tarikh sebagai hh/bb/tttt, contohnya 26/11/2026.',
   DATE_OUT_OF_RANGE: 'Tarikh ini di luar hari yang dibenarkan.',
+  NO_OWN_POSITION: 'Angka sendiri: tiada (tiada kedudukan sendiri, tidak mengambil bahagian)',
 
   OK: 'OK',
   CANCEL: 'Batal',

@@ -40,6 +40,7 @@ export const commonZh: CommonResource = {
   DATE_PICK: '打开日历',
   DATE_FORMAT_DMY: '请按 日/月/年 输入日期，例如 26/11/2026。',
   DATE_OUT_OF_RANGE: '此日期不在允许的范围内。',
+  NO_OWN_POSITION: '自己的数字：无（无自身占成）',
 
   OK: '确定',
   CANCEL: '取消',
