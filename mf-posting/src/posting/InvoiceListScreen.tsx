@@ -172,7 +172,7 @@ export default function InvoiceListScreen() {
           >
             <InvoiceFilterFields
               agentOptions={agentOptions}
-              companyOptions={company.superAdmin ? company.options : null}
+              companyOptions={company.superAdmin && company.ready ? company.options : null}
             />
           </Form>
         </div>

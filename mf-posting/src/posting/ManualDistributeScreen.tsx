@@ -102,7 +102,7 @@ export default function ManualDistributeScreen() {
         >
           <ManualFields
             superAdmin={company.superAdmin}
-            companyOptions={company.options}
+            companyOptions={company.ready ? company.options : null}
             preview={preview}
             onSent={(data, agents) => {
               setResult({ data, agents });
@@ -123,7 +123,8 @@ function ManualFields({
   onSent,
 }: {
   superAdmin: boolean;
-  companyOptions: { value: number; label: string }[];
+  /** The super admin's companies (null while they load). */
+  companyOptions: { value: number; label: string }[] | null;
   preview: Preview | null;
   onSent: (data: DoDistributeData, agents: PostingRemoteAgentRow[]) => void;
 }) {
@@ -166,7 +167,7 @@ function ManualFields({
   return (
     <>
       <FieldGrid>
-        {superAdmin && (
+        {superAdmin && companyOptions && (
           <SelectField<number> name="companyId" label={t('filter.company')} options={companyOptions} />
         )}
         <TextField name="drawDate" type="date" label={t('manual.drawDate')} required />

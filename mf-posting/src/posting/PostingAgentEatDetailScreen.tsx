@@ -100,7 +100,7 @@ export default function PostingAgentEatDetailScreen() {
             <ControlBar>
               <TextField name="drawDate" type="date" label={t('filter.drawDate')} />
               <SelectField<number> name="poolId" label={t('filter.pool')} options={pools} />
-              {company.superAdmin && (
+              {company.superAdmin && company.ready && (
                 <SelectField<number> name="companyId" label={t('filter.company')} options={company.options} />
               )}
               <SelectField<number> name="agentId" label={t('filter.agent')} options={agentOptions} />

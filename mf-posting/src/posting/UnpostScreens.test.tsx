@@ -135,7 +135,7 @@ describe('/posting/Unpost as the super admin', () => {
     await screen.findByText('Magnum');
     expect(screen.getByText('Pick a company to post or distribute.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Post all/ })).not.toBeInTheDocument();
-    const company = screen.getByLabelText('Company');
+    const company = await screen.findByLabelText('Company');
     await within(company).findByRole('option', { name: 'other_co' });
     fireEvent.change(company, { target: { value: '8' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
@@ -153,6 +153,24 @@ describe('/posting/Unpost as the super admin', () => {
       'href',
       '/posting/UnpostDetail?drawDate=2031-01-08&poolId=1&companyId=8',
     );
+  });
+});
+
+describe('/posting/Unpost as the super admin with a company in the address', () => {
+  beforeEach(() => signIn());
+
+  it('keeps that company picked while the companies load', async () => {
+    let answer: (v: unknown) => void = () => undefined;
+    client.get.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    renderAt(<UnpostScreen />, `/posting/Unpost${range}&companyId=8`);
+    await screen.findByText('Magnum');
+    expect(lastPageBody(client, 'GetUnpostSummary')).toMatchObject({ companyId: 8 });
+    answer(ok([{ userId: 8, username: 'other_co', userRoleId: 3 }]));
+    const company = await screen.findByLabelText('Company');
+    expect(company).toHaveValue('8');
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(addressNow()).toContain('companyId=8'));
+    expect(screen.getByRole('button', { name: 'Post all Magnum 2031-01-08' })).toBeInTheDocument();
   });
 });
 

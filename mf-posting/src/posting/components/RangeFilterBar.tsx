@@ -76,7 +76,7 @@ function Fields({ company, pools }: { company: CompanyChoice; pools: { value: nu
         <TextField name="fromDate" type="date" label={t('filter.from')} />
         <TextField name="toDate" type="date" label={t('filter.to')} />
         <SelectField<number> name="poolId" label={t('filter.pool')} options={pools} />
-        {company.superAdmin && (
+        {company.superAdmin && company.ready && (
           <SelectField<number> name="companyId" label={t('filter.company')} options={company.options} />
         )}
         <Button type="submit" variant="primary" disabled={error !== null}>

@@ -8,6 +8,11 @@ import { usePostingT } from '../i18n';
 export interface CompanyChoice {
   /** The caller is the super admin: it may pick a company (else it sees every company's). */
   superAdmin: boolean;
+  /**
+   * The companies are known (or could not be read): a company select renders only then, so a company
+   * picked in the address is among its options and is not replaced by the first one.
+   */
+  ready: boolean;
   /** Select options: 0 = every company, then each company by username. */
   options: { value: number; label: string }[];
   /** The label of a picked company (or of "every company"). */
@@ -36,6 +41,7 @@ export function useCompanyChoice(): CompanyChoice {
   );
   return {
     superAdmin,
+    ready: !superAdmin || !companies.isPending,
     options,
     labelOf: (companyId) => options.find((o) => o.value === (companyId ?? 0))?.label ?? String(companyId),
   };
