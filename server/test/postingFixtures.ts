@@ -127,11 +127,13 @@ export interface FaultServer {
   mode: FaultMode;
   target: string;
   calls: number;
+  /** Milliseconds to wait before forwarding. */
+  delayMs: number;
   close(): Promise<void>;
 }
 
 export async function startFaultServer(mode: FaultMode, target = ''): Promise<FaultServer> {
-  const state = { mode, target, calls: 0 } as FaultServer;
+  const state = { mode, target, calls: 0, delayMs: 0 } as FaultServer;
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
     state.calls += 1;
     const chunks: Buffer[] = [];
@@ -147,6 +149,7 @@ export async function startFaultServer(mode: FaultMode, target = ''): Promise<Fa
           req.socket.destroy();
           return;
         }
+        if (state.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, state.delayMs));
         const headers: Record<string, string> = {};
         for (const [k, v] of Object.entries(req.headers)) {
           if (typeof v === 'string' && !['host', 'content-length', 'connection'].includes(k)) headers[k] = v;

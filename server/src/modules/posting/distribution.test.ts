@@ -17,6 +17,7 @@ import {
   login,
   SETUP_TIMEOUT,
   startTestApp,
+  userIdOf,
   type TestApp,
 } from '../../../test/harness';
 import {
@@ -401,6 +402,43 @@ describe('DoDistribute', () => {
     expect(agent.status).toBe(403);
     const bad = await distribute(c, { poolId: 12 });
     expect(bad.status).toBe(400);
+    // The super admin names the company (a non-company is refused), or acts for every company.
+    const notCompany = await call(t.app, 'POST', '/api/Posting/DoDistribute', {
+      cookie: admin,
+      body: { drawDate: WED, poolId: 1, companyId: c.w.agent },
+    });
+    expect(notCompany.body).toMatchObject({ success: false, message: 'Unknown company.' });
+    const forIt = await call(t.app, 'POST', '/api/Posting/DoDistribute', {
+      cookie: admin,
+      body: { drawDate: WED, poolId: 1, companyId: c.w.company },
+    });
+    expect(forIt.body.data).toMatchObject({ invoices: [{ gross: 35 }], undistributed: 0 });
+    expect((await invoices(c)).map((i) => [i.status, Number(i.created_by)])).toEqual([
+      ['placed', await userIdOf(t.db, 'admin')],
+    ]);
+  }, 60_000);
+
+  it('two distributions of one draw at once: one runs, the other is told, the remote holds one ticket', async () => {
+    const c = await company();
+    const slow = await faultServer('forward', b2.url);
+    slow.delayMs = 700;
+    await c.agent('Slow', { ...b2, url: slow.url }, 1);
+    await standardPosted(c, '6802', '7913');
+    const remoteDraw = await drawId(b2.t.db, 1, WED);
+    const before = (await houseLines(b2.t.db, b2.houseId, remoteDraw)).length;
+    const [one, two] = await Promise.all([distribute(c), distribute(c)]);
+    const replies = [one.body, two.body].sort((x, y) => Number(y.success) - Number(x.success));
+    expect(replies[0]).toMatchObject({
+      success: true,
+      data: { invoices: [{ gross: 35 }], undistributed: 0 },
+    });
+    expect(replies[1]).toMatchObject({
+      success: false,
+      message: 'A distribution of this draw is already running. Try again in a moment.',
+    });
+    expect(slow.calls).toBe(1);
+    expect((await houseLines(b2.t.db, b2.houseId, remoteDraw)).length - before).toBe(3);
+    expect((await amounts(c)).map((a) => a.distributed)).toEqual([2500, 500, 500]);
   }, 60_000);
 });
 
@@ -425,6 +463,13 @@ describe('DoManualDistribute', () => {
       success: false,
       message: '5678 B: more than posted and not distributed (5.00 left).',
     });
+    const otherCompany = await company();
+    const foreignAgent = await otherCompany.agent('Theirs', b2, 1);
+    const foreign = await manual({
+      agentId: foreignAgent,
+      items: [{ number: '1234', code: 'B', amount: 1 }],
+    });
+    expect(foreign.body).toMatchObject({ success: false, message: 'Unknown remote agent.' });
     const both = await manual({ items: [{ number: '1234', code: 'B', amount: 1 }], betString: '1234#B1' });
     expect(both.body).toMatchObject({ success: false, message: 'Give either the amounts or a bet string.' });
     expect(await invoices(c)).toEqual([]);
