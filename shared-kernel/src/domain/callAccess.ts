@@ -156,6 +156,7 @@ export const CALL_ACCESS: Readonly<Record<string, CallRule>> = {
   'GET /api/Report/InitReport': reads(...REPORTS),
   'GET /api/Result/GetReportAccessValue': reads(...REPORTS),
   'POST /api/Report/GetSalesSummary': reads('Group Sales Report'),
+  'GET /api/Report/GetTodaySales': reads('Group Sales Report'),
   'POST /api/Report/GetWinLossReport': reads(...WIN_LOSS),
   'POST /api/Report/GetWinningReport': reads('Winning Report'),
   'POST /api/Report/GetStrikeReport': reads('Winning Report'),
@@ -190,12 +191,14 @@ export const CALL_ACCESS: Readonly<Record<string, CallRule>> = {
   'GET /api/Pools/GetScheduledDrawByYear': 'anyFunction',
   'POST /api/Pools/GetScheduledDrawByYear': 'anyFunction',
   'GET /api/Pools/GetPoolScheduleByDay': 'anyFunction',
+  'GET /api/Pools/GetNextDraws': 'anyFunction',
   'GET /api/Configuration/GetAnnouncement': 'anyFunction',
   'GET /api/Configuration/GetTipSourceByKeyword': 'anyFunction',
   'POST /api/Configuration/GetTipSourceByKeyword': 'anyFunction',
 
   // Results and settlement: by role only (SPEC 6), and entering results is the super admin's.
   'GET /api/Result/GetPoolResult': 'mainAccount',
+  'GET /api/Result/GetLatestResults': 'mainAccount',
   'GET /api/Configuration/GetReleaseResultStatus': 'mainAccount',
   'POST /api/Result/SavePoolResult': 'mainAccount',
   'POST /api/Result/ValidateResult': 'mainAccount',
