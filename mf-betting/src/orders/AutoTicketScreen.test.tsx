@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AutoTicketRow } from '@drawdesk/shared-kernel/contract';
+import { auth$, initialAuthState } from '@drawdesk/shared-kernel/bus';
+import { signIn } from '@drawdesk/shared-kernel/testing';
 import AutoTicketScreen from './AutoTicketScreen';
 import { ok, p1Context, page, recordDialogs, renderScreen } from './testing';
 
@@ -50,6 +52,20 @@ beforeEach(() => {
 afterEach(() => dialogs.stop());
 
 describe('AutoTicketScreen', () => {
+  it('offers the IT admin neither Save nor Void (the server refuses both) and says why', async () => {
+    signIn({ userRoleId: 2, username: 'demo_it', accessString: 'Bet:1' });
+    try {
+      await renderScreen(<AutoTicketScreen />);
+      fireEvent.change(await screen.findByLabelText('Bettor'), { target: { value: '41' } });
+      expect(await screen.findByTestId('order-unavailable')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Save auto ticket' })).toBeNull();
+      await screen.findAllByText('1234#1');
+      expect(screen.queryByRole('button', { name: 'Void selected' })).toBeNull();
+    } finally {
+      auth$.next(initialAuthState);
+    }
+  });
+
   it('saves an auto ticket for the chosen bettor with pools and a draw count', async () => {
     await renderScreen(<AutoTicketScreen />);
     fireEvent.change(await screen.findByLabelText('Bettor'), { target: { value: '41' } });

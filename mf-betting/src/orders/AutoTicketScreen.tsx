@@ -1,5 +1,11 @@
 import { useRef, useState } from 'react';
-import { formatDateTime, poolLetters, rule, type FormRules } from '@drawdesk/shared-kernel/domain';
+import {
+  formatDateTime,
+  mayVoidAutoTickets,
+  poolLetters,
+  rule,
+  type FormRules,
+} from '@drawdesk/shared-kernel/domain';
 import {
   Form,
   FormActions,
@@ -16,6 +22,7 @@ import {
   Page,
   Panel,
   showDialog,
+  useCurrentUser,
   type DataTableColumn,
   type DataTableHandle,
   type FetchPage,
@@ -23,6 +30,7 @@ import {
 } from '@drawdesk/shared-kernel/ui';
 import { ordersApi, type AutoTicketRow, type SaveRunTicketBody } from './api';
 import { BettorPicker } from './components/BettorPicker';
+import { OrderUnavailable, useOrderRefusal } from './components/OrderUnavailable';
 import { PoolBoxes } from './components/PoolBoxes';
 import { RunTypeRadio, type RunType } from './components/RunTypeRadio';
 import { registerOrdersTranslations, TABLE_NAMESPACES, useOrdersT } from './i18n';
@@ -50,6 +58,10 @@ export default function AutoTicketScreen() {
   const { ctx, bettorId } = betting;
   const [selection, setSelection] = useState<AutoTicketRow[]>([]);
   const table = useRef<DataTableHandle>(null);
+  // Save and Void only where the server accepts them (the kernel's rules, as the server applies).
+  const refusal = useOrderRefusal();
+  const me = useCurrentUser();
+  const mayVoid = me === null || mayVoidAutoTickets({ roleId: me.userRoleId, accessString: me.accessString });
 
   const save = async (values: AutoTicketValues, helpers: FormSubmitHelpers<AutoTicketValues>) => {
     const { pools, runType, count, endDate, betString } = values;
@@ -129,10 +141,14 @@ export default function AutoTicketScreen() {
                   label={t('auto.endDate')}
                   disabled={values.runType !== 'endDate'}
                 />
-                <FormActions
-                  submitLabel={t('auto.save')}
-                  disabled={!ctx?.bettor || !values.betString.trim()}
-                />
+                {refusal ? (
+                  <OrderUnavailable refusal={refusal} />
+                ) : (
+                  <FormActions
+                    submitLabel={t('auto.save')}
+                    disabled={!ctx?.bettor || !values.betString.trim()}
+                  />
+                )}
               </ControlBar>
             </>
           )}
@@ -151,9 +167,11 @@ export default function AutoTicketScreen() {
           onSelectionChange={(s: TableSelection<AutoTicketRow>) => setSelection(s.rows)}
           rowTint={(r) => (r.status === 1 ? 'danger' : undefined)}
           toolbar={
-            <Button variant="danger" onClick={() => void voidSelected()}>
-              {t('auto.voidSelected')}
-            </Button>
+            mayVoid ? (
+              <Button variant="danger" onClick={() => void voidSelected()}>
+                {t('auto.voidSelected')}
+              </Button>
+            ) : undefined
           }
         />
       </Panel>

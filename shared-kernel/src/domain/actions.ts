@@ -30,6 +30,11 @@ export function orderRefusal(user: ActionUser): OrderRefusal | null {
 
 export const mayPlaceOrders = (user: ActionUser): boolean => orderRefusal(user) === null;
 
+/** Voiding auto tickets (SPEC 4): never the IT admin; the Bet function with create or delete. */
+export function mayVoidAutoTickets(user: ActionUser): boolean {
+  return user.roleId !== Role.ItAdmin && hasAccess(user.accessString, 'Bet', [2, 4]);
+}
+
 /**
  * SPEC 6: reading or changing downline accounts needs the Downline function at that level (1 view,
  * 2 create, 3 edit, 4 delete); the IT admin only reads (DOMAIN 2). The tree scope is the server's.

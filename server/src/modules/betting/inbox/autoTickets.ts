@@ -5,7 +5,13 @@ import {
   type GetAutoTicketBody,
   type SaveRunTicketBody,
 } from '@drawdesk/shared-kernel/contract';
-import { businessDate, isBettorRole, type PoolId } from '@drawdesk/shared-kernel/domain';
+import {
+  businessDate,
+  isBettorRole,
+  mayVoidAutoTickets,
+  orderRefusal,
+  type PoolId,
+} from '@drawdesk/shared-kernel/domain';
 import {
   BET_ERROR_MESSAGES,
   formatDayMonthYear,
@@ -16,7 +22,7 @@ import { mainAccessOf, toSessionUser, type AuthContext } from '../../../auth/ses
 import { writeAudit } from '../../../db/audit';
 import type { Db } from '../../../db/connection';
 import { inTransaction, type Trx } from '../../../db/retry';
-import { BusinessError, HttpError } from '../../../http/errors';
+import { BusinessError, forbidden, HttpError } from '../../../http/errors';
 import type { AreaDeps } from '../../../areaDeps';
 import type { PlaceOrderInput, PlaceOrderReply } from '../types';
 import { openDraws } from '../../pools';
@@ -103,7 +109,8 @@ export async function saveRunTicket(
   ctx: AuthContext,
   body: SaveRunTicketBody,
 ): Promise<AutoTicketRow> {
-  requireFunction(ctx, ['Bet'], [2]);
+  // An auto ticket places orders: the order rule (the kernel's orderRefusal, as the screen).
+  if (orderRefusal(ctx.user)) throw forbidden();
   const bettor = await bettorOf(db, ctx, body.targetUserId);
   if (body.count === undefined && body.endDate === undefined)
     throw new BusinessError(InboxMessages.runAmount);
@@ -178,7 +185,7 @@ export async function voidAutoTickets(
   ctx: AuthContext,
   ids: readonly number[],
 ): Promise<{ voided: number }> {
-  requireFunction(ctx, ['Bet'], [2, 4]);
+  if (!mayVoidAutoTickets(ctx.user)) throw forbidden();
   return inTransaction(db, async (trx) => {
     const rows = await lockAutoTickets(trx, ids);
     if (rows.length !== new Set(ids).size) throw new BusinessError('No record found!');
