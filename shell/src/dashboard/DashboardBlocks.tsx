@@ -38,6 +38,7 @@ type DashboardUser = Pick<
   | 'accessString'
   | 'mainAccount'
   | 'temporaryDisableFor'
+  | 'reportAccess'
 >;
 
 /** Keeps the header's credit figures fresh while the dashboard is open: its own query, refetched on the interval. */

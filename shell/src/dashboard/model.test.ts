@@ -87,8 +87,21 @@ describe('blocks by access', () => {
   });
 
   it('never gives a sub-account the results; the draws only with some function', () => {
-    const sub = testUser({ userRoleId: 3, mainAccount: '2', accessString: 'Downline:1;Map Report:1' });
+    const sub = testUser({
+      userRoleId: 3,
+      mainAccount: '2',
+      accessString: 'Downline:1;Map Report:1',
+      reportAccess: ['Map Report'],
+    });
     expect(dashboardBlocks(sub)).toEqual({ nextDraws: true, sales: false, topNumbers: true, results: false });
+    // The map report function without the report in its report access: the server refuses it.
+    const noReport = testUser({
+      userRoleId: 3,
+      mainAccount: '2',
+      accessString: 'Downline:1;Map Report:1;Group Sales Report:1',
+      reportAccess: ['Group Sales Report'],
+    });
+    expect(dashboardBlocks(noReport)).toMatchObject({ sales: true, topNumbers: false });
     const bare = testUser({ userRoleId: 3, mainAccount: '2', accessString: '' });
     expect(dashboardBlocks(bare)).toEqual({
       nextDraws: false,

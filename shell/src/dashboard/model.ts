@@ -3,7 +3,12 @@
  * countdown to a cutoff, the server clock offset. Rules: docs/reports-rules.md "Dashboard".
  */
 import type { LoginUserData, NextDraw } from '@drawdesk/shared-kernel/contract';
-import { BUSINESS_UTC_OFFSET_MINUTES, canSeeRoute, type RouteUser } from '@drawdesk/shared-kernel/domain';
+import {
+  BUSINESS_UTC_OFFSET_MINUTES,
+  canSeeRoute,
+  mayCall,
+  type RouteUser,
+} from '@drawdesk/shared-kernel/domain';
 import { findRoute, PATHS } from '@drawdesk/shared-kernel/routes';
 
 /** Data blocks refresh this often (the countdown ticks each second on its own). */
@@ -20,30 +25,29 @@ export interface DashboardBlocks {
   results: boolean;
 }
 
-type BlockUser = RouteUser & Pick<LoginUserData, 'accessString'>;
-
-const hasAnyFunction = (access: string) =>
-  access.split(';').some((entry) => /:\s*[1-4]/.test(entry) && entry.indexOf(':') > 0);
+type BlockUser = RouteUser & Pick<LoginUserData, 'userId' | 'accessString'>;
 
 /**
- * The blocks an account may see, by the rules the server applies to their calls (the credit and
- * the announcements are every login's):
+ * The blocks an account may see, by the rules the server applies to their calls (the kernel's: the
+ * call-access table for a sub-account, the report routes' rules); the credit and the announcements
+ * are every login's:
  * - next draws: every main account; a sub-account holding any function (the draw look-ups);
- * - today's sales: the sales summary's route (Group Sales Report; role and temporary disables);
- * - top numbers: the map report's route (Map Report);
+ * - today's sales: the sales summary's route (Group Sales Report; a sub-account also needs it in its
+ *   report access; role and temporary disables);
+ * - top numbers: the map report's route (Map Report, likewise);
  * - last results: main accounts only, as the result read (no function opens it to a sub-account).
  */
 export function dashboardBlocks(user: BlockUser): DashboardBlocks {
-  const isSub = user.mainAccount !== '';
+  const caller = { id: user.userId, isSubAccount: user.mainAccount !== '', accessString: user.accessString };
   const may = (path: string) => {
     const route = findRoute(path);
     return route !== undefined && canSeeRoute(user, route);
   };
   return {
-    nextDraws: !isSub || hasAnyFunction(user.accessString),
+    nextDraws: mayCall(caller, 'GET /api/Pools/GetNextDraws'),
     sales: may(PATHS.salesSummary),
     topNumbers: may(PATHS.mapReport),
-    results: !isSub,
+    results: mayCall(caller, 'GET /api/Result/GetLatestResults'),
   };
 }
 
