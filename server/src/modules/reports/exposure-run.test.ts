@@ -1,6 +1,7 @@
 import {
   RunMessages,
   type CompanyRunMapRow,
+  type MapOverall,
   type MapRow,
   type RunMapOverall,
   type RunMapRow,
@@ -449,6 +450,60 @@ describe('SaveRunTicket', () => {
     const back = await runMap(cookie, { drawDate: WED, poolId: 1 });
     expect(back.rows).toEqual(before.rows);
     raw = await readRaw(t);
+  });
+
+  it('a number whose own run makes its total 0 is left out of the paged map and of its code totals', async () => {
+    const mapOf = async (extra: Record<string, unknown>) => {
+      const res = await call(t.app, 'POST', '/api/Report/GetMapReport', {
+        cookie,
+        body: { drawDate: WED, poolId: 1, reportType: 3, sort: 'number', top: 0, ...extra },
+      });
+      expect(res.body.success).toBe(true);
+      return { rows: res.body.data as MapRow[], overall: res.body.overallInfo as MapOverall };
+    };
+    const before = await mapOf({});
+    // A 4D number with a code V ate nothing on: a run of its total on that code makes its cells add up to 0.
+    const codes4 = ['B', 'S', '4A', '4SB', '4SC', '4SD', '4SE', '4C'] as const;
+    const row = before.rows.find(
+      (r) => r.number.length === 4 && r.total > 0 && codes4.some((c) => r.amounts[c] === undefined),
+    )!;
+    expect(row).toBeDefined();
+    const code = codes4.find((c) => row.amounts[c] === undefined)!;
+    const firstCode = Object.keys(row.amounts)[0]!;
+    const res = await save({
+      drawDate: WED,
+      poolId: 1,
+      eatType: 'gross',
+      items: [{ number: row.number, code, amount: row.total }],
+      orderKey: `run-zero-${Date.now().toString(36)}`,
+    });
+    expect(res.body.success).toBe(true);
+    const ticketId = (res.body.data as { ticketId: number }).ticketId;
+    try {
+      // Every cell read (no PageSize) against the page read on the per-number totals.
+      const all = await mapOf({});
+      expect(all.rows.some((r) => r.number === row.number)).toBe(false);
+      for (const [start, size] of [
+        [0, 5],
+        [5, 500],
+      ] as const) {
+        const page = await mapOf({ StartCount: start, PageSize: size });
+        expect(page.rows).toEqual(all.rows.slice(start, start + size));
+        expect(page.overall.amounts).toEqual(all.overall.amounts);
+        expect(page.overall.total).toBe(all.overall.total);
+        expect(page.overall.numberCount).toBe(all.overall.numberCount);
+      }
+      expect(Math.round((all.overall.amounts[firstCode] ?? 0) * 100)).toBe(
+        Math.round(before.overall.amounts[firstCode]! * 100) - Math.round(row.amounts[firstCode]! * 100),
+      );
+    } finally {
+      const voided = await call(t.app, 'POST', '/api/Bet/VoidTicket', {
+        cookie: companyCookie,
+        body: { ticketId },
+      });
+      expect(voided.body.success).toBe(true);
+      raw = await readRaw(t);
+    }
   });
 
   it('a net run: the stake is the amount over the bet rate, and the run costs that net', async () => {

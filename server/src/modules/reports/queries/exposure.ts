@@ -216,10 +216,15 @@ export async function selectMapPage(
     ? sql<{ code: string; cents: number }>`
         ${
           signed
-            ? sql`WITH zero AS MATERIALIZED (
-          SELECT n.number FROM exposure_numbers n
+            ? // A number whose total is 0 has non-zero cells only if its own runs made a cell negative
+              // (eat >= 0, the runs' stake and net >= 0): only those numbers are summed and tested.
+              sql`WITH ran AS MATERIALIZED (
+          SELECT DISTINCT n.number FROM exposure_numbers n
           WHERE n.user_id = ANY (${holders}) AND n.draw_id = ANY (${draws}) AND NOT n.demo AND ${digits}
-            AND ${numberSearch(sql.ref('n.number'), q.number)}
+            AND ${numberSearch(sql.ref('n.number'), q.number)} AND (n.own_stake <> 0 OR n.own_net <> 0)
+        ), zero AS MATERIALIZED (
+          SELECT n.number FROM exposure_numbers n JOIN ran r ON r.number = n.number
+          WHERE n.user_id = ANY (${holders}) AND n.draw_id = ANY (${draws}) AND NOT n.demo AND ${digits}
           GROUP BY n.number HAVING sum((${figure})::float8) = 0
         )`
             : sql``
@@ -228,7 +233,7 @@ export async function selectMapPage(
         WHERE e.user_id = ANY (${holders}) AND e.draw_id = ANY (${draws}) AND NOT e.demo AND e.code = ANY (${codes})
           AND ${numberSearch(sql.ref('e.number'), q.number)}
           ${signed ? sql`AND NOT EXISTS (SELECT 1 FROM zero z WHERE z.number = e.number)` : sql``}
-        GROUP BY e.code`.execute(db)
+        GROUP BY e.code HAVING bool_or((${figure}) <> 0)`.execute(db)
     : null;
   const [{ rows }, totals] = await Promise.all([page, perCode]);
   const row = rows[0];
