@@ -344,7 +344,10 @@ test('bets above the company limit are posted, distributed to instance B, invoic
     try {
       await expect(posting.getByRole('heading', { name: '未转单号码', level: 1 })).toBeVisible();
       await expect(posting.getByRole('columnheader', { name: '未转单' })).toBeVisible();
-      await expect(posting.getByLabel('开始日期')).toHaveValue(drawDate);
+      // The date field shows dd/mm/yyyy.
+      await expect(posting.getByLabel('开始日期')).toHaveValue(
+        `${drawDate.slice(8, 10)}/${drawDate.slice(5, 7)}/${drawDate.slice(0, 4)}`,
+      );
       await expect(rowWith(posting, POOL_NAME).getByRole('link', { name: '详情' })).toBeVisible();
 
       await page.goto(`/posting/Distribution?${range}`);

@@ -10,6 +10,9 @@ import {
   zipEntries,
 } from './support';
 
+/** A business date 'YYYY-MM-DD' as the screens show it, dd/mm/yyyy. */
+const dmy = (ymd: string) => `${ymd.slice(8, 10)}/${ymd.slice(5, 7)}/${ymd.slice(0, 4)}`;
+
 /**
  * The reports after the draw (REPORTS.md) over the demo's released draws: every screen is there,
  * the three-sections win/loss report drills down and back with its state in the address and its
@@ -217,8 +220,9 @@ test('win/loss 2 as the company: sections, drill-down and back, reload, detail t
   await page.reload();
   await expect(rowOf(table, 'demo_ma')).toBeVisible();
   await expect(trail).toContainText('demo_sh');
-  await expect(root.getByLabel('From date')).toHaveValue(range.from);
-  await expect(root.getByLabel('To date')).toHaveValue(range.to);
+  // The date fields show dd/mm/yyyy (the address keeps the business date).
+  await expect(root.getByLabel('From date')).toHaveValue(dmy(range.from));
+  await expect(root.getByLabel('To date')).toHaveValue(dmy(range.to));
 
   // Each section adds up to nothing: downline + own + upline win/loss = 0 on the totals.
   const total = await figures(footerOf(table));
@@ -389,7 +393,12 @@ for (const [path, title, figure] of [
     await expect(root.getByRole('img', { name: figure })).toBeVisible();
     const table = root.getByRole('table', { name: title });
     for (const date of dates) {
-      await expect(table.getByRole('row').filter({ hasText: date }).first()).toBeVisible();
+      await expect(
+        table
+          .getByRole('row')
+          .filter({ hasText: dmy(date) })
+          .first(),
+      ).toBeVisible();
     }
     const [chartBox, tableBox] = [await chart.boundingBox(), await table.boundingBox()];
     expect(chartBox!.height).toBeGreaterThan(100);
@@ -468,7 +477,12 @@ test('payout report: per downline, drill-down and the own payout per draw', asyn
 
   await root.getByRole('button', { name: /My own payout/ }).click();
   const own = root.getByRole('table', { name: 'My own payout' });
-  await expect(own.locator('tbody tr').filter({ hasText: range.to }).first()).toBeVisible();
+  await expect(
+    own
+      .locator('tbody tr')
+      .filter({ hasText: dmy(range.to) })
+      .first(),
+  ).toBeVisible();
   // The own part over every draw is the Own payout total of the downlines' table.
   await expect(await cellUnder(own, footerOf(own), 'Own payout')).toHaveText(total['Own payout']!);
 
@@ -574,7 +588,7 @@ test('the report frame in Chinese: column headers, quick picks, pools; back to E
       'aria-pressed',
       'true',
     );
-    await expect(root.getByLabel('开始日期')).toHaveValue(businessDay(-sinceMonday - 7));
+    await expect(root.getByLabel('开始日期')).toHaveValue(dmy(businessDay(-sinceMonday - 7)));
   } finally {
     await page.getByLabel('语言').selectOption({ label: 'English' });
   }
