@@ -3,7 +3,7 @@ import type { JobDefinition } from '../../jobs/scheduler';
 import { BusinessError } from '../../http/errors';
 import type { AreaDeps } from '../../areaDeps';
 import { openDraws } from '../pools';
-import { distributeCompanyDraw, runUnderDrawLease } from './distribute';
+import { DistributionMessages, distributeCompanyDraw, runUnderDrawLease } from './distribute';
 import { selectCompaniesToDistribute, selectPendingDraws } from './queries/distribution';
 
 /** The job distributes a draw from this long before its cutoff until the cutoff. */
@@ -31,7 +31,10 @@ export async function runDistribution(deps: AreaDeps): Promise<string> {
       await fn();
     } catch (error) {
       if (!(error instanceof BusinessError)) throw error;
-      busy += 1;
+      // Busy (a user's distribution holds the draw), or a refusal of this company's amounts: the
+      // other companies and draws still run.
+      if (error.message === DistributionMessages.busy) busy += 1;
+      else failed += 1;
     }
   };
   for (const p of await selectPendingDraws(deps.db)) {
