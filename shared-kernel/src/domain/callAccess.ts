@@ -226,6 +226,9 @@ export const CALL_ACCESS: Readonly<Record<string, CallRule>> = {
   'POST /api/Posting/GetRemoteInvoiceDetails': 'mainAccount',
   'POST /api/Posting/GetRemoteInvoicePayoutDetails': 'mainAccount',
   'POST /api/Report/GetPostingAgentEatDetails': 'mainAccount',
+  'POST /api/Posting/DoDistribute': 'mainAccount',
+  'POST /api/Posting/DoManualDistribute': 'mainAccount',
+  'POST /api/Result/PayPosting': 'mainAccount',
 
   // Super admin only (SPEC 6)
   'POST /api/Configuration/CreateOrUpdateAnnouncement': 'mainAccount',
