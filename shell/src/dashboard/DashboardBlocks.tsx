@@ -43,8 +43,10 @@ type DashboardUser = Pick<
 
 /** Keeps the header's credit figures fresh while the dashboard is open: its own query, refetched on the interval. */
 function useCreditRefresh(userId: number) {
+  // The header renders the figures: this observer only drives the refetch and never re-renders.
   useApiQuery(creditQueryKey(userId), (signal) => authApi.userDetails(userId, signal), {
     refetchInterval: REFRESH_MS,
+    notifyOnChangeProps: [],
   });
 }
 

@@ -14,6 +14,9 @@ export const every =
   (query: { state: { error: ApiQueryError | null } }): number | false =>
     query.state.error && FINAL_CODES.has(query.state.error.code) ? false : ms;
 
+/** A block re-renders when its data or error changes, not when a background refresh starts and ends. */
+const NOTIFY = ['data', 'error', 'dataUpdatedAt'] as const;
+
 // The blocks' queries. Each refetches in the background on its interval; the data on screen stays
 // until the new reply replaces it (no loading state between two replies: no flicker). A refused
 // call (403) is an error the block answers by not showing.
@@ -22,6 +25,7 @@ export function useNextDraws(enabled: boolean) {
   return useApiQuery(dashboardKeys.nextDraws, dashboardApi.nextDraws, {
     enabled,
     refetchInterval: every(REFRESH_MS),
+    notifyOnChangeProps: [...NOTIFY],
   });
 }
 
@@ -29,6 +33,7 @@ export function useTodaySales(userId: number, enabled: boolean) {
   return useApiQuery(dashboardKeys.todaySales(userId), dashboardApi.todaySales, {
     enabled,
     refetchInterval: every(REFRESH_MS),
+    notifyOnChangeProps: [...NOTIFY],
   });
 }
 
@@ -36,7 +41,12 @@ export function useTopNumbers(userId: number, drawDate: string | null) {
   return useApiQuery(
     dashboardKeys.topNumbers(userId, drawDate ?? ''),
     (signal) => dashboardApi.topNumbers(drawDate ?? '', signal),
-    { enabled: drawDate !== null, refetchInterval: every(REFRESH_MS), placeholderData: keepPreviousData },
+    {
+      enabled: drawDate !== null,
+      refetchInterval: every(REFRESH_MS),
+      notifyOnChangeProps: [...NOTIFY],
+      placeholderData: keepPreviousData,
+    },
   );
 }
 
@@ -44,5 +54,6 @@ export function useLatestResults(enabled: boolean) {
   return useApiQuery(dashboardKeys.results, dashboardApi.latestResults, {
     enabled,
     refetchInterval: every(RESULTS_REFRESH_MS),
+    notifyOnChangeProps: [...NOTIFY],
   });
 }
