@@ -121,9 +121,14 @@ async function walk(
   const routes = ROUTES.filter((r) => !r.public && !r.redirect && canSeeRoute(reply.data, r));
 
   let first = true;
+  let previousBare = false;
   for (const route of routes) {
     current = route.path;
-    if (!(await openRoute(page, route, first))) {
+    // A bare page (map detail) opens in a window of its own, as its links do: loaded, not navigated
+    // to in place; so is the page after it.
+    const load = first || route.bare === true || previousBare;
+    previousBare = route.bare === true;
+    if (!(await openRoute(page, route, load))) {
       const body = (
         await page
           .locator('#dd-content')
