@@ -69,6 +69,10 @@ async function fillAmounts() {
   fill('Number 2', '042');
   fireEvent.change(screen.getByLabelText('Bet code 2'), { target: { value: '3A' } });
   fill('Amount 2', '2');
+  // An ibox line is typed with the express ibox prefix.
+  fireEvent.click(screen.getByRole('button', { name: 'Add line' }));
+  fill('Number 3', '**4321');
+  fill('Amount 3', '3');
 }
 
 describe('/posting/ManualDistribute', () => {
@@ -86,8 +90,9 @@ describe('/posting/ManualDistribute', () => {
         drawDate: '2031-01-08',
         poolId: 1,
         items: [
-          { number: '1234', code: 'B', amount: 1.5 },
-          { number: '042', code: '3A', amount: 2 },
+          { number: '1234', code: 'B', ibox: false, amount: 1.5 },
+          { number: '042', code: '3A', ibox: false, amount: 2 },
+          { number: '4321', code: 'B', ibox: true, amount: 3 },
         ],
       },
       { failureDialog: false },
@@ -103,8 +108,9 @@ describe('/posting/ManualDistribute', () => {
         poolId: 1,
         agentId: 2,
         items: [
-          { number: '1234', code: 'B', amount: 1.5 },
-          { number: '042', code: '3A', amount: 2 },
+          { number: '1234', code: 'B', ibox: false, amount: 1.5 },
+          { number: '042', code: '3A', ibox: false, amount: 2 },
+          { number: '4321', code: 'B', ibox: true, amount: 3 },
         ],
       },
       { failureDialog: false },

@@ -188,7 +188,7 @@ function ManualFields({
           name="items"
           label={t('manual.items')}
           columns={[
-            { name: 'number', label: t('col.number'), inputMode: 'numeric', maxLength: 6 },
+            { name: 'number', label: t('col.number'), maxLength: 6 },
             { name: 'code', label: t('col.code'), kind: 'select', options: codes },
             { name: 'amount', label: t('col.amount'), kind: 'amount' },
           ]}

@@ -16,7 +16,15 @@ import { postingApi, postingKeys, type PostingAgentEatRow, type PostingAgentEatT
 import { usePoolOptions } from './components/RangeFilterBar';
 import { useCompanyChoice } from './components/useCompanyChoice';
 import { registerPostingTranslations, TABLE_NAMESPACES, usePostingT } from './i18n';
-import { eatBody, poolName, readEatFilter, writeEatFilter, type EatFilter } from './model';
+import {
+  eatBody,
+  type EatFilter,
+  poolName,
+  postingNumberText,
+  postingRowId,
+  readEatFilter,
+  writeEatFilter,
+} from './model';
 
 registerPostingTranslations();
 
@@ -62,7 +70,7 @@ export default function PostingAgentEatDetailScreen() {
     { id: 'agentName', header: 'col.agent', footer: 'col.total' },
     { id: 'drawDate', header: 'col.drawDate' },
     { id: 'poolId', header: 'col.pool', value: (r) => poolName(r.poolId) },
-    { id: 'number', header: 'col.number' },
+    { id: 'number', header: 'col.number', value: (r) => postingNumberText(r) },
     { id: 'code', header: 'col.code' },
     { id: 'sent', header: 'col.sent', kind: 'amount', footer: (c) => c.overallInfo?.sent ?? null },
     {
@@ -115,7 +123,7 @@ export default function PostingAgentEatDetailScreen() {
           columns={columns}
           fetchPage={fetchPage}
           queryKey={body}
-          getRowId={(r) => `${r.agentId}:${r.poolId}:${r.number}:${r.code}`}
+          getRowId={(r) => `${r.agentId}:${r.poolId}:${postingRowId(r)}`}
           namespaces={TABLE_NAMESPACES}
           searchable={false}
           initialPageSize={100}

@@ -18,7 +18,17 @@ import { Actions, RowLink, Warning } from './components/bits';
 import { RunState } from './components/RunState';
 import { useCompanyChoice } from './components/useCompanyChoice';
 import { registerPostingTranslations, TABLE_NAMESPACES, usePostingT } from './i18n';
-import { drawBody, drawHref, hasUndistributed, poolName, readDraw, type DrawRef, type RowRun } from './model';
+import {
+  drawBody,
+  drawHref,
+  type DrawRef,
+  hasUndistributed,
+  poolName,
+  postingNumberText,
+  postingRowId,
+  readDraw,
+  type RowRun,
+} from './model';
 
 registerPostingTranslations();
 
@@ -77,7 +87,7 @@ function DetailTable({ draw, superAdmin }: { draw: DrawRef; superAdmin: boolean 
   };
 
   const columns: Col[] = [
-    { id: 'number', header: 'col.number', footer: 'col.total' },
+    { id: 'number', header: 'col.number', value: (r) => postingNumberText(r), footer: 'col.total' },
     { id: 'code', header: 'col.code' },
     { id: 'posted', header: 'col.posted', kind: 'amount', footer: (c) => c.overallInfo?.posted ?? null },
     {
@@ -117,7 +127,7 @@ function DetailTable({ draw, superAdmin }: { draw: DrawRef; superAdmin: boolean 
         columns={columns}
         fetchPage={fetchPage}
         queryKey={body}
-        getRowId={(r) => `${r.number}:${r.code}`}
+        getRowId={postingRowId}
         namespaces={TABLE_NAMESPACES}
         searchable={false}
         initialPageSize={100}

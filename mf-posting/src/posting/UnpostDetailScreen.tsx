@@ -22,12 +22,14 @@ import { registerPostingTranslations, TABLE_NAMESPACES, usePostingT } from './i1
 import {
   drawBody,
   drawHref,
+  type DrawRef,
   poolName,
+  postingNumberText,
+  postingRowId,
   postItems,
+  type PostLine,
   readDraw,
   unpostedTotal,
-  type DrawRef,
-  type PostLine,
 } from './model';
 
 registerPostingTranslations();
@@ -119,7 +121,7 @@ function DetailTable({ draw, superAdmin }: { draw: DrawRef; superAdmin: boolean 
   const selectedCount = selection ? postItems(selection.rows).length : 0;
   const shownCount = selection?.allMatching ? selection.count : selectedCount;
   const columns: Col[] = [
-    { id: 'number', header: 'col.number', footer: 'col.total' },
+    { id: 'number', header: 'col.number', value: (r) => postingNumberText(r), footer: 'col.total' },
     { id: 'code', header: 'col.code' },
     {
       id: 'unposted',
@@ -150,7 +152,7 @@ function DetailTable({ draw, superAdmin }: { draw: DrawRef; superAdmin: boolean 
         columns={columns}
         fetchPage={fetchPage}
         queryKey={body}
-        getRowId={(r) => `${r.number}:${r.code}`}
+        getRowId={postingRowId}
         namespaces={TABLE_NAMESPACES}
         searchable
         initialPageSize={100}

@@ -11,6 +11,8 @@ import {
   manualErrors,
   manualItems,
   manualRequest,
+  postingNumberText,
+  postingRowId,
   postItems,
   rangeBody,
   rangeError,
@@ -97,23 +99,41 @@ describe('one draw in the address', () => {
 
 describe('posting', () => {
   const rows = [
-    { number: '1234', code: 'B', unposted: 1.1 },
-    { number: '1234', code: 'S', unposted: 0 },
-    { number: '1234', code: 'B', unposted: 1.1 },
-    { number: '0042', code: '2A', unposted: 2.2 },
-    { number: '5555', code: 'XX', unposted: 3 },
+    { number: '1234', code: 'B', ibox: false, unposted: 1.1 },
+    { number: '1234', code: 'S', ibox: false, unposted: 0 },
+    { number: '1234', code: 'B', ibox: false, unposted: 1.1 },
+    { number: '0042', code: '2A', ibox: false, unposted: 2.2 },
+    { number: '5555', code: 'XX', ibox: false, unposted: 3 },
   ];
   it('sends each line with something unposted once', () => {
     expect(postItems(rows)).toEqual([
-      { number: '1234', code: 'B' },
-      { number: '0042', code: '2A' },
+      { number: '1234', code: 'B', ibox: false },
+      { number: '0042', code: '2A', ibox: false },
     ]);
+  });
+  it('keeps an ibox line apart from the straight one of the same digits, shown as **1234', () => {
+    const both = [
+      { number: '1234', code: 'B', ibox: false, unposted: 1 },
+      { number: '1234', code: 'B', ibox: true, unposted: 2.5 },
+    ];
+    expect(postItems(both)).toEqual([
+      { number: '1234', code: 'B', ibox: false },
+      { number: '1234', code: 'B', ibox: true },
+    ]);
+    expect(unpostedTotal(both)).toBe(3.5);
+    expect(both.map(postingNumberText)).toEqual(['1234', '**1234']);
+    expect(new Set(both.map(postingRowId)).size).toBe(2);
   });
   it('sums what would be posted to the cent (no float drift)', () => {
     expect(unpostedTotal(rows.slice(0, 4))).toBe(3.3);
     expect(
       unpostedTotal(
-        Array.from({ length: 10 }, (_, i) => ({ number: String(1000 + i), code: 'B', unposted: 0.1 })),
+        Array.from({ length: 10 }, (_, i) => ({
+          number: String(1000 + i),
+          code: 'B',
+          ibox: false,
+          unposted: 0.1,
+        })),
       ),
     ).toBe(1);
   });
@@ -185,6 +205,7 @@ describe('manual distribution', () => {
       { number: '1234', code: 'B', amount: '1.50' },
       { number: '', code: 'B', amount: '' },
       { number: '042', code: '3A', amount: '2' },
+      { number: '**4321', code: 'B', amount: '3' },
     ],
     betString: '',
     ...over,
@@ -192,8 +213,10 @@ describe('manual distribution', () => {
 
   it('sends the filled lines in currency units and skips blank ones', () => {
     expect(manualItems(values().items)).toEqual([
-      { number: '1234', code: 'B', amount: 1.5 },
-      { number: '042', code: '3A', amount: 2 },
+      { number: '1234', code: 'B', ibox: false, amount: 1.5 },
+      { number: '042', code: '3A', ibox: false, amount: 2 },
+      // `**` and 3 or 4 digits: an ibox line (the server keeps it under the sorted digits).
+      { number: '4321', code: 'B', ibox: true, amount: 3 },
     ]);
     expect(manualErrors(values())).toEqual({});
   });
@@ -206,12 +229,22 @@ describe('manual distribution', () => {
           { number: '12a4', code: 'B', amount: '1' },
           { number: '12', code: 'B', amount: '1' },
           { number: '1234', code: 'B', amount: '1.234' },
+          { number: '**12', code: '2A', amount: '1' },
+          { number: '**123', code: 'B', amount: '1' },
+          { number: '**1234', code: '3A', amount: '1' },
         ],
       }),
     );
     expect(errors).toEqual({
       agentId: 'REQUIRED_FIELD',
-      items: [{ number: 'DIGIT_ONLY' }, { code: 'INVALID_FORMAT' }, { amount: 'MIN_ERROR' }],
+      items: [
+        { number: 'DIGIT_ONLY' },
+        { code: 'INVALID_FORMAT' },
+        { amount: 'MIN_ERROR' },
+        { number: 'DIGIT_ONLY' },
+        { code: 'INVALID_FORMAT' },
+        undefined,
+      ],
     });
     expect(manualErrors(values({ items: [{ number: '', code: 'B', amount: '' }] }))).toEqual({
       items: 'manual.noLines',
@@ -231,8 +264,9 @@ describe('manual distribution', () => {
       poolId: 1,
       agentId: 3,
       items: [
-        { number: '1234', code: 'B', amount: 1.5 },
-        { number: '042', code: '3A', amount: 2 },
+        { number: '1234', code: 'B', ibox: false, amount: 1.5 },
+        { number: '042', code: '3A', ibox: false, amount: 2 },
+        { number: '4321', code: 'B', ibox: true, amount: 3 },
       ],
       companyId: 8,
     });

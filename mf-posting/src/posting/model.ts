@@ -5,7 +5,12 @@
  * no I/O.
  */
 import { addDays, businessDate, parseYmd, POOL_IDS, poolById } from '@drawdesk/shared-kernel/domain';
-import { codeFitsLength, isBetCode, type BetCode } from '@drawdesk/shared-kernel/domain/betting';
+import {
+  BET_CODE_INFO,
+  codeFitsLength,
+  isBetCode,
+  type BetCode,
+} from '@drawdesk/shared-kernel/domain/betting';
 import { toAmount } from '@drawdesk/shared-kernel/forms';
 import { PATHS } from '@drawdesk/shared-kernel/routes';
 
@@ -164,20 +169,33 @@ export const drawBody = (d: DrawRef) => ({
 
 // ---- Posting ----
 
+/**
+ * A number as the posting screens show it: an ibox line (laid off as ibox, kept under its sorted
+ * digits) with the express ibox prefix, `**1234`; a straight number as it is.
+ */
+export const postingNumberText = (r: { number: string; ibox?: boolean }): string =>
+  r.ibox ? `**${r.number}` : r.number;
+
+/** A row's key in the posting tables: number, code and ibox (a straight and an ibox line may share digits). */
+export const postingRowId = (r: { number: string; code: string; ibox?: boolean }): string =>
+  `${postingNumberText(r)}:${r.code}`;
+
 /** A line of the unposted detail (the fields the post needs). */
 export interface UnpostLine {
   number: string;
   code: string;
+  ibox: boolean;
   unposted: number;
 }
 
 /** Cents of an amount in currency units (2 decimals), for exact sums. */
 const cents = (units: number): number => Math.round(units * 100);
 
-/** A line a post sends: a number and its bet code. */
+/** A line a post sends: a number, its bet code and whether it is the ibox line of those digits. */
 export interface PostLine {
   number: string;
   code: BetCode;
+  ibox: boolean;
 }
 
 /** The lines a post of these rows sends: those with something unposted (and a known code), once each. */
@@ -185,10 +203,10 @@ export function postItems(rows: readonly UnpostLine[]): PostLine[] {
   const seen = new Set<string>();
   const items: PostLine[] = [];
   for (const r of rows) {
-    const key = `${r.number}:${r.code}`;
+    const key = postingRowId(r);
     if (cents(r.unposted) <= 0 || seen.has(key) || !isBetCode(r.code)) continue;
     seen.add(key);
-    items.push({ number: r.number, code: r.code });
+    items.push({ number: r.number, code: r.code, ibox: r.ibox });
   }
   return items;
 }
@@ -198,7 +216,7 @@ export function unpostedTotal(rows: readonly UnpostLine[]): number {
   const seen = new Set<string>();
   let sum = 0;
   for (const r of rows) {
-    const key = `${r.number}:${r.code}`;
+    const key = postingRowId(r);
     if (cents(r.unposted) <= 0 || seen.has(key)) continue;
     seen.add(key);
     sum += cents(r.unposted);
@@ -399,16 +417,34 @@ export function manualLineError(line: ManualLine): Partial<Record<keyof ManualLi
   const amount = toAmount(line.amount);
   const blank = number === '' && line.amount.trim() === '';
   if (blank) return errors;
-  if (!/^\d{2,6}$/.test(number)) errors.number = 'DIGIT_ONLY';
-  else if (!isBetCode(line.code) || !codeFitsLength(line.code, number.length)) errors.code = 'INVALID_FORMAT';
+  const ibox = readManualNumber(number);
+  if (ibox === null) errors.number = 'DIGIT_ONLY';
+  else if (
+    !isBetCode(line.code) ||
+    (ibox.ibox
+      ? BET_CODE_INFO[line.code].digits > ibox.digits.length || line.code === '5D' || line.code === '6D'
+      : !codeFitsLength(line.code, ibox.digits.length))
+  )
+    errors.code = 'INVALID_FORMAT';
   if (amount === undefined || amount <= 0) errors.amount = 'MIN_ERROR';
   return errors;
 }
 
-/** A line a manual distribution sends: a number, its bet code and the amount in currency units. */
+/**
+ * A manual line's number: 2-6 digits (straight), or `**` and 3 or 4 digits (an ibox line, DOMAIN 6:
+ * one stake covers every permutation, its code on at most as many digits). Null when neither.
+ */
+export function readManualNumber(text: string): { digits: string; ibox: boolean } | null {
+  if (/^\d{2,6}$/.test(text)) return { digits: text, ibox: false };
+  const m = /^\*\*(\d{3,4})$/.exec(text);
+  return m ? { digits: m[1] as string, ibox: true } : null;
+}
+
+/** A line a manual distribution sends: a number, its bet code, ibox and the amount in currency units. */
 export interface AmountLine {
   number: string;
   code: BetCode;
+  ibox: boolean;
   amount: number;
 }
 
@@ -418,7 +454,14 @@ export function manualItems(lines: readonly ManualLine[]): AmountLine[] {
   for (const line of lines) {
     if (line.number.trim() === '' && line.amount.trim() === '') continue;
     if (Object.keys(manualLineError(line)).length > 0 || !isBetCode(line.code)) continue;
-    items.push({ number: line.number.trim(), code: line.code, amount: toAmount(line.amount) as number });
+    const read = readManualNumber(line.number.trim());
+    if (read === null) continue;
+    items.push({
+      number: read.digits,
+      code: line.code,
+      ibox: read.ibox,
+      amount: toAmount(line.amount) as number,
+    });
   }
   return items;
 }

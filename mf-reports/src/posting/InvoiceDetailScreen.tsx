@@ -5,7 +5,7 @@ import { DataTable, type DataTableColumn } from '@drawdesk/shared-kernel/ui';
 import { invoiceApi, invoiceKeys, type RemoteInvoiceLine } from './api';
 import { InvoiceFrame } from './components/InvoiceFrame';
 import { registerPostingTranslations, TABLE_NAMESPACES, usePostingT } from './i18n';
-import { readInvoiceId, sumFields } from './model';
+import { postingNumberText, postingRowId, readInvoiceId, sumFields } from './model';
 
 registerPostingTranslations();
 
@@ -29,7 +29,7 @@ export default function InvoiceDetailScreen() {
   const lines = useMemo(() => data?.lines ?? [], [data]);
   const totals = useMemo(() => sumFields(lines, ['sent', 'accepted', 'net'] as const), [lines]);
   const columns: Col[] = [
-    { id: 'number', header: 'col.number', footer: 'col.total' },
+    { id: 'number', header: 'col.number', value: (r) => postingNumberText(r), footer: 'col.total' },
     { id: 'code', header: 'col.code' },
     { id: 'sent', header: 'col.sent', kind: 'amount', footer: totals.sent },
     { id: 'accepted', header: 'col.accepted', kind: 'amount', footer: totals.accepted },
@@ -46,7 +46,7 @@ export default function InvoiceDetailScreen() {
         caption={t('INVOICE_DETAIL', { ns: ['common'] })}
         columns={columns}
         rows={lines}
-        getRowId={(r) => `${r.number}:${r.code}`}
+        getRowId={postingRowId}
         namespaces={TABLE_NAMESPACES}
         initialPageSize={100}
         exportCsv

@@ -5,7 +5,7 @@ import { DataTable, Hint, type DataTableColumn } from '@drawdesk/shared-kernel/u
 import { invoiceApi, invoiceKeys, type RemoteInvoicePayoutLine } from './api';
 import { InvoiceFrame } from './components/InvoiceFrame';
 import { registerPostingTranslations, TABLE_NAMESPACES, usePostingT } from './i18n';
-import { matchedPrizes, readInvoiceId, sumFields } from './model';
+import { matchedPrizes, postingNumberText, postingRowId, readInvoiceId, sumFields } from './model';
 
 registerPostingTranslations();
 
@@ -29,7 +29,7 @@ export default function InvoicePayoutDetailScreen() {
   const lines = useMemo(() => data?.lines ?? [], [data]);
   const totals = useMemo(() => sumFields(lines, ['accepted', 'payout'] as const), [lines]);
   const columns: Col[] = [
-    { id: 'number', header: 'col.number', footer: 'col.total' },
+    { id: 'number', header: 'col.number', value: (r) => postingNumberText(r), footer: 'col.total' },
     { id: 'code', header: 'col.code' },
     { id: 'accepted', header: 'col.accepted', kind: 'amount', footer: totals.accepted },
     { id: 'ranks', header: 'col.ranks', value: (r) => matchedPrizes(t, r.code, r.ranks) },
@@ -47,7 +47,7 @@ export default function InvoicePayoutDetailScreen() {
             caption={t('INVOICE_PAYOUT_DETAIL', { ns: ['common'] })}
             columns={columns}
             rows={lines}
-            getRowId={(r) => `${r.number}:${r.code}`}
+            getRowId={postingRowId}
             namespaces={TABLE_NAMESPACES}
             initialPageSize={100}
             exportCsv

@@ -10,6 +10,17 @@ export function readInvoiceId(params: URLSearchParams): number | null {
   return text !== null && /^[1-9]\d{0,14}$/.test(text) ? Number(text) : null;
 }
 
+/**
+ * A line's number as the invoice pages show it: an ibox line (sent as ibox, kept under its sorted
+ * digits) with the express ibox prefix, `**1234`; a straight number as it is.
+ */
+export const postingNumberText = (r: { number: string; ibox?: boolean }): string =>
+  r.ibox ? `**${r.number}` : r.number;
+
+/** A line's key: number, code and ibox (a straight and an ibox line may share digits and code). */
+export const postingRowId = (r: { number: string; code: string; ibox?: boolean }): string =>
+  `${postingNumberText(r)}:${r.code}`;
+
 /** Sums of the given fields over the rows, added in cents (no float drift), back in currency units. */
 export function sumFields<T, K extends keyof T & string>(
   rows: readonly T[],

@@ -87,7 +87,7 @@ export const en = {
     mode: 'What to send',
     modeItems: 'Amounts per number and code',
     modeBetString: 'A typed bet string',
-    items: 'Amounts',
+    items: 'Amounts (an ibox line as **1234)',
     betString: 'Bet string',
     addRow: 'Add line',
     removeRow: 'Remove',

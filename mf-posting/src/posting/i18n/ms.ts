@@ -89,7 +89,7 @@ export const ms: PostingResource = {
     mode: 'Apa yang dihantar',
     modeItems: 'Jumlah mengikut nombor dan kod',
     modeBetString: 'Rentetan taruhan yang ditaip',
-    items: 'Jumlah',
+    items: 'Jumlah (baris ibox sebagai **1234)',
     betString: 'Rentetan taruhan',
     addRow: 'Tambah baris',
     removeRow: 'Buang',

@@ -89,7 +89,7 @@ export const zh: PostingResource = {
     mode: '发送内容',
     modeItems: '按号码和玩法的金额',
     modeBetString: '输入的下注字符串',
-    items: '金额',
+    items: '金额（ibox 号码写作 **1234）',
     betString: '下注字符串',
     addRow: '添加一行',
     removeRow: '删除',
