@@ -109,6 +109,8 @@ export interface UnpostedAmountsTable {
   draw_id: Int8;
   number: string;
   code: string;
+  /** An ibox line's amount (migration 0023, in the key); `number` is then the sorted digits. */
+  ibox: ColumnType<boolean, boolean | undefined, boolean>;
   amount: Int8;
   posted: ColumnType<string, string | number | undefined, string | number>;
   /** Placed at remote agents and accepted (migration 0023); distributed <= posted <= amount. */

@@ -50,6 +50,8 @@ export interface RemoteInvoiceLinesTable {
   accepted: Int8;
   net: Int8;
   payout: Int8Null;
+  /** An ibox line (in the key): `number` is the sorted digits. */
+  ibox: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 // Tables of the posting area (see Database in schema.ts).

@@ -19,6 +19,11 @@ const Id = Type.Integer({ minimum: 1 });
 const CompanyIdField = { companyId: Type.Optional(Id) };
 /** A number as unposted amounts keep it: the digits its code bets on (DOMAIN 13). */
 export const PostingNumberSchema = Type.String({ pattern: '^\\d{2,6}$' });
+/**
+ * An ibox line (DOMAIN 6): laid off as ibox (`**1234` in a bet string), its number the sorted digits
+ * (the limit key, DOMAIN 10). Kept apart from the straight bets on the same digits. Absent: false.
+ */
+export const PostingIboxSchema = Type.Optional(Type.Boolean());
 /** A bet code (DOMAIN 5); typed as a string so rows read back can be sent as they are. */
 export const PostingCodeSchema = Type.String({ pattern: `^(${BET_CODES.join('|')})$` });
 const Timestamp = Type.String({ format: 'date-time' });
@@ -33,7 +38,8 @@ export const PostingMessages = {
   noDraw: 'There is no draw of this pool on that date.',
   pastCutoff: 'This draw is past its cutoff time: it can no longer be posted.',
   nothingToPost: 'Nothing to post.',
-  duplicateItem: (number: string, code: string) => `${number} ${code} is listed twice.`,
+  duplicateItem: (number: string, code: string, ibox = false) =>
+    `${ibox ? '**' : ''}${number} ${code} is listed twice.`,
   badCode: (number: string, code: string) => `${code} is not a bet code for ${number}.`,
   noItems: 'Choose at least one number.',
   unknownInvoice: 'No record found!',
@@ -105,6 +111,7 @@ export type GetUnpostDetailBody = Static<typeof GetUnpostDetailBodySchema>;
 export const UnpostDetailRowSchema = Type.Object({
   number: Type.String(),
   code: Type.String(),
+  ibox: Type.Boolean(),
   unposted: Type.Number(),
   posted: Type.Number(),
   distributed: Type.Number(),
@@ -124,7 +131,11 @@ export const GetUnpostDetailReplySchema = PagedEnvelopeSchema(
 );
 
 // ---- Posting/DoPost (POST; API.md fixed body) ----
-export const PostItemSchema = Type.Object({ number: PostingNumberSchema, code: PostingCodeSchema });
+export const PostItemSchema = Type.Object({
+  number: PostingNumberSchema,
+  code: PostingCodeSchema,
+  ibox: PostingIboxSchema,
+});
 export type PostItem = Static<typeof PostItemSchema>;
 export const DoPostBodySchema = Type.Object({
   drawDate: BusinessDate(),
@@ -185,6 +196,7 @@ export type GetUndistributedDetailBody = Static<typeof GetUndistributedDetailBod
 export const UndistributedDetailRowSchema = Type.Object({
   number: Type.String(),
   code: Type.String(),
+  ibox: Type.Boolean(),
   posted: Type.Number(),
   distributed: Type.Number(),
   undistributed: Type.Number(),
@@ -222,6 +234,7 @@ export const GetRemoteAgentsReplySchema = PagedEnvelopeSchema(PostingRemoteAgent
 export const BetAmountItemSchema = Type.Object({
   number: PostingNumberSchema,
   code: PostingCodeSchema,
+  ibox: PostingIboxSchema,
   amount: Money({ minimum: 0.01 }),
 });
 export type BetAmountItem = Static<typeof BetAmountItemSchema>;
@@ -334,6 +347,7 @@ export type RemoteInvoiceDetail = Static<typeof RemoteInvoiceDetailSchema>;
 export const RemoteInvoiceLineSchema = Type.Object({
   number: Type.String(),
   code: Type.String(),
+  ibox: Type.Boolean(),
   sent: Type.Number(),
   accepted: Type.Number(),
   net: Type.Number(),
@@ -352,6 +366,7 @@ export const GetRemoteInvoiceDetailsReplySchema = EnvelopeSchema(
 export const RemoteInvoicePayoutLineSchema = Type.Object({
   number: Type.String(),
   code: Type.String(),
+  ibox: Type.Boolean(),
   accepted: Type.Number(),
   ranks: Type.Array(Type.Integer()),
   payout: Type.Number(),
@@ -385,6 +400,7 @@ export const PostingAgentEatRowSchema = Type.Object({
   poolId: Type.Integer(),
   number: Type.String(),
   code: Type.String(),
+  ibox: Type.Boolean(),
   sent: Type.Number(),
   accepted: Type.Number(),
   soldOut: Type.Number(),

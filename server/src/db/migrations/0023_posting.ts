@@ -10,12 +10,20 @@ import { sql, type Kysely } from 'kysely';
 //   same order_key, so the remote's idempotency never places twice. net: what we owe the remote
 //   (its package rate x gross, per code); win_loss = payout - net (positive: the remote owes us).
 // - remote_invoice_lines: per number and code, what was sent and what the remote accepted.
+// - unposted_amounts.ibox (in the key): an ibox line's amount is laid off as ibox, never as a
+//   straight bet; its row is keyed by the sorted digits of the number (the limit key rule, DOMAIN 10),
+//   so every ibox of the same digits is one risk. remote_invoice_lines keep ibox in their key too.
 // - tickets.api_account_id: the inbound API account (api_accounts is keyed by its user) that placed
 //   the ticket; such tickets have source 'api'.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`ALTER TABLE unposted_amounts
     ADD COLUMN distributed bigint NOT NULL DEFAULT 0 CHECK (distributed >= 0),
     ADD COLUMN carried bigint NOT NULL DEFAULT 0 CHECK (carried >= 0)`.execute(db);
+  await sql`ALTER TABLE unposted_amounts ADD COLUMN ibox boolean NOT NULL DEFAULT false`.execute(db);
+  await sql`ALTER TABLE unposted_amounts DROP CONSTRAINT unposted_amounts_pkey`.execute(db);
+  await sql`ALTER TABLE unposted_amounts ADD PRIMARY KEY (company_id, draw_id, number, code, ibox)`.execute(
+    db,
+  );
   await sql`ALTER TABLE unposted_amounts
     ADD CONSTRAINT unposted_amounts_order_check CHECK (distributed <= posted AND posted <= amount)`.execute(
     db,
@@ -65,7 +73,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       accepted bigint NOT NULL DEFAULT 0 CHECK (accepted >= 0),
       net bigint NOT NULL DEFAULT 0,
       payout bigint,
-      PRIMARY KEY (invoice_id, number, code)
+      ibox boolean NOT NULL DEFAULT false,
+      PRIMARY KEY (invoice_id, number, code, ibox)
     )`.execute(db);
 
   await sql`ALTER TABLE tickets ADD COLUMN api_account_id bigint REFERENCES api_accounts (user_id)`.execute(
@@ -86,4 +95,8 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`ALTER TABLE unposted_amounts DROP COLUMN IF EXISTS carried, DROP COLUMN IF EXISTS distributed`.execute(
     db,
   );
+  await sql`DELETE FROM unposted_amounts WHERE ibox`.execute(db);
+  await sql`ALTER TABLE unposted_amounts DROP CONSTRAINT unposted_amounts_pkey`.execute(db);
+  await sql`ALTER TABLE unposted_amounts DROP COLUMN ibox`.execute(db);
+  await sql`ALTER TABLE unposted_amounts ADD PRIMARY KEY (company_id, draw_id, number, code)`.execute(db);
 }

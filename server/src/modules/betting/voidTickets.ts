@@ -143,20 +143,40 @@ async function voidOne(trx: Trx, auth: AuthContext, ticket: TicketHead): Promise
   // Unposted: what the company passed up (its share's out) on each line of this ticket.
   if (t.company_id !== null) {
     const company = Number(t.company_id);
-    const unposted = new Map<string, { drawId: number; number: string; code: string; amount: number }>();
+    // Keyed as the order wrote it: the digits the code bets on; an ibox line under its sorted digits
+    // (its limit key) with ibox true.
+    const unposted = new Map<
+      string,
+      { drawId: number; number: string; code: string; ibox: boolean; amount: number }
+    >();
     for (const s of shares) {
       if (Number(s.user_id) !== company || Number(s.out_amount) <= 0) continue;
-      const number = s.kind === 3 ? s.number : s.limit_key;
-      const key = `${s.draw_id}|${number}|${s.code}`;
+      const ibox = s.kind === 3;
+      const number = s.limit_key;
+      const key = `${s.draw_id}|${number}|${s.code}|${ibox ? 1 : 0}`;
       const cur = unposted.get(key);
       if (cur) cur.amount += Number(s.out_amount);
       else
-        unposted.set(key, { drawId: Number(s.draw_id), number, code: s.code, amount: Number(s.out_amount) });
+        unposted.set(key, {
+          drawId: Number(s.draw_id),
+          number,
+          code: s.code,
+          ibox,
+          amount: Number(s.out_amount),
+        });
     }
     const rows = [...unposted.values()].sort(
       (a, b) =>
         a.drawId - b.drawId ||
-        (a.number < b.number ? -1 : a.number > b.number ? 1 : a.code < b.code ? -1 : 1),
+        (a.number < b.number
+          ? -1
+          : a.number > b.number
+            ? 1
+            : a.code < b.code
+              ? -1
+              : a.code > b.code
+                ? 1
+                : Number(a.ibox) - Number(b.ibox)),
     );
     for (const r of rows) await reduceUnposted(trx, company, r);
   }

@@ -1,15 +1,15 @@
 import { PostingMessages } from '@drawdesk/shared-kernel/contract';
-import type { PoolId } from '@drawdesk/shared-kernel/domain';
-import { parseBetString } from '@drawdesk/shared-kernel/domain/betting';
+import { BetKind, type PoolId } from '@drawdesk/shared-kernel/domain';
+import { iboxLimitKey, parseBetString } from '@drawdesk/shared-kernel/domain/betting';
 import { BusinessError } from '../../http/errors';
 import { groupsToBetString, translateToBetString } from './betString';
 
 // The bet string posting sends must mean exactly the amounts it was made from: every string is read
 // back with the kernel's express-bet parser (the one the remote's PlaceExpressOrder uses).
 
-type Item = { number: string; code: string; cents: number };
+type Item = { number: string; code: string; ibox?: boolean; cents: number };
 
-/** What the parser reads back: date|pool|number|code -> cents. */
+/** What the parser reads back: date|pool|number|code|kind -> cents (ibox lines apart, as typed). */
 function readBack(text: string, today: string, open: Partial<Record<PoolId, string[]>>) {
   const parsed = parseBetString(text, { today, openDraws: open });
   if (!parsed.ok) throw new Error(`parse failed: ${JSON.stringify(parsed.errors)}`);
@@ -17,7 +17,7 @@ function readBack(text: string, today: string, open: Partial<Record<PoolId, stri
   for (const line of parsed.order.lines) {
     for (const d of line.draws)
       for (const a of line.amounts) {
-        const key = `${d.date}|${d.poolId}|${line.number}|${a.code}`;
+        const key = `${d.date}|${d.poolId}|${line.number}|${a.code}|${line.kind === BetKind.IBox ? 'ibox' : line.kind}`;
         out.set(key, (out.get(key) ?? 0) + a.cents);
       }
   }
@@ -28,7 +28,10 @@ const expected = (groups: Array<{ drawDate: string; poolId: number; items: Item[
   const out = new Map<string, number>();
   for (const g of groups)
     for (const it of g.items) {
-      const key = `${g.drawDate}|${g.poolId}|${it.number}|${it.code}`;
+      // An ibox item is sent as an ibox line under its sorted digits; a straight one as a normal line.
+      const key = it.ibox
+        ? `${g.drawDate}|${g.poolId}|${iboxLimitKey(it.number)}|${it.code}|ibox`
+        : `${g.drawDate}|${g.poolId}|${it.number}|${it.code}|${BetKind.Normal}`;
       out.set(key, (out.get(key) ?? 0) + it.cents);
     }
   return out;
@@ -74,11 +77,18 @@ describe('posting bet string (DOMAIN 7 and 13)', () => {
       for (let i = 0; i < 200; i++) {
         const len = poolId === 3 ? 2 + rand(5) : 2 + rand(3);
         const codes = codesByLength[len] as string[];
+        // About a quarter of the 3- and 4-digit items are ibox lines (DOMAIN 6), so a straight and an
+        // ibox line of the same digits meet now and then.
         items.push({
           number: digits(len),
           code: codes[rand(codes.length)] as string,
+          ...(len >= 3 && len <= 4 && rand(4) === 0 ? { ibox: true } : {}),
           cents: 1 + rand(100_000),
         });
+        if (i % 50 === 0 && len === 4) {
+          const last = items[items.length - 1] as Item;
+          items.push({ ...last, ibox: !last.ibox, number: [...last.number].reverse().join('') });
+        }
       }
       groups.push({ drawDate, poolId, items });
     }
@@ -91,6 +101,8 @@ describe('posting bet string (DOMAIN 7 and 13)', () => {
     ]);
     const back = readBack(text, '2026-11-27', { 1: ['2026-11-28', '2026-11-29'], 3: ['2026-11-28'] });
     expect(back).toEqual(expected(groups));
+    expect([...back.keys()].some((k) => k.endsWith('|ibox'))).toBe(true);
+    expect(text.split('\n').some((l) => l.startsWith('**'))).toBe(true);
   });
 
   it('refuses a code that does not fit its number or the pool, and an empty list', () => {
@@ -102,6 +114,14 @@ describe('posting bet string (DOMAIN 7 and 13)', () => {
     expect(one('12345', '5D')).toThrow(new BusinessError(PostingMessages.badCode('12345', '5D')));
     expect(one('12345', '5D', 3)).not.toThrow();
     expect(one('1234', 'X')).toThrow(new BusinessError(PostingMessages.badCode('1234', 'X')));
+    const ibox = (number: string, code: string) => () =>
+      groupsToBetString([
+        { drawDate: '2026-11-28', poolId: 1, items: [{ number, code, ibox: true, cents: 100 }] },
+      ]);
+    // ibox is for 3- and 4-digit numbers only (DOMAIN 6); a 4-digit ibox may carry 3D and 2D codes.
+    expect(ibox('12', '2A')).toThrow(new BusinessError(PostingMessages.badCode('**12', '2A')));
+    expect(ibox('123', 'B')).toThrow(new BusinessError(PostingMessages.badCode('**123', 'B')));
+    expect(ibox('4321', '3A')()).toBe('D28/11/2026\n#1\n**1234#3A1');
     expect(() => groupsToBetString([{ drawDate: '2026-11-28', poolId: 1, items: [] }])).toThrow(
       new BusinessError(PostingMessages.noItems),
     );

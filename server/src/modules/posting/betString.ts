@@ -3,24 +3,28 @@ import {
   BET_CODE_INFO,
   betCodeOrder,
   formatDayMonthYear,
+  iboxLimitKey,
   isBetCode,
+  kindsAllowed,
   poolOffersCode,
   type BetCode,
 } from '@drawdesk/shared-kernel/domain/betting';
-import { poolById, unitsToCents, type PoolId } from '@drawdesk/shared-kernel/domain';
+import { BetKind, poolById, unitsToCents, type PoolId } from '@drawdesk/shared-kernel/domain';
 import { BusinessError } from '../../http/errors';
 
 /**
  * The express bet string posting sends to a remote agent (DOMAIN 7 and 13; docs/posting-rules.md
  * "Bet string"): one date line `D<dd/mm/yyyy>`, one pool line `#<pool digit>`, then one line per
  * number in ascending order with every amount labelled, codes in bet-code order:
- * `1234#B1#S0.5`. Amounts of one number and code are added up. Pure.
+ * `1234#B1#S0.5`. An ibox line is written with the ibox prefix under its sorted digits
+ * (`**1234#B1`: one stake covers every permutation, the prize divided by their count, DOMAIN 6),
+ * after the straight line of the same digits. Amounts of one number, code and kind are added up. Pure.
  */
 
 export interface BetGroup {
   drawDate: string;
   poolId: number;
-  items: ReadonlyArray<{ number: string; code: string; cents: number }>;
+  items: ReadonlyArray<{ number: string; code: string; ibox?: boolean; cents: number }>;
 }
 
 /** Cents as the grammar's amount: units with at most 2 decimals, no trailing zeros. */
@@ -31,27 +35,42 @@ export const amountText = (cents: number): string => {
   return `${whole}.${String(frac).padStart(2, '0').replace(/0$/, '')}`;
 };
 
-/** Refuses an item whose code is not for its number's digits or not offered by the pool. */
-function checkItem(poolId: number, number: string, code: string): asserts code is BetCode {
+/**
+ * Refuses an item whose code is not for its number's digits or not offered by the pool. A straight
+ * number has exactly its code's digits; an ibox number 3 or 4 digits (DOMAIN 6) and a code on at most
+ * as many digits (a 4-digit line may carry 3D and 2D codes, DOMAIN 5).
+ */
+function checkItem(poolId: number, number: string, code: string, ibox: boolean): asserts code is BetCode {
   if (
     !isBetCode(code) ||
     !/^\d+$/.test(number) ||
-    BET_CODE_INFO[code].digits !== number.length ||
+    (ibox
+      ? !kindsAllowed(number.length).includes(BetKind.IBox) || BET_CODE_INFO[code].digits > number.length
+      : BET_CODE_INFO[code].digits !== number.length) ||
     !poolOffersCode(poolId as PoolId, code)
   )
-    throw new BusinessError(PostingMessages.badCode(number, code));
+    throw new BusinessError(PostingMessages.badCode(`${ibox ? '**' : ''}${number}`, code));
 }
 
-/** Bet lines of one date and pool: per number ascending, its codes in bet-code order. */
+/**
+ * Bet lines of one date and pool: per number ascending (the straight line before the ibox line of the
+ * same digits, `**` + the sorted digits), its codes in bet-code order.
+ */
 function betLines(items: BetGroup['items']): string[] {
   const byNumber = new Map<string, Map<BetCode, number>>();
   for (const it of items) {
     if (it.cents <= 0 || !isBetCode(it.code)) continue;
-    const codes = byNumber.get(it.number) ?? new Map<BetCode, number>();
+    const key = it.ibox ? `**${iboxLimitKey(it.number)}` : it.number;
+    const codes = byNumber.get(key) ?? new Map<BetCode, number>();
     codes.set(it.code, (codes.get(it.code) ?? 0) + it.cents);
-    byNumber.set(it.number, codes);
+    byNumber.set(key, codes);
   }
-  const numbers = [...byNumber.keys()].sort((a, b) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0));
+  const digits = (k: string) => k.replace(/^\*\*/, '');
+  const numbers = [...byNumber.keys()].sort((a, b) => {
+    const da = digits(a);
+    const db = digits(b);
+    return da.length - db.length || (da < db ? -1 : da > db ? 1 : a.length - b.length);
+  });
   return numbers.map((number) => {
     const codes = [...(byNumber.get(number) as Map<BetCode, number>).entries()].sort(
       ([a], [b]) => betCodeOrder(a) - betCodeOrder(b),
@@ -73,7 +92,7 @@ export function groupsToBetString(groups: readonly BetGroup[]): string {
   for (const g of sorted) {
     const pool = poolById(g.poolId);
     if (!pool) throw new BusinessError(PostingMessages.noDraw);
-    for (const it of g.items) checkItem(g.poolId, it.number, it.code);
+    for (const it of g.items) checkItem(g.poolId, it.number, it.code, it.ibox === true);
     const lines = betLines(g.items);
     if (lines.length === 0) continue;
     out.push(`D${formatDayMonthYear(g.drawDate)}`, `#${pool.inputDigit}`, ...lines);
@@ -92,7 +111,12 @@ export function translateToBetString(body: {
     {
       drawDate: body.drawDate,
       poolId: body.poolId,
-      items: body.items.map((it) => ({ number: it.number, code: it.code, cents: unitsToCents(it.amount) })),
+      items: body.items.map((it) => ({
+        number: it.number,
+        code: it.code,
+        ibox: it.ibox === true,
+        cents: unitsToCents(it.amount),
+      })),
     },
   ]);
 }
@@ -101,7 +125,7 @@ export function translateToBetString(body: {
 export function postingBetString(
   drawDate: string,
   poolId: number,
-  items: ReadonlyArray<{ number: string; code: string; cents: number }>,
+  items: ReadonlyArray<{ number: string; code: string; ibox?: boolean; cents: number }>,
 ): string {
   return groupsToBetString([{ drawDate, poolId, items }]);
 }

@@ -9,6 +9,7 @@ import type {
 import { BetKind, businessDate, centsToUnits, Role, type PoolId } from '@drawdesk/shared-kernel/domain';
 import {
   expandOrder,
+  iboxLimitKey,
   isBetCode,
   netCostCents,
   parseAmountCents,
@@ -64,10 +65,11 @@ export const DistributionMessages = {
   noPackage: 'This remote agent has no package: its net and payout cannot be computed.',
   itemsOrBetString: 'Give either the amounts or a bet string.',
   pending: 'An earlier distribution to a remote agent is not confirmed yet; retry once it is answered.',
-  moreThanPosted: (number: string, code: string, left: string) =>
-    `${number} ${code}: more than posted and not distributed (${left} left).`,
+  moreThanPosted: (number: string, code: string, left: string, ibox = false) =>
+    `${ibox ? '**' : ''}${number} ${code}: more than posted and not distributed (${left} left).`,
   otherDraw: (line: number) => `Line ${line}: only this draw's date and pool can be distributed.`,
-  notStraight: (line: number) => `Line ${line}: only straight numbers (no box or ibox) can be distributed.`,
+  notStraight: (line: number) =>
+    `Line ${line}: only straight and ibox numbers (no box, PH, PB or reverse) can be distributed.`,
   badBetString: (lines: string) => `The bet string has errors on line(s) ${lines}. Nothing was distributed.`,
   nothing: 'Nothing to distribute.',
 } as const;
@@ -242,9 +244,9 @@ async function sendBatch(
   const betString = postingBetString(
     draw.drawDate,
     draw.poolId,
-    items.map((i) => ({ number: i.number, code: i.code, cents: i.left })),
+    items.map((i) => ({ number: i.number, code: i.code, ibox: i.ibox, cents: i.left })),
   );
-  const lines = items.map((i) => ({ number: i.number, code: i.code, sent: i.left }));
+  const lines = items.map((i) => ({ number: i.number, code: i.code, ibox: i.ibox, sent: i.left }));
   const { id, orderKey } = await inTransaction(deps.db, (trx) =>
     insertPendingInvoice(trx, {
       companyId,
@@ -265,7 +267,7 @@ interface RemoteOrderData {
   ticketNo: string;
   ticketXId: string;
   receiptString: string;
-  soldOut: Array<{ number: string; code: string; requested: number; accepted: number }>;
+  soldOut: Array<{ line: number; number: string; code: string; requested: number; accepted: number }>;
 }
 
 /** Errors where the request never reached the remote: nothing can have been placed. */
@@ -323,7 +325,7 @@ async function placeAtRemote(
     invoiceId: string;
     orderKey: string;
     betString: string;
-    lines: ReadonlyArray<{ number: string; code: string; sent: number }>;
+    lines: ReadonlyArray<{ number: string; code: string; ibox: boolean; sent: number }>;
   },
 ): Promise<Outcome> {
   const reply = await callRemote(deps, {
@@ -344,15 +346,19 @@ async function placeAtRemote(
     return read;
   }
   const terms = agent.package_id === null ? new Map() : await selectPackageTerms(deps.db, agent.package_id);
+  // A sold-out row names the bet string's line it came from: an ibox line (`**1234`) there is cut
+  // from the ibox line of those digits, never from the straight one.
+  const sentLines = inv.betString.split(/\r\n|\r|\n/);
   const cut = new Map<string, number>();
   for (const s of read.data.soldOut) {
-    const key = `${s.number}|${s.code}`;
+    const ibox = (sentLines[s.line - 1] ?? '').trim().startsWith('**');
+    const key = `${ibox ? iboxLimitKey(s.number) : s.number}|${s.code}|${ibox}`;
     cut.set(key, (cut.get(key) ?? 0) + cents(s.requested) - cents(s.accepted));
   }
   const lines = inv.lines.map((l) => {
-    const accepted = Math.max(0, l.sent - (cut.get(`${l.number}|${l.code}`) ?? 0));
+    const accepted = Math.max(0, l.sent - (cut.get(`${l.number}|${l.code}|${l.ibox}`) ?? 0));
     const rate = (terms.get(l.code) as { betRate: number } | undefined)?.betRate ?? 10_000;
-    return { number: l.number, code: l.code, accepted, net: netCostCents(accepted, rate) };
+    return { number: l.number, code: l.code, ibox: l.ibox, accepted, net: netCostCents(accepted, rate) };
   });
   await inTransaction(deps.db, (trx) =>
     recordPlacement(trx, {
@@ -381,13 +387,15 @@ async function placeAtRemote(
 function manualItems(
   body: DoManualDistributeBody,
   now: Date,
-): Map<string, { number: string; code: string; cents: number }> {
-  const out = new Map<string, { number: string; code: string; cents: number }>();
-  const add = (number: string, code: string, c: number) => {
-    const key = `${number}|${code}`;
+): Map<string, { number: string; code: string; ibox: boolean; cents: number }> {
+  const out = new Map<string, { number: string; code: string; ibox: boolean; cents: number }>();
+  // An ibox amount counts under the sorted digits (the key its unposted row is kept under).
+  const add = (typed: string, code: string, ibox: boolean, c: number) => {
+    const number = ibox ? iboxLimitKey(typed) : typed;
+    const key = `${number}|${code}|${ibox}`;
     const cur = out.get(key);
     if (cur) cur.cents += c;
-    else out.set(key, { number, code, cents: c });
+    else out.set(key, { number, code, ibox, cents: c });
   };
   if ((body.items === undefined) === (body.betString === undefined))
     throw new BusinessError(DistributionMessages.itemsOrBetString);
@@ -395,7 +403,7 @@ function manualItems(
     for (const item of body.items as BetAmountItem[]) {
       const c = parseAmountCents(String(item.amount));
       if (c === null) throw new BusinessError(DistributionMessages.nothing);
-      add(item.number, item.code, c);
+      add(item.number, item.code, item.ibox === true, c);
     }
     return out;
   }
@@ -412,9 +420,9 @@ function manualItems(
   for (const bet of expandOrder(parsed.order, () => 10_000).bets) {
     if (bet.drawDate !== body.drawDate || bet.poolId !== body.poolId)
       throw new BusinessError(DistributionMessages.otherDraw(bet.inputLine));
-    if (bet.kind !== BetKind.Normal || !isBetCode(bet.code))
+    if ((bet.kind !== BetKind.Normal && bet.kind !== BetKind.IBox) || !isBetCode(bet.code))
       throw new BusinessError(DistributionMessages.notStraight(bet.inputLine));
-    add(bet.limitKey, bet.code, bet.stakeCents);
+    add(bet.limitKey, bet.code, bet.kind === BetKind.IBox, bet.stakeCents);
   }
   return out;
 }
@@ -443,20 +451,27 @@ export async function doManualDistribute(
     const first = await distributeCompanyDraw(deps, ctx.user.id, companyId, draw, { pendingOnly: true });
     if (first.blocked) return first;
     const left = new Map(
-      (await selectUndistributed(deps.db, companyId, drawId)).map((r) => [`${r.number}|${r.code}`, r.left]),
+      (await selectUndistributed(deps.db, companyId, drawId)).map((r) => [
+        `${r.number}|${r.code}|${r.ibox}`,
+        r.left,
+      ]),
     );
     const items: UndistributedRow[] = [];
     for (const [key, w] of wanted) {
       const have = left.get(key) ?? 0;
       if (w.cents > have)
         throw new BusinessError(
-          DistributionMessages.moreThanPosted(w.number, w.code, centsToUnits(have).toFixed(2)),
+          DistributionMessages.moreThanPosted(w.number, w.code, centsToUnits(have).toFixed(2), w.ibox),
         );
-      items.push({ number: w.number, code: w.code, left: w.cents });
+      items.push({ number: w.number, code: w.code, ibox: w.ibox, left: w.cents });
     }
     if (items.length === 0) throw new BusinessError(DistributionMessages.nothing);
     items.sort((a, b) =>
-      a.number === b.number ? a.code.localeCompare(b.code) : a.number.localeCompare(b.number),
+      a.number !== b.number
+        ? a.number.localeCompare(b.number)
+        : a.code !== b.code
+          ? a.code.localeCompare(b.code)
+          : Number(a.ibox) - Number(b.ibox),
     );
     const outcome = await sendBatch(deps, ctx.user.id, agent, companyId, draw, items, true);
     collect(first, agent, outcome);

@@ -166,6 +166,7 @@ async function invoices(c: Company) {
       .where('invoice_id', '=', r.id)
       .orderBy('number')
       .orderBy('code')
+      .orderBy('ibox')
       .execute();
     out.push({
       ...r,
@@ -718,5 +719,125 @@ describe("the company's win/loss", () => {
       body: { fromDate: WED, toDate: WED, poolIds: [5], StartCount: 0, PageSize: 50 },
     });
     expect((again.body.data as unknown[])[0]).toMatchObject(units(expected));
+  }, 120_000);
+});
+
+describe('ibox lines', () => {
+  it('are distributed as ibox (the remote holds an ibox line of the same stake) and paid out / n', async () => {
+    // STC (pool 6) of WED: no other test bets or releases it.
+    const c = await company();
+    await c.agent('Ibox', b2, 1);
+    const placed = await call(t.app, 'POST', '/api/Bet/PlaceExpressOrder', {
+      cookie: c.w.cookies.player,
+      body: { betString: 'D25/11\n#6\n**4321#B30\n1234#B40', orderKey: orderKey('ibox') },
+    });
+    expect(placed.body).toMatchObject({ success: true });
+    const stc = await drawId(t.db, 6, WED);
+    // Agent: pt 50, Big 10.00 per limit key; company: Big 5.00. The ibox line's key is its sorted
+    // digits apart from the straight 1234: ibox B30 -> agent 10, company 5, 15.00 left; straight B40
+    // -> agent 10, company 5, 25.00 left.
+    const rows = await t.db
+      .selectFrom('unposted_amounts')
+      .select(['number', 'code', 'ibox', 'amount'])
+      .where('company_id', '=', String(c.w.company))
+      .where('draw_id', '=', String(stc))
+      .orderBy('ibox')
+      .execute();
+    expect(rows.map((r) => [r.number, r.code, r.ibox, Number(r.amount)])).toEqual([
+      ['1234', 'B', false, 2500],
+      ['1234', 'B', true, 1500],
+    ]);
+    await sql`UPDATE unposted_amounts SET posted = amount WHERE company_id = ${c.w.company} AND draw_id = ${stc}`.execute(
+      t.db,
+    );
+    const res = await distribute(c, { poolId: 6 });
+    expect(res.body).toMatchObject({ success: true, data: { undistributed: 0 } });
+    const [inv] = await invoices(c);
+    expect(inv!.bet_string).toBe('D25/11/2026\n#6\n1234#B25\n**1234#B15');
+    const lines = await t.db
+      .selectFrom('remote_invoice_lines')
+      .select(['number', 'code', 'ibox', 'sent', 'accepted'])
+      .where('invoice_id', '=', inv!.id)
+      .orderBy('ibox')
+      .execute();
+    expect(lines.map((l) => [l.number, l.code, l.ibox, Number(l.sent), Number(l.accepted)])).toEqual([
+      ['1234', 'B', false, 2500, 2500],
+      ['1234', 'B', true, 1500, 1500],
+    ]);
+    // The remote's ticket: one straight line of 25.00 and one ibox line (kind 3) of 15.00 over 24
+    // permutations.
+    const { rows: remote } = await sql<{ number: string; kind: number; stake: string; ibox_divisor: number }>`
+      SELECT l.number, l.kind, l.stake, l.ibox_divisor FROM bet_lines l JOIN tickets t ON t.id = l.ticket_id
+      WHERE l.bettor_id = ${b2.houseId} AND l.draw_id = ${await drawId(b2.t.db, 6, WED)} AND l.status <> 2
+        AND t.ticket_no = ${inv!.remote_ticket_no}
+      ORDER BY l.kind`.execute(b2.t.db);
+    expect(remote.map((r) => [r.number, Number(r.kind), Number(r.stake), Number(r.ibox_divisor)])).toEqual([
+      ['1234', 1, 2500, 1],
+      ['1234', 3, 1500, 24],
+    ]);
+
+    // Released: 2143 is 2nd and 3412 a starter, both permutations of 1234; 1234 itself wins nothing.
+    await t.clock.setTestClock(AFTER_CUTOFF);
+    const result = {
+      first: '9999',
+      second: '2143',
+      third: '8888',
+      starters: ['3412', '1111', '2222', '3333', '4444', '5555', '6666', '7777', '0000', '0001'],
+      consolations: ['0002', '0003', '0004', '0005', '0006', '0007', '0008', '0009', '0010', '0011'],
+    };
+    const saved = await call(t.app, 'POST', '/api/Result/SavePoolResult', {
+      cookie: admin,
+      body: { drawDate: WED, poolId: 6, ...result },
+    });
+    expect(saved.body).toMatchObject({ success: true });
+    const released = await call(t.app, 'POST', '/api/Configuration/SubmitReleaseResultStatus', {
+      cookie: admin,
+      body: { drawDate: WED, poolId: 6 },
+    });
+    expect(released.body).toMatchObject({ success: true });
+
+    // Independently, in cents: the remotes' Big table per 1.00 (2nd and starter) x 15.00 / 24, half up.
+    const big = REMOTE_RATES.B!.payouts;
+    const perUnit = big[1]! + big[3]!;
+    const iboxPayout = Math.floor((perUnit * 1500 + 1200) / 2400);
+    const [settled] = await invoices(c);
+    expect(settled!.lines.map((l) => l.payout)).toEqual([0, iboxPayout]);
+    const net = net70(2500) + net70(1500);
+    expect([settled!.status, Number(settled!.payout), Number(settled!.win_loss)]).toEqual([
+      'settled',
+      iboxPayout,
+      iboxPayout - net,
+    ]);
+    // The remote, releasing the same result, pays its house the same on those lines (its settlement).
+    const remoteAdmin = await login(b2.t.app, 'admin', ADMIN_PASSWORD);
+    await b2.t.clock.setTestClock(AFTER_CUTOFF);
+    try {
+      for (const [path, body] of [
+        ['/api/Result/SavePoolResult', { drawDate: WED, poolId: 6, ...result }],
+        ['/api/Configuration/SubmitReleaseResultStatus', { drawDate: WED, poolId: 6 }],
+      ] as const) {
+        const r = await call(b2.t.app, 'POST', path, { cookie: remoteAdmin, body });
+        expect(r.body).toMatchObject({ success: true });
+      }
+    } finally {
+      await b2.t.clock.setTestClock(NOW);
+    }
+    const { rows: won } = await sql<{ kind: number; winnings: string | null }>`
+      SELECT l.kind, l.winnings FROM bet_lines l JOIN tickets t ON t.id = l.ticket_id
+      WHERE t.ticket_no = ${inv!.remote_ticket_no} ORDER BY l.kind`.execute(b2.t.db);
+    expect(won.map((w) => [Number(w.kind), Number(w.winnings ?? 0)])).toEqual([
+      [1, 0],
+      [3, iboxPayout],
+    ]);
+    // The payout page names the prizes the ibox line matched (2nd and a starter).
+    const page = await call(t.app, 'POST', '/api/Posting/GetRemoteInvoicePayoutDetails', {
+      cookie: c.w.cookies.company,
+      body: { invoiceId: Number(inv!.id) },
+    });
+    expect(page.body.data).toMatchObject({
+      lines: [
+        { number: '1234', code: 'B', ibox: true, accepted: 15, ranks: [2, 7], payout: iboxPayout / 100 },
+      ],
+    });
   }, 120_000);
 });

@@ -1,6 +1,8 @@
+import { BetKind } from '@drawdesk/shared-kernel/domain';
 import {
+  expansionCount,
   isBetCode,
-  matchNumber,
+  matchBet,
   winningsCents,
   type DrawResult,
 } from '@drawdesk/shared-kernel/domain/betting';
@@ -16,8 +18,10 @@ import {
 /**
  * Remote invoices after our result of their draw is released (DOMAIN 13; docs/posting-rules.md
  * "Payout"): each line's payout = W(p_agent) x accepted, the agent's package payouts summed over the
- * prize positions its number matched (the kernel's rule the settlement's SQL agrees with; lines are
- * straight numbers, so no ibox divisor), half up to the cent; the invoice's payout is the sum and
+ * prize positions its number matched (the kernel's rule the settlement's SQL agrees with), half up to
+ * the cent; an ibox line matches with every permutation of its digits and its winnings are divided by
+ * their count, exactly as the settlement pays an ibox bet line (matchBet, winningsCents with the
+ * divisor); the invoice's payout is the sum and
  * win_loss = payout - net (positive: the remote owes us), status 'settled'. Run in the release's
  * transaction and on every rerun, so a corrected result rewrites them; a paid invoice keeps what it
  * was paid on. Then the companies' rows of the draw's rollups count what was distributed as passed
@@ -34,22 +38,32 @@ async function settleInvoicePayouts(trx: Trx, drawId: number): Promise<number> {
   if (lines.length === 0) return 0;
   const result = drawResultOf(await selectResultNumbers(trx, drawId));
   const packages = new Map<string, Map<string, { betRate: number; payouts: number[] }>>();
-  const payouts: Array<{ invoiceId: string; number: string; code: string; payout: number }> = [];
+  const payouts: Array<{ invoiceId: string; number: string; code: string; ibox: boolean; payout: number }> =
+    [];
   for (const line of lines) {
     let payout = 0;
     if (line.package_id !== null && isBetCode(line.code)) {
       let terms = packages.get(line.package_id);
       if (!terms) packages.set(line.package_id, (terms = await selectPackageTerms(trx, line.package_id)));
       const table = terms.get(line.code)?.payouts;
-      if (table)
+      if (table) {
+        const kind = line.ibox ? BetKind.IBox : BetKind.Normal;
         payout = winningsCents(
           line.code,
-          matchNumber(line.number, line.code, result),
+          matchBet({ number: line.number, code: line.code, kind }, result),
           table,
           Number(line.accepted),
+          line.ibox ? expansionCount(line.number, kind) : 1,
         );
+      }
     }
-    payouts.push({ invoiceId: line.invoice_id, number: line.number, code: line.code, payout });
+    payouts.push({
+      invoiceId: line.invoice_id,
+      number: line.number,
+      code: line.code,
+      ibox: line.ibox,
+      payout,
+    });
   }
   return writeInvoicePayouts(trx, drawId, payouts);
 }

@@ -46,8 +46,15 @@ const voidTicket = async (cookie: string, ticketId: number) => {
   const res = await post(cookie, '/Bet/VoidTicket', { ticketId });
   if (!res.body.success) throw new Error(`void refused: ${res.body.message}`);
 };
-/** The stored row of a company, draw, number and code, in units. */
-async function row(company: number, date: string, poolId: number, number: string, code: string) {
+/** The stored row of a company, draw, number, code and kind (straight unless `ibox`), in units. */
+async function row(
+  company: number,
+  date: string,
+  poolId: number,
+  number: string,
+  code: string,
+  ibox = false,
+) {
   const r = await t.db
     .selectFrom('unposted_amounts')
     .select(['amount', 'posted', 'distributed', 'carried'])
@@ -55,6 +62,7 @@ async function row(company: number, date: string, poolId: number, number: string
     .where('draw_id', '=', String(await drawId(t.db, poolId, date)))
     .where('number', '=', number)
     .where('code', '=', code)
+    .where('ibox', '=', ibox)
     .executeTakeFirst();
   return r
     ? {
@@ -177,9 +185,9 @@ describe('GetUnpostSummary and GetUnpostDetail', () => {
   it('details per number and code, filtered by digits', async () => {
     const res = await post(a.cookies.company, '/Posting/GetUnpostDetail', { drawDate: WED, poolId: 1 });
     expect(res.body.data).toEqual([
-      { number: '1234', code: 'B', unposted: 23, posted: 0, distributed: 0, carried: 0 },
-      { number: '1234', code: 'S', unposted: 1, posted: 0, distributed: 0, carried: 0 },
-      { number: '8888', code: 'B', unposted: 4, posted: 0, distributed: 0, carried: 0 },
+      { number: '1234', code: 'B', ibox: false, unposted: 23, posted: 0, distributed: 0, carried: 0 },
+      { number: '1234', code: 'S', ibox: false, unposted: 1, posted: 0, distributed: 0, carried: 0 },
+      { number: '8888', code: 'B', ibox: false, unposted: 4, posted: 0, distributed: 0, carried: 0 },
     ]);
     expect(res.body.overallInfo).toEqual({ unposted: 28, posted: 0, distributed: 0, carried: 0 });
     const eights = await post(a.cookies.company, '/Posting/GetUnpostDetail', {
@@ -188,7 +196,7 @@ describe('GetUnpostSummary and GetUnpostDetail', () => {
       number: '88',
     });
     expect(eights.body.data).toEqual([
-      { number: '8888', code: 'B', unposted: 4, posted: 0, distributed: 0, carried: 0 },
+      { number: '8888', code: 'B', ibox: false, unposted: 4, posted: 0, distributed: 0, carried: 0 },
     ]);
   });
 
@@ -421,7 +429,7 @@ describe('a void takes back from what is not distributed (the rest is carried)',
       number: '5555',
     });
     expect(detail.body.data).toEqual([
-      { number: '5555', code: 'B', unposted: 0, posted: 15, distributed: 15, carried: 15 },
+      { number: '5555', code: 'B', ibox: false, unposted: 0, posted: 15, distributed: 15, carried: 15 },
     ]);
   });
 });
@@ -534,9 +542,9 @@ describe('distribution reads, remote agents and invoices', () => {
       poolId: 1,
     });
     expect(res.body.data).toEqual([
-      { number: '1234', code: 'B', posted: 23, distributed: 13, undistributed: 10 },
-      { number: '1234', code: 'S', posted: 1, distributed: 0, undistributed: 1 },
-      { number: '8888', code: 'B', posted: 4, distributed: 0, undistributed: 4 },
+      { number: '1234', code: 'B', ibox: false, posted: 23, distributed: 13, undistributed: 10 },
+      { number: '1234', code: 'S', ibox: false, posted: 1, distributed: 0, undistributed: 1 },
+      { number: '8888', code: 'B', ibox: false, posted: 4, distributed: 0, undistributed: 4 },
     ]);
     expect(res.body.overallInfo).toEqual({ posted: 28, distributed: 13, undistributed: 15 });
   });
@@ -622,8 +630,8 @@ describe('distribution reads, remote agents and invoices', () => {
         paidAt: null,
       },
       lines: [
-        { number: '1234', code: 'B', sent: 13, accepted: 3, net: 2.25 },
-        { number: '8888', code: 'B', sent: 2, accepted: 2, net: 1.5 },
+        { number: '1234', code: 'B', ibox: false, sent: 13, accepted: 3, net: 2.25 },
+        { number: '8888', code: 'B', ibox: false, sent: 2, accepted: 2, net: 1.5 },
       ],
     });
     const pending = await post(a.cookies.company, '/Posting/GetRemoteInvoiceDetails', {
@@ -665,6 +673,7 @@ describe('distribution reads, remote agents and invoices', () => {
         poolId: 1,
         number: '1234',
         code: 'B',
+        ibox: false,
         sent: 36,
         accepted: 13,
         soldOut: 23,
@@ -676,6 +685,7 @@ describe('distribution reads, remote agents and invoices', () => {
         poolId: 1,
         number: '8888',
         code: 'B',
+        ibox: false,
         sent: 2,
         accepted: 2,
         soldOut: 0,
@@ -694,6 +704,7 @@ describe('distribution reads, remote agents and invoices', () => {
         poolId: 1,
         number: '1234',
         code: 'B',
+        ibox: false,
         sent: 2,
         accepted: 2,
         soldOut: 0,
@@ -729,5 +740,80 @@ describe('TranslateToBetString', () => {
       items: [{ number: '1234', code: 'B', amount: 1.005 }],
     });
     expect(tooPrecise.status).toBe(400);
+  });
+});
+
+describe('ibox lines are laid off as ibox (under the sorted digits, apart from the straight bets)', () => {
+  it('unposted under the sorted digits with ibox, posted by its item, and a void takes it back', async () => {
+    // Saturday Magnum. The agent eats 50% up to 10.00 per limit key; an ibox line's key is its sorted
+    // digits apart from the straight ones, so the company eats 1.00 of each (its Big limit).
+    const ibox = await order(a.cookies.player, 'D28/11\n#1\n**8642#B6'); // A 3 / out 3; C 1; 2.00
+    await order(a.cookies.player, 'D28/11\n#1\n2468#B4'); // A 2 / out 2; C 1; 1.00
+    const zero = { posted: 0, distributed: 0, carried: 0 };
+    expect(await row(a.company, SAT, 1, '2468', 'B', true)).toEqual({ amount: 2, ...zero });
+    expect(await row(a.company, SAT, 1, '2468', 'B')).toEqual({ amount: 1, ...zero });
+    expect(await row(a.company, SAT, 1, '8642', 'B', true)).toBeUndefined();
+    expect(await row(a.company, SAT, 1, '8642', 'B')).toBeUndefined();
+
+    const detail = await post(a.cookies.company, '/Posting/GetUnpostDetail', {
+      drawDate: SAT,
+      poolId: 1,
+      number: '2468',
+    });
+    expect(detail.body.data).toEqual([
+      { number: '2468', code: 'B', ibox: false, unposted: 1, posted: 0, distributed: 0, carried: 0 },
+      { number: '2468', code: 'B', ibox: true, unposted: 2, posted: 0, distributed: 0, carried: 0 },
+    ]);
+
+    // The ibox item (any order of its digits) posts the ibox row only; listed twice is refused.
+    const twice = await post(a.cookies.company, '/Posting/DoPost', {
+      drawDate: SAT,
+      poolId: 1,
+      items: [
+        { number: '8642', code: 'B', ibox: true },
+        { number: '2468', code: 'B', ibox: true },
+      ],
+    });
+    expect(twice.body).toMatchObject({
+      success: false,
+      message: PostingMessages.duplicateItem('2468', 'B', true),
+    });
+    const posted = await post(a.cookies.company, '/Posting/DoPost', {
+      drawDate: SAT,
+      poolId: 1,
+      items: [{ number: '8642', code: 'B', ibox: true }],
+    });
+    expect(posted.body.data).toEqual({ posted: 2, lines: 1 });
+    expect(await row(a.company, SAT, 1, '2468', 'B', true)).toEqual({
+      amount: 2,
+      posted: 2,
+      distributed: 0,
+      carried: 0,
+    });
+    expect(await row(a.company, SAT, 1, '2468', 'B')).toEqual({ amount: 1, ...zero });
+
+    // The void takes the ibox line's 2.00 back from its own row (posted, nothing distributed).
+    await voidTicket(a.cookies.company, ibox.ticketId);
+    expect(await row(a.company, SAT, 1, '2468', 'B', true)).toEqual({ amount: 0, ...zero });
+    expect(await row(a.company, SAT, 1, '2468', 'B')).toEqual({ amount: 1, ...zero });
+  });
+
+  it('TranslateToBetString writes an ibox item with the ibox prefix under its sorted digits', async () => {
+    const res = await post(a.cookies.company, '/Posting/TranslateToBetString', {
+      drawDate: SAT,
+      poolId: 1,
+      items: [
+        { number: '8642', code: 'B', ibox: true, amount: 1 },
+        { number: '2468', code: 'B', amount: 2 },
+        { number: '4682', code: 'S', ibox: true, amount: 0.5 },
+      ],
+    });
+    expect(res.body.data).toEqual({ betString: 'D28/11/2026\n#1\n2468#B2\n**2468#B1#S0.5' });
+    const bad = await post(a.cookies.company, '/Posting/TranslateToBetString', {
+      drawDate: SAT,
+      poolId: 1,
+      items: [{ number: '12', code: '2A', ibox: true, amount: 1 }],
+    });
+    expect(bad.body).toMatchObject({ success: false, message: PostingMessages.badCode('**12', '2A') });
   });
 });

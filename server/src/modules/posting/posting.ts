@@ -35,7 +35,8 @@ import {
   Role,
   type PoolId,
 } from '@drawdesk/shared-kernel/domain';
-import { isBetCode, matchNumber } from '@drawdesk/shared-kernel/domain/betting';
+import { BetKind } from '@drawdesk/shared-kernel/domain';
+import { iboxLimitKey, isBetCode, matchBet } from '@drawdesk/shared-kernel/domain/betting';
 import type { AuthContext } from '../../auth/sessionUser';
 import { writeAudit } from '../../db/audit';
 import type { Db } from '../../db/connection';
@@ -168,6 +169,7 @@ export async function getUnpostDetail(
     rows: rows.map((r) => ({
       number: r.number,
       code: r.code,
+      ibox: r.ibox,
       unposted: units(r.unposted),
       posted: units(r.posted),
       distributed: units(r.distributed),
@@ -193,16 +195,22 @@ export async function getUnpostDetail(
  */
 export async function doPost(deps: AreaDeps, ctx: AuthContext, b: DoPostBody): Promise<DoPostData> {
   const company = await postingCompany(deps.db, ctx, b.companyId);
+  // An ibox item names the sorted digits its row is kept under (any order of them is accepted).
+  const items = b.items?.map((it) =>
+    it.ibox === true
+      ? { number: iboxLimitKey(it.number), code: it.code, ibox: true }
+      : { number: it.number, code: it.code, ibox: false },
+  );
   const seen = new Set<string>();
-  for (const it of b.items ?? []) {
-    const key = `${it.number}|${it.code}`;
-    if (seen.has(key)) throw new BusinessError(PostingMessages.duplicateItem(it.number, it.code));
+  for (const it of items ?? []) {
+    const key = `${it.number}|${it.code}|${it.ibox}`;
+    if (seen.has(key)) throw new BusinessError(PostingMessages.duplicateItem(it.number, it.code, it.ibox));
     seen.add(key);
   }
   const { drawId, cutoff } = await postingDraw(deps.db, b.drawDate, b.poolId);
   if (deps.clock.now().getTime() >= cutoff.getTime()) throw new BusinessError(PostingMessages.pastCutoff);
   return inTransaction(deps.db, async (trx) => {
-    const rows = await lockUnpostedToPost(trx, company, drawId, b.items);
+    const rows = await lockUnpostedToPost(trx, company, drawId, items);
     if (rows.length === 0) throw new BusinessError(PostingMessages.nothingToPost);
     await markPosted(trx, drawId, rows);
     const cents = rows.reduce((s, r) => s + Number(r.amount) - Number(r.posted), 0);
@@ -220,7 +228,7 @@ export async function doPost(deps: AreaDeps, ctx: AuthContext, b: DoPostBody): P
         companies,
         lines: rows.length,
         posted: centsToUnits(cents),
-        items: b.items ?? 'all',
+        items: items ?? 'all',
       },
     });
     return { posted: centsToUnits(cents), lines: rows.length };
@@ -281,6 +289,7 @@ export async function getUndistributedDetail(
     rows: rows.map((r) => ({
       number: r.number,
       code: r.code,
+      ibox: r.ibox,
       posted: units(r.posted),
       distributed: units(r.distributed),
       undistributed: units(Number(r.posted) - Number(r.distributed)),
@@ -407,6 +416,7 @@ export async function getRemoteInvoiceDetails(
     lines: lines.map((l) => ({
       number: l.number,
       code: l.code,
+      ibox: l.ibox,
       sent: units(l.sent),
       accepted: units(l.accepted),
       net: units(l.net),
@@ -432,8 +442,16 @@ export async function getRemoteInvoicePayoutDetails(
     lines: lines.map((l) => ({
       number: l.number,
       code: l.code,
+      ibox: l.ibox,
       accepted: units(l.accepted),
-      ranks: result && isBetCode(l.code) ? matchNumber(l.number, l.code, result).map((m) => m.rank) : [],
+      // An ibox line matches with every permutation of its digits (the settlement's rule).
+      ranks:
+        result && isBetCode(l.code)
+          ? matchBet(
+              { number: l.number, code: l.code, kind: l.ibox ? BetKind.IBox : BetKind.Normal },
+              result,
+            ).map((m) => m.rank)
+          : [],
       payout: units(l.payout),
     })),
   };
@@ -461,6 +479,7 @@ export async function getPostingAgentEatDetails(
       poolId: r.pool_id,
       number: r.number,
       code: r.code,
+      ibox: r.ibox,
       sent: units(r.sent),
       accepted: units(r.accepted),
       soldOut: units(Number(r.sent) - Number(r.accepted)),

@@ -205,9 +205,10 @@ describe('ticketRows (DOMAIN 9 step 6, DOMAIN 10)', () => {
     );
     const rows = ticketRows({ bettorId: P, lines, hasCompany: true, usageRefs: refs });
     expect(rows.unposted).toEqual([
-      { drawId: 900, number: '1234', code: 'B', amount: 250 },
-      { drawId: 900, number: '234', code: '3A', amount: 100 },
-      { drawId: 900, number: '4321', code: 'B', amount: 120 },
+      { drawId: 900, number: '1234', code: 'B', ibox: false, amount: 250 },
+      { drawId: 900, number: '234', code: '3A', ibox: false, amount: 100 },
+      // The ibox 4321 is kept under its sorted digits, apart from the straight 1234.
+      { drawId: 900, number: '1234', code: 'B', ibox: true, amount: 120 },
     ]);
     expect(rows.queue).toEqual([]);
     // Nothing is sold out when the company posts: every stake is accepted.

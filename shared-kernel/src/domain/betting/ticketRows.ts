@@ -104,6 +104,8 @@ export interface UnpostedRow {
   drawId: number;
   number: string;
   code: string;
+  /** An ibox line's amount: laid off as ibox, `number` the sorted digits (its limit key). */
+  ibox: boolean;
   amount: Cents;
 }
 
@@ -183,7 +185,8 @@ function pushShares(
 /**
  * The ticket's lines, shares, unposted amounts and queued numbers, with its gross and net. A line
  * cut to nothing keeps its bet line row (stake 0, net 0) and has no share rows. What a line leaves
- * unposted counts under the digits its code bets on (an ibox: the number as typed).
+ * unposted counts under the digits its code bets on; an ibox line under the sorted digits of its
+ * number (its limit key, DOMAIN 10) with `ibox` true, apart from the straight bets on them.
  */
 export function ticketRows(input: TicketRowsInput): TicketRows {
   const { bettorId, hasCompany, usageRefs } = input;
@@ -225,11 +228,18 @@ export function ticketRows(input: TicketRowsInput): TicketRows {
     if (alloc.acceptedCents <= 0) return;
     pushShares(shares, line, bettorId, priced, usageRefs);
     if (alloc.unpostedCents > 0 && hasCompany) {
-      const number = bet.kind === BetKind.IBox ? bet.number : bet.limitKey;
-      const key = `${drawId}|${number}|${bet.code}`;
+      const ibox = bet.kind === BetKind.IBox;
+      const key = `${drawId}|${bet.limitKey}|${bet.code}|${ibox ? 1 : 0}`;
       const cur = unposted.get(key);
       if (cur) cur.amount += alloc.unpostedCents;
-      else unposted.set(key, { drawId, number, code: bet.code, amount: alloc.unpostedCents });
+      else
+        unposted.set(key, {
+          drawId,
+          number: bet.limitKey,
+          code: bet.code,
+          ibox,
+          amount: alloc.unpostedCents,
+        });
     }
   });
   return {

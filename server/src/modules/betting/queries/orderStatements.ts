@@ -347,7 +347,7 @@ export interface OrderWrite {
   lines: readonly LineRow[];
   shares: readonly ShareRow[];
   /** Amounts left unposted above the company (added to unposted_amounts). */
-  unposted: ReadonlyArray<{ drawId: number; number: string; code: string; amount: number }>;
+  unposted: ReadonlyArray<{ drawId: number; number: string; code: string; ibox: boolean; amount: number }>;
   /** Numbers to queue for the company (sold out); one already queued is left as it is. */
   queue: ReadonlyArray<{ drawId: number; number: string; code: string }>;
   companyId: number | null;
@@ -359,6 +359,12 @@ export interface OrderWrite {
    */
   exposure?: { demo: boolean; ownRun: boolean };
 }
+
+/** The unposted rows' lock order: draw, number, code, then straight before ibox. */
+const byDrawNumberCodeIbox = (
+  a: { drawId: number; number: string; code: string; ibox: boolean },
+  b: { drawId: number; number: string; code: string; ibox: boolean },
+) => byDrawNumberCode(a, b) || Number(a.ibox) - Number(b.ibox);
 
 const byDrawNumberCode = (
   a: { drawId: number; number: string; code: string },
@@ -453,15 +459,21 @@ export async function writeOrder(db: Executor, w: OrderWrite): Promise<string> {
         s.out_amount, s.rate, s.payouts, s.down_rate, s.down_payouts, s.usage_keys
       FROM sj s JOIN numbered l ON l.i = s.line
     ), unposted AS (
-      INSERT INTO unposted_amounts (company_id, draw_id, number, code, amount)
-      SELECT ${w.companyId}::bigint, r.draw_id, r.number, r.code, r.amount
+      -- Keyed with ibox: an ibox line's amount is laid off as ibox (under its sorted digits).
+      INSERT INTO unposted_amounts (company_id, draw_id, number, code, ibox, amount)
+      SELECT ${w.companyId}::bigint, r.draw_id, r.number, r.code, r.ibox, r.amount
       FROM charged, json_to_recordset(${JSON.stringify(
-        [...w.unposted]
-          .sort(byDrawNumberCode)
-          .map((r, ord) => ({ ord, draw_id: r.drawId, number: r.number, code: r.code, amount: r.amount })),
-      )}::json) AS r (ord int, draw_id bigint, number text, code text, amount bigint)
+        [...w.unposted].sort(byDrawNumberCodeIbox).map((r, ord) => ({
+          ord,
+          draw_id: r.drawId,
+          number: r.number,
+          code: r.code,
+          ibox: r.ibox,
+          amount: r.amount,
+        })),
+      )}::json) AS r (ord int, draw_id bigint, number text, code text, ibox boolean, amount bigint)
       ORDER BY r.ord
-      ON CONFLICT (company_id, draw_id, number, code) DO UPDATE SET amount = unposted_amounts.amount + excluded.amount
+      ON CONFLICT (company_id, draw_id, number, code, ibox) DO UPDATE SET amount = unposted_amounts.amount + excluded.amount
     ), queued AS (
       -- As queueNumber, for every row at once.
       INSERT INTO number_queues (company_id, draw_id, number, code, reason, created_by)

@@ -85,7 +85,7 @@ export async function selectTicketShares(trx: Trx, ticketId: number) {
 export async function reduceUnposted(
   trx: Trx,
   companyId: number,
-  r: { drawId: number; number: string; code: string; amount: number },
+  r: { drawId: number; number: string; code: string; ibox: boolean; amount: number },
 ): Promise<void> {
   const left = sql<string>`GREATEST(amount - ${r.amount}, distributed)`;
   await trx
@@ -99,6 +99,7 @@ export async function reduceUnposted(
     .where('draw_id', '=', String(r.drawId))
     .where('number', '=', r.number)
     .where('code', '=', r.code)
+    .where('ibox', '=', r.ibox)
     .execute();
 }
 

@@ -52,6 +52,8 @@ export async function selectCompaniesToDistribute(
 export interface UndistributedRow {
   number: string;
   code: string;
+  /** An ibox line (number: the sorted digits): sent as ibox. */
+  ibox: boolean;
   /** posted - distributed, cents. */
   left: number;
 }
@@ -60,14 +62,20 @@ export interface UndistributedRow {
 export async function selectUndistributed(db: Db | Trx, companyId: number, drawId: number) {
   const rows = await db
     .selectFrom('unposted_amounts')
-    .select(['number', 'code', sql<string>`posted - distributed`.as('left')])
+    .select(['number', 'code', 'ibox', sql<string>`posted - distributed`.as('left')])
     .where('company_id', '=', String(companyId))
     .where('draw_id', '=', String(drawId))
     .where(sql<boolean>`posted > distributed`)
     .orderBy('number')
     .orderBy('code')
+    .orderBy('ibox')
     .execute();
-  return rows.map((r): UndistributedRow => ({ number: r.number, code: r.code, left: Number(r.left) }));
+  return rows.map((r): UndistributedRow => ({
+    number: r.number,
+    code: r.code,
+    ibox: r.ibox,
+    left: Number(r.left),
+  }));
 }
 
 /** Cents posted and not distributed on a draw, over one company or every company. */
@@ -164,12 +172,13 @@ export async function selectPendingInvoices(
 export async function selectInvoiceLines(db: Db | Trx, invoiceId: string) {
   const rows = await db
     .selectFrom('remote_invoice_lines')
-    .select(['number', 'code', 'sent'])
+    .select(['number', 'code', 'ibox', 'sent'])
     .where('invoice_id', '=', invoiceId)
     .orderBy('number')
     .orderBy('code')
+    .orderBy('ibox')
     .execute();
-  return rows.map((r) => ({ number: r.number, code: r.code, sent: Number(r.sent) }));
+  return rows.map((r) => ({ number: r.number, code: r.code, ibox: r.ibox, sent: Number(r.sent) }));
 }
 
 /** The next batch number of a company's invoices on a draw (1 for the first). */
@@ -194,7 +203,7 @@ export interface NewInvoice {
   manual: boolean;
   betString: string;
   actorId: number | null;
-  lines: ReadonlyArray<{ number: string; code: string; sent: number }>;
+  lines: ReadonlyArray<{ number: string; code: string; ibox: boolean; sent: number }>;
 }
 
 /**
@@ -229,6 +238,7 @@ export async function insertPendingInvoice(
         invoice_id: row.id,
         number: l.number,
         code: l.code,
+        ibox: l.ibox,
         sent: l.sent,
         accepted: 0,
         net: 0,
@@ -265,7 +275,7 @@ export interface Placement {
   ticketNo: string;
   xid: string;
   receiptString: string;
-  lines: ReadonlyArray<{ number: string; code: string; accepted: number; net: number }>;
+  lines: ReadonlyArray<{ number: string; code: string; ibox: boolean; accepted: number; net: number }>;
 }
 
 /**
@@ -297,20 +307,23 @@ export async function recordPlacement(trx: Trx, p: Placement): Promise<boolean> 
   if (p.lines.length === 0) return true;
   const numbers = p.lines.map((l) => l.number);
   const codes = p.lines.map((l) => l.code);
+  const iboxes = p.lines.map((l) => l.ibox);
   const accepted = p.lines.map((l) => l.accepted);
   const nets = p.lines.map((l) => l.net);
   await sql`
     UPDATE remote_invoice_lines il SET accepted = x.accepted, net = x.net
-    FROM unnest(${numbers}::text[], ${codes}::text[], ${accepted}::bigint[], ${nets}::bigint[])
-      AS x (number, code, accepted, net)
-    WHERE il.invoice_id = ${p.invoiceId} AND il.number = x.number AND il.code = x.code`.execute(trx);
+    FROM unnest(${numbers}::text[], ${codes}::text[], ${iboxes}::boolean[], ${accepted}::bigint[],
+      ${nets}::bigint[]) AS x (number, code, ibox, accepted, net)
+    WHERE il.invoice_id = ${p.invoiceId} AND il.number = x.number AND il.code = x.code
+      AND il.ibox = x.ibox`.execute(trx);
   await sql`
     UPDATE unposted_amounts u
     SET distributed = u.distributed + least(x.accepted, u.posted - u.distributed),
         carried = u.carried + x.accepted - least(x.accepted, u.posted - u.distributed)
-    FROM unnest(${numbers}::text[], ${codes}::text[], ${accepted}::bigint[]) AS x (number, code, accepted)
+    FROM unnest(${numbers}::text[], ${codes}::text[], ${iboxes}::boolean[], ${accepted}::bigint[])
+      AS x (number, code, ibox, accepted)
     WHERE u.company_id = ${p.companyId} AND u.draw_id = ${p.drawId} AND u.number = x.number
-      AND u.code = x.code AND x.accepted > 0`.execute(trx);
+      AND u.code = x.code AND u.ibox = x.ibox AND x.accepted > 0`.execute(trx);
   return true;
 }
 
@@ -320,6 +333,7 @@ export interface InvoiceLineToSettle {
   invoice_id: string;
   number: string;
   code: string;
+  ibox: boolean;
   accepted: string;
   net: string;
   package_id: string | null;
@@ -331,7 +345,7 @@ export async function selectLinesToSettle(trx: Trx, drawId: number): Promise<Inv
     .selectFrom('remote_invoices as i')
     .innerJoin('remote_invoice_lines as l', 'l.invoice_id', 'i.id')
     .innerJoin('remote_bet_agents as a', 'a.id', 'i.agent_id')
-    .select(['l.invoice_id', 'l.number', 'l.code', 'l.accepted', 'l.net', 'a.package_id'])
+    .select(['l.invoice_id', 'l.number', 'l.code', 'l.ibox', 'l.accepted', 'l.net', 'a.package_id'])
     .where('i.draw_id', '=', String(drawId))
     .where('i.status', 'in', ['placed', 'settled'])
     .orderBy('l.invoice_id')
@@ -351,15 +365,16 @@ export async function selectResultNumbers(trx: Trx, drawId: number) {
 export async function writeInvoicePayouts(
   trx: Trx,
   drawId: number,
-  lines: ReadonlyArray<{ invoiceId: string; number: string; code: string; payout: number }>,
+  lines: ReadonlyArray<{ invoiceId: string; number: string; code: string; ibox: boolean; payout: number }>,
 ): Promise<number> {
   if (lines.length > 0) {
     await sql`
       UPDATE remote_invoice_lines il SET payout = x.payout
       FROM unnest(${lines.map((l) => l.invoiceId)}::bigint[], ${lines.map((l) => l.number)}::text[],
-                  ${lines.map((l) => l.code)}::text[], ${lines.map((l) => l.payout)}::bigint[])
-        AS x (invoice_id, number, code, payout)
-      WHERE il.invoice_id = x.invoice_id AND il.number = x.number AND il.code = x.code
+                  ${lines.map((l) => l.code)}::text[], ${lines.map((l) => l.ibox)}::boolean[],
+                  ${lines.map((l) => l.payout)}::bigint[])
+        AS x (invoice_id, number, code, ibox, payout)
+      WHERE il.invoice_id = x.invoice_id AND il.number = x.number AND il.code = x.code AND il.ibox = x.ibox
         AND il.payout IS DISTINCT FROM x.payout`.execute(trx);
   }
   const { rows } = await sql<{ id: string }>`
@@ -469,7 +484,7 @@ export async function passUpDistributedInRollups(trx: Trx, drawId: number): Prom
   await sql`
     WITH sh AS (
       SELECT s.user_id AS company_id, s.down_user_id, s.bet_line_id, ${isDemoAccountSql(sql`l.bettor_id`)} AS demo,
-        CASE WHEN l.kind = 3 THEN l.number ELSE l.limit_key END AS number, l.code, s.eat, s.out_amount AS out,
+        l.limit_key AS number, l.kind = 3 AS ibox, l.code, s.eat, s.out_amount AS out,
         coalesce(s.down_rate, 0) AS down_rate, ${r(W_DOWN)} AS wd, l.ibox_divisor AS n
       FROM bet_shares s
       JOIN bet_lines l ON l.id = s.bet_line_id AND l.status <> 2
@@ -477,23 +492,26 @@ export async function passUpDistributedInRollups(trx: Trx, drawId: number): Prom
       WHERE s.draw_id = ${drawId} AND s.user_id = ANY (${companies}::bigint[]) AND s.depth >= 1
         AND s.down_user_id IS NOT NULL AND s.out_amount > 0
     ), inv AS (
-      SELECT i.company_id, il.number, il.code, sum(il.accepted)::bigint AS accepted, sum(il.net)::bigint AS net,
+      SELECT i.company_id, il.number, il.code, il.ibox, sum(il.accepted)::bigint AS accepted,
+        sum(il.net)::bigint AS net,
         coalesce(sum(il.payout), 0)::bigint AS payout
       FROM remote_invoices i JOIN remote_invoice_lines il ON il.invoice_id = i.id
       WHERE i.draw_id = ${drawId} AND i.status IN ('placed', 'settled', 'paid') AND il.accepted > 0
-      GROUP BY i.company_id, il.number, il.code
+      GROUP BY i.company_id, il.number, il.code, il.ibox
     ), keyed AS (
       SELECT sh.*, (sum(sh.out) OVER k)::bigint AS total_out, coalesce(inv.accepted, 0) AS accepted,
         coalesce(inv.net, 0) AS inv_net, coalesce(inv.payout, 0) AS inv_payout,
         least(coalesce(inv.accepted, 0), (sum(sh.out) OVER k)::bigint) AS dist
       FROM sh LEFT JOIN inv ON inv.company_id = sh.company_id AND inv.number = sh.number AND inv.code = sh.code
-      WINDOW k AS (PARTITION BY sh.company_id, sh.number, sh.code)
+        AND inv.ibox = sh.ibox
+      WINDOW k AS (PARTITION BY sh.company_id, sh.number, sh.code, sh.ibox)
     ), split AS (
       SELECT keyed.*, (out * dist) / total_out AS base, (out * dist) % total_out AS rem,
         dist - (sum((out * dist) / total_out) OVER k)::bigint AS extra,
-        row_number() OVER (PARTITION BY company_id, number, code ORDER BY (out * dist) % total_out DESC, bet_line_id) AS rk
+        row_number() OVER (PARTITION BY company_id, number, code, ibox
+          ORDER BY (out * dist) % total_out DESC, bet_line_id) AS rk
       FROM keyed
-      WINDOW k AS (PARTITION BY company_id, number, code)
+      WINDOW k AS (PARTITION BY company_id, number, code, ibox)
     ), rows AS (
       SELECT company_id, down_user_id, demo, eat, out, down_rate, wd, n, accepted, inv_net, inv_payout,
         base + CASE WHEN rk <= extra THEN 1 ELSE 0 END AS up

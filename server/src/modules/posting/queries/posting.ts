@@ -93,6 +93,7 @@ export async function selectUnpostSummary(db: Db, f: UnpostSummaryFilter, p: Pag
 export interface UnpostDetailSqlRow {
   number: string;
   code: string;
+  ibox: boolean;
   unposted: string;
   posted: string;
   distributed: string;
@@ -100,12 +101,12 @@ export interface UnpostDetailSqlRow {
 }
 
 const unpostDetailRows = (company: number | null, drawId: number, digits: string | undefined) => sql`
-  SELECT number, code, sum(amount - posted) AS unposted, sum(posted) AS posted, sum(distributed) AS distributed,
-    sum(carried) AS carried
+  SELECT number, code, ibox, sum(amount - posted) AS unposted, sum(posted) AS posted,
+    sum(distributed) AS distributed, sum(carried) AS carried
   FROM unposted_amounts
   WHERE draw_id = ${drawId} ${byCompany(company)}
     ${digits ? sql`AND strpos(number, ${digits}) > 0` : sql``}
-  GROUP BY number, code
+  GROUP BY number, code, ibox
   HAVING sum(amount) > 0 OR sum(carried) > 0`;
 
 /** Per number and code of one draw: unposted, posted, distributed, carried; a page and the totals. */
@@ -117,7 +118,7 @@ export async function selectUnpostDetail(
   p: Paging,
 ) {
   const rows = await sql<UnpostDetailSqlRow>`${unpostDetailRows(company, drawId, digits)}
-    ORDER BY length(number), number, ${CODE_ORDER} ${page(p)}`.execute(db);
+    ORDER BY length(number), number, ibox, ${CODE_ORDER} ${page(p)}`.execute(db);
   const totals = await sql<{
     count: string;
     unposted: string;
@@ -137,30 +138,32 @@ export interface LockedUnposted {
   company_id: string;
   number: string;
   code: string;
+  ibox: boolean;
   amount: string;
   posted: string;
 }
 
 /**
- * Locks the rows of a draw with something not yet posted (all, or the listed numbers and codes), in
- * the order the order pipeline takes unposted rows (by company, then number and code, byte order):
+ * Locks the rows of a draw with something not yet posted (all, or the listed numbers, codes and
+ * ibox), in the order the order pipeline takes unposted rows (by company, then number and code, byte
+ * order, then straight before ibox):
  * a concurrent order adding to one of them waits for the post, or the post for it.
  */
 export async function lockUnpostedToPost(
   trx: Trx,
   company: number | null,
   drawId: number,
-  items: ReadonlyArray<{ number: string; code: string }> | undefined,
+  items: ReadonlyArray<{ number: string; code: string; ibox: boolean }> | undefined,
 ): Promise<LockedUnposted[]> {
   const picked =
     items === undefined
       ? sql``
-      : sql`AND (number, code) IN (SELECT x.number, x.code FROM json_to_recordset(${JSON.stringify(items)}::json)
-          AS x (number text, code text))`;
+      : sql`AND (number, code, ibox) IN (SELECT x.number, x.code, x.ibox
+          FROM json_to_recordset(${JSON.stringify(items)}::json) AS x (number text, code text, ibox boolean))`;
   const { rows } = await sql<LockedUnposted>`
-    SELECT company_id, number, code, amount, posted FROM unposted_amounts
+    SELECT company_id, number, code, ibox, amount, posted FROM unposted_amounts
     WHERE draw_id = ${drawId} ${byCompany(company)} AND amount > posted ${picked}
-    ORDER BY company_id, number COLLATE "C", code COLLATE "C"
+    ORDER BY company_id, number COLLATE "C", code COLLATE "C", ibox
     FOR UPDATE`.execute(trx);
   return rows;
 }
@@ -169,15 +172,15 @@ export async function lockUnpostedToPost(
 export async function markPosted(
   trx: Trx,
   drawId: number,
-  rows: ReadonlyArray<{ company_id: string; number: string; code: string }>,
+  rows: ReadonlyArray<{ company_id: string; number: string; code: string; ibox: boolean }>,
 ): Promise<void> {
   if (rows.length === 0) return;
   await sql`
     UPDATE unposted_amounts u SET posted = u.amount
-    FROM json_to_recordset(${JSON.stringify(rows)}::json) AS x (company_id bigint, number text, code text)
-    WHERE u.draw_id = ${drawId} AND u.company_id = x.company_id AND u.number = x.number AND u.code = x.code`.execute(
-    trx,
-  );
+    FROM json_to_recordset(${JSON.stringify(rows)}::json) AS x (company_id bigint, number text, code text,
+      ibox boolean)
+    WHERE u.draw_id = ${drawId} AND u.company_id = x.company_id AND u.number = x.number AND u.code = x.code
+      AND u.ibox = x.ibox`.execute(trx);
 }
 
 // ---- GetDistributionSummary ----
@@ -232,15 +235,21 @@ export async function selectDistributionSummary(db: Db, f: UnpostSummaryFilter, 
 // ---- GetUndistributedDetail ----
 
 const undistributedRows = (company: number | null, drawId: number) => sql`
-  SELECT number, code, sum(posted) AS posted, sum(distributed) AS distributed
+  SELECT number, code, ibox, sum(posted) AS posted, sum(distributed) AS distributed
   FROM unposted_amounts WHERE draw_id = ${drawId} ${byCompany(company)}
-  GROUP BY number, code HAVING sum(posted) > 0`;
+  GROUP BY number, code, ibox HAVING sum(posted) > 0`;
 
 /** Per number and code of a draw with something posted: posted and distributed; a page and the totals. */
 export async function selectUndistributedDetail(db: Db, company: number | null, drawId: number, p: Paging) {
-  const rows = await sql<{ number: string; code: string; posted: string; distributed: string }>`
+  const rows = await sql<{
+    number: string;
+    code: string;
+    ibox: boolean;
+    posted: string;
+    distributed: string;
+  }>`
     ${undistributedRows(company, drawId)}
-    ORDER BY length(number), number, ${CODE_ORDER} ${page(p)}`.execute(db);
+    ORDER BY length(number), number, ibox, ${CODE_ORDER} ${page(p)}`.execute(db);
   const totals = await sql<{ count: string; posted: string; distributed: string }>`
     SELECT count(*) AS count, coalesce(sum(posted), 0) AS posted, coalesce(sum(distributed), 0) AS distributed
     FROM (${undistributedRows(company, drawId)}) s`.execute(db);
@@ -356,12 +365,14 @@ export async function selectLinesOfInvoice(db: Db, invoiceId: number) {
   const { rows } = await sql<{
     number: string;
     code: string;
+    ibox: boolean;
     sent: string;
     accepted: string;
     net: string;
     payout: string | null;
-  }>`SELECT number, code, sent, accepted, net, payout FROM remote_invoice_lines WHERE invoice_id = ${invoiceId}
-    ORDER BY length(number), number, ${CODE_ORDER}`.execute(db);
+  }>`SELECT number, code, ibox, sent, accepted, net, payout FROM remote_invoice_lines
+    WHERE invoice_id = ${invoiceId}
+    ORDER BY length(number), number, ibox, ${CODE_ORDER}`.execute(db);
   return rows;
 }
 
@@ -384,7 +395,7 @@ export interface AgentEatFilter {
 }
 
 const agentEatRows = (f: AgentEatFilter) => sql`
-  SELECT i.agent_id, a.name AS agent_name, d.draw_date, d.pool_id, l.number, l.code,
+  SELECT i.agent_id, a.name AS agent_name, d.draw_date, d.pool_id, l.number, l.code, l.ibox,
     sum(l.sent) AS sent, sum(l.accepted) AS accepted
   FROM remote_invoice_lines l
   JOIN remote_invoices i ON i.id = l.invoice_id
@@ -394,7 +405,7 @@ const agentEatRows = (f: AgentEatFilter) => sql`
     ${byCompany(f.company, 'i.company_id')}
     ${f.poolId === undefined ? sql`` : sql`AND d.pool_id = ${f.poolId}`}
     ${f.agentId === undefined ? sql`` : sql`AND i.agent_id = ${f.agentId}`}
-  GROUP BY i.agent_id, a.name, a.priority, d.draw_date, d.pool_id, l.number, l.code`;
+  GROUP BY i.agent_id, a.name, a.priority, d.draw_date, d.pool_id, l.number, l.code, l.ibox`;
 
 /** Per agent, pool, number and code of a draw date: what was sent and accepted; a page and the totals. */
 export async function selectAgentEat(db: Db, f: AgentEatFilter, p: Paging) {
@@ -405,10 +416,11 @@ export async function selectAgentEat(db: Db, f: AgentEatFilter, p: Paging) {
     pool_id: number;
     number: string;
     code: string;
+    ibox: boolean;
     sent: string;
     accepted: string;
   }>`${agentEatRows(f)}
-    ORDER BY a.priority, i.agent_id, d.pool_id, length(l.number), l.number,
+    ORDER BY a.priority, i.agent_id, d.pool_id, length(l.number), l.number, l.ibox,
       array_position(ARRAY[${sql.raw(BET_CODES.map((c) => `'${c}'`).join(','))}]::text[], l.code)
     ${page(p)}`.execute(db);
   const totals = await sql<{ count: string; sent: string; accepted: string }>`
