@@ -62,7 +62,13 @@ describe('Print on a report page', () => {
     const { container } = renderWithUi(
       <Page titleKey="Sales">
         <PrintButton />
-        <DataTable<Line> columns={columns} fetchPage={fetchPage} queryKey={{ pool: 'M' }} caption="Lines" />
+        <DataTable<Line>
+          columns={columns}
+          fetchPage={fetchPage}
+          queryKey={{ pool: 'M' }}
+          caption="Lines"
+          searchable
+        />
       </Page>,
     );
     await screen.findByRole('cell', { name: 'Line 1' });
