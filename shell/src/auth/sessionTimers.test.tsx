@@ -61,7 +61,8 @@ describe('inactivity logout', () => {
     expect(server.callsTo('Account/Logout')).toHaveLength(1);
     expect(auth$.getValue().status).toBe('loggedOut');
     expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
-  });
+    // Thirty minutes of fake time run every timer of the logged-in page: slow on a loaded machine.
+  }, 20_000);
 });
 
 describe('login in another tab', () => {
