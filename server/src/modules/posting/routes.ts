@@ -14,8 +14,8 @@ import { replies } from '../../http/replies';
 import { getAndPost, pagedReply } from '../../http/pagedCalls';
 import type { AreaDeps } from '../../areaDeps';
 
-import { distributionRoutes } from './distributionRoutes';
 import { postingCoreRoutes } from './coreRoutes';
+import { distributionRoutes } from './distributionRoutes';
 import { getCommStatus, getRemoteBetAgents, manageRemoteBetAgent } from './remoteAgents';
 
 const tags = ['Configuration'];

@@ -72,9 +72,30 @@ const t = useDemoApp(demo, async () => {
   await t.db
     .insertInto('credit_log')
     .values([
-      { user_id: ids.demo_p1, reason: 'payment.transferCredit.balance', amount: 2, pre_balance: 0, post_balance: 2, at },
-      { user_id: ids.demo_p1, reason: 'payment.transferCredit.balance', amount: 2, pre_balance: 2, post_balance: 4, at },
-      { user_id: ids.demo_p1, reason: 'payment.transferCredit.balance', amount: -6, pre_balance: 4, post_balance: -2, at },
+      {
+        user_id: ids.demo_p1,
+        reason: 'payment.transferCredit.balance',
+        amount: 2,
+        pre_balance: 0,
+        post_balance: 2,
+        at,
+      },
+      {
+        user_id: ids.demo_p1,
+        reason: 'payment.transferCredit.balance',
+        amount: 2,
+        pre_balance: 2,
+        post_balance: 4,
+        at,
+      },
+      {
+        user_id: ids.demo_p1,
+        reason: 'payment.transferCredit.balance',
+        amount: -6,
+        pre_balance: 4,
+        post_balance: -2,
+        at,
+      },
     ])
     .execute();
 });
