@@ -12,8 +12,7 @@ export type TextKind = 'line' | 'multiline';
 export const MultilineText = (opts: StringOptions = {}) =>
   Type.String({ ...opts, [TEXT_KEYWORD]: 'multiline' satisfies TextKind });
 
-/** The largest amount in currency units a request may carry (credit limits, payments, stakes). */
-export const MAX_AMOUNT = 10_000_000_000;
+export { MAX_AMOUNT } from '../domain/constants';
 
 /**
  * The largest and smallest integer a request may carry when its schema names no tighter bound:

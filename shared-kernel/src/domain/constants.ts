@@ -4,6 +4,12 @@ export const DEFAULT_PAGE_SIZE = 10;
 export const PAGE_WINDOW = 7;
 export const MAX_PAGE_SIZE = 500;
 
+/**
+ * The largest amount in currency units a request may carry (credit limits, payments, stakes). Kept
+ * here, not beside the schemas, so the amount field does not bring the schema library to the login page.
+ */
+export const MAX_AMOUNT = 10_000_000_000;
+
 export const RESULT_REFRESH_MS = 10_000;
 export const INACTIVITY_LOGOUT_MS = 30 * 60_000;
 export const STALE_LOGIN_MS = 5 * 24 * 60 * 60_000;

@@ -1,4 +1,4 @@
-import { MAX_AMOUNT } from '../contract/input';
+import { MAX_AMOUNT } from '../domain/constants';
 
 /**
  * Amount text of the kit's AmountInput: at most `decimals` places (2 for money, SPEC 5), commas
