@@ -23,6 +23,37 @@ export const REMOTE_RATES: Rates = {
   S: { bet: 7000, payouts: [350_000, 200_000, 100_000] },
 };
 
+/**
+ * Leaves part of each Magnum line of a company unposted: it eats (full position taking) at most Big
+ * `bigCents` and no Small per number.
+ */
+export async function eatBigUpTo(db: Db, company: number, bigCents: number): Promise<void> {
+  await setEat(db, company, {
+    pt: 100,
+    limits: [
+      [1, 'B', bigCents],
+      [1, 'S', 0],
+    ],
+  });
+}
+
+/**
+ * A remote agent of a company at a remote DrawDesk, added through ManageRemoteBetAgent with the
+ * company's cookie: posting on, active, priced with `packageId`; its id.
+ */
+export async function addRemoteAgent(
+  t: TestApp,
+  companyCookie: string,
+  agent: { name: string; url: string; opcode: string; secret: string; priority: number; packageId: number },
+): Promise<number> {
+  const res = await call(t.app, 'POST', '/api/Configuration/ManageRemoteBetAgent', {
+    cookie: companyCookie,
+    body: { ...agent, postEnabled: true, status: 1 },
+  });
+  if (!res.body.success) throw new Error(`remote agent refused: ${res.body.message}`);
+  return (res.body.data as { id: number }).id;
+}
+
 export interface RemoteHouse {
   t: TestApp;
   url: string;

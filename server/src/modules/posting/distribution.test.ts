@@ -6,7 +6,6 @@ import {
   insertPackage,
   NOW,
   orderKey,
-  setEat,
   WED,
   workedTree,
   type WorkedTree,
@@ -21,6 +20,8 @@ import {
   type TestApp,
 } from '../../../test/harness';
 import {
+  addRemoteAgent,
+  eatBigUpTo,
   houseLines,
   REMOTE_RATES,
   startFaultServer,
@@ -85,34 +86,20 @@ interface Company {
  */
 async function company(): Promise<Company> {
   const w = await workedTree(t, Math.random().toString(36).slice(2, 8));
-  await setEat(t.db, w.company, {
-    pt: 100,
-    limits: [
-      [1, 'B', 500],
-      [1, 'S', 0],
-    ],
-  });
+  await eatBigUpTo(t.db, w.company, 500);
   const pkg = await insertPackage(t.db, `remote_${w.names.company}`, REMOTE_RATES);
   return {
     w,
     pkg,
-    async agent(name, remote, priority) {
-      const res = await call(t.app, 'POST', '/api/Configuration/ManageRemoteBetAgent', {
-        cookie: w.cookies.company,
-        body: {
-          name,
-          url: remote.url,
-          opcode: remote.opcode,
-          secret: remote.secret,
-          priority,
-          postEnabled: true,
-          status: 1,
-          packageId: pkg,
-        },
-      });
-      expect(res.body).toMatchObject({ success: true });
-      return (res.body.data as { id: number }).id;
-    },
+    agent: (name, remote, priority) =>
+      addRemoteAgent(t, w.cookies.company, {
+        name,
+        url: remote.url,
+        opcode: remote.opcode,
+        secret: remote.secret,
+        priority,
+        packageId: pkg,
+      }),
   };
 }
 

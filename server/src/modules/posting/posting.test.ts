@@ -7,7 +7,6 @@ import {
   NOW,
   orderKey,
   SAT,
-  setEat,
   WED,
   workedTree,
   type WorkedTree,
@@ -20,6 +19,7 @@ import {
   startTestApp,
   type TestApp,
 } from '../../../test/harness';
+import { eatBigUpTo } from '../../../test/postingFixtures';
 
 // The posting core over HTTP. Unposted amounts come from real orders over worked trees whose
 // companies post (an active remote agent with posting on) and eat only part of each line (fight
@@ -100,14 +100,7 @@ beforeAll(async () => {
   a = await workedTree(t, 'pa', 10_000_000);
   b = await workedTree(t, 'pb', 10_000_000);
   // The companies eat at most 1.00 of Big and nothing of Small per number: the rest is unposted.
-  for (const w of [a, b])
-    await setEat(t.db, w.company, {
-      pt: 100,
-      limits: [
-        [1, 'B', 100],
-        [1, 'S', 0],
-      ],
-    });
+  for (const w of [a, b]) await eatBigUpTo(t.db, w.company, 100);
   agentIds = { a: await postingAgent(a.company, 'RA_a'), b: await postingAgent(b.company, 'RA_b') };
   adminCookie = await login(t.app, 'admin', ADMIN_PASSWORD);
 

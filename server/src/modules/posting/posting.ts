@@ -113,15 +113,29 @@ function checkRange(b: { fromDate: string; toDate: string }): void {
   if (b.fromDate > b.toDate) throw new BusinessError(PostingMessages.dateRange);
 }
 
+/** The caller's company scope and a checked date range with the pools: what a summary reads. */
+async function summaryFilter(
+  deps: AreaDeps,
+  ctx: AuthContext,
+  b: { companyId?: number; fromDate: string; toDate: string; poolIds?: readonly number[] },
+) {
+  const company = await postingCompany(deps.db, ctx, b.companyId);
+  checkRange(b);
+  return { company, fromDate: b.fromDate, toDate: b.toDate, poolIds: b.poolIds };
+}
+
+/** The instant a pool's draw of a date closes: its pool_cutoffs row, or the pool's default (null hour). */
+const closesAt = (drawDate: string, poolId: number, hour: number | null, minute: number | null): Date =>
+  cutoffInstant(
+    drawDate,
+    hour === null || minute === null ? defaultCutoff(poolId as PoolId) : { hour, minute },
+  );
+
 /** The draw of a pool on a date and the instant it closes; a BusinessError when there is none. */
 export async function postingDraw(db: Db, drawDate: string, poolId: number) {
   const d = await selectPostingDraw(db, drawDate, poolId);
   if (!d) throw new BusinessError(PostingMessages.noDraw);
-  const cutoff =
-    d.hour === null || d.minute === null
-      ? defaultCutoff(poolId as PoolId)
-      : { hour: d.hour, minute: d.minute };
-  return { drawId: Number(d.id), cutoff: cutoffInstant(drawDate, cutoff) };
+  return { drawId: Number(d.id), cutoff: closesAt(drawDate, poolId, d.hour, d.minute) };
 }
 
 // ---- GetUnpostSummary / GetUnpostDetail ----
@@ -131,13 +145,7 @@ export async function getUnpostSummary(
   ctx: AuthContext,
   b: GetUnpostSummaryBody,
 ): Promise<PostingPage<UnpostSummaryRow, UnpostSummaryTotals>> {
-  const company = await postingCompany(deps.db, ctx, b.companyId);
-  checkRange(b);
-  const { rows, totals } = await selectUnpostSummary(
-    deps.db,
-    { company, fromDate: b.fromDate, toDate: b.toDate, poolIds: b.poolIds },
-    paging(b),
-  );
+  const { rows, totals } = await selectUnpostSummary(deps.db, await summaryFilter(deps, ctx, b), paging(b));
   return {
     rows: rows.map((r) => ({
       drawDate: r.draw_date,
@@ -242,30 +250,22 @@ export async function getDistributionSummary(
   ctx: AuthContext,
   b: GetDistributionSummaryBody,
 ): Promise<PostingPage<DistributionSummaryRow, DistributionSummaryTotals>> {
-  const company = await postingCompany(deps.db, ctx, b.companyId);
-  checkRange(b);
   const { rows, totals } = await selectDistributionSummary(
     deps.db,
-    { company, fromDate: b.fromDate, toDate: b.toDate, poolIds: b.poolIds },
+    await summaryFilter(deps, ctx, b),
     paging(b),
   );
   return {
-    rows: rows.map((r) => {
-      const cut =
-        r.hour === null || r.minute === null
-          ? defaultCutoff(r.pool_id as PoolId)
-          : { hour: r.hour, minute: r.minute };
-      return {
-        drawDate: r.draw_date,
-        poolId: r.pool_id,
-        cutoff: cutoffInstant(r.draw_date, cut).toISOString(),
-        posted: units(r.posted),
-        distributed: units(r.distributed),
-        undistributed: units(Number(r.posted) - Number(r.distributed)),
-        invoices: Number(r.invoices),
-        failed: Number(r.failed),
-      };
-    }),
+    rows: rows.map((r) => ({
+      drawDate: r.draw_date,
+      poolId: r.pool_id,
+      cutoff: closesAt(r.draw_date, r.pool_id, r.hour, r.minute).toISOString(),
+      posted: units(r.posted),
+      distributed: units(r.distributed),
+      undistributed: units(Number(r.posted) - Number(r.distributed)),
+      invoices: Number(r.invoices),
+      failed: Number(r.failed),
+    })),
     totalCount: Number(totals.count),
     totals: {
       posted: units(totals.posted),

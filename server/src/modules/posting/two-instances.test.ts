@@ -7,7 +7,6 @@ import {
   insertPackage,
   NOW,
   orderKey,
-  setEat,
   WED,
   workedTree,
   type WorkedTree,
@@ -20,7 +19,14 @@ import {
   startTestApp,
   type TestApp,
 } from '../../../test/harness';
-import { houseLines, REMOTE_RATES, startRemoteHouse, type RemoteHouse } from '../../../test/postingFixtures';
+import {
+  addRemoteAgent,
+  eatBigUpTo,
+  houseLines,
+  REMOTE_RATES,
+  startRemoteHouse,
+  type RemoteHouse,
+} from '../../../test/postingFixtures';
 
 // Two real DrawDesk instances talking HTTP on loopback. A lays off what its company cannot eat to B,
 // where A's company holds a house account with an API account. B runs on PostgreSQL when
@@ -63,29 +69,16 @@ beforeAll(async () => {
   await insertDraws(a.db);
   w = await workedTree(a, 'two');
   // A's company eats at most Big 5.00 and no Small per number; its agent at B priced as B's house.
-  await setEat(a.db, w.company, {
-    pt: 100,
-    limits: [
-      [1, 'B', 500],
-      [1, 'S', 0],
-    ],
-  });
+  await eatBigUpTo(a.db, w.company, 500);
   const pkg = await insertPackage(a.db, 'remote_inst_b', REMOTE_RATES);
-  const agent = await call(a.app, 'POST', '/api/Configuration/ManageRemoteBetAgent', {
-    cookie: w.cookies.company,
-    body: {
-      name: 'Instance B',
-      url: b.url,
-      opcode: b.opcode,
-      secret: b.secret,
-      priority: 1,
-      postEnabled: true,
-      status: 1,
-      packageId: pkg,
-    },
+  agentId = await addRemoteAgent(a, w.cookies.company, {
+    name: 'Instance B',
+    url: b.url,
+    opcode: b.opcode,
+    secret: b.secret,
+    priority: 1,
+    packageId: pkg,
   });
-  expect(agent.body).toMatchObject({ success: true });
-  agentId = (agent.body.data as { id: number }).id;
 }, SETUP_TIMEOUT);
 
 afterAll(async () => {

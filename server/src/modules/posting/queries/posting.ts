@@ -23,6 +23,22 @@ export interface Paging {
   pageSize: number;
 }
 
+/**
+ * One page of a grouped statement in `order`, and its totals: the `totals` select list (a count and
+ * sums) over every row of the statement, not only the page's.
+ */
+async function pageAndTotals<Row, Totals>(
+  db: Db,
+  rows: RawBuilder<unknown>,
+  order: RawBuilder<unknown>,
+  totals: RawBuilder<unknown>,
+  p: Paging,
+): Promise<{ rows: Row[]; totals: Totals }> {
+  const paged = await sql<Row>`${rows} ORDER BY ${order} ${page(p)}`.execute(db);
+  const sums = await sql<Totals>`SELECT ${totals} FROM (${rows}) s`.execute(db);
+  return { rows: paged.rows, totals: sums.rows[0] as Totals };
+}
+
 /** A company (role 3) by id. */
 export async function selectCompany(db: Db, companyId: number) {
   return db
@@ -73,19 +89,17 @@ const unpostSummaryRows = (f: UnpostSummaryFilter) => sql`
 
 /** Per draw date and pool: unposted (amount - posted), posted, distributed and numbers; a page and the totals. */
 export async function selectUnpostSummary(db: Db, f: UnpostSummaryFilter, p: Paging) {
-  const rows = await sql<UnpostSummarySqlRow>`${unpostSummaryRows(f)}
-    ORDER BY d.draw_date, d.pool_id ${page(p)}`.execute(db);
-  const totals = await sql<{
-    count: string;
-    unposted: string;
-    posted: string;
-    distributed: string;
-    numbers: string;
-  }>`
-    SELECT count(*) AS count, coalesce(sum(unposted), 0) AS unposted, coalesce(sum(posted), 0) AS posted,
-      coalesce(sum(distributed), 0) AS distributed, coalesce(sum(numbers), 0) AS numbers
-    FROM (${unpostSummaryRows(f)}) s`.execute(db);
-  return { rows: rows.rows, totals: totals.rows[0] as NonNullable<(typeof totals.rows)[number]> };
+  return pageAndTotals<
+    UnpostSummarySqlRow,
+    { count: string; unposted: string; posted: string; distributed: string; numbers: string }
+  >(
+    db,
+    unpostSummaryRows(f),
+    sql`d.draw_date, d.pool_id`,
+    sql`count(*) AS count, coalesce(sum(unposted), 0) AS unposted, coalesce(sum(posted), 0) AS posted,
+      coalesce(sum(distributed), 0) AS distributed, coalesce(sum(numbers), 0) AS numbers`,
+    p,
+  );
 }
 
 // ---- GetUnpostDetail ----
@@ -117,19 +131,17 @@ export async function selectUnpostDetail(
   digits: string | undefined,
   p: Paging,
 ) {
-  const rows = await sql<UnpostDetailSqlRow>`${unpostDetailRows(company, drawId, digits)}
-    ORDER BY length(number), number, ibox, ${CODE_ORDER} ${page(p)}`.execute(db);
-  const totals = await sql<{
-    count: string;
-    unposted: string;
-    posted: string;
-    distributed: string;
-    carried: string;
-  }>`
-    SELECT count(*) AS count, coalesce(sum(unposted), 0) AS unposted, coalesce(sum(posted), 0) AS posted,
-      coalesce(sum(distributed), 0) AS distributed, coalesce(sum(carried), 0) AS carried
-    FROM (${unpostDetailRows(company, drawId, digits)}) s`.execute(db);
-  return { rows: rows.rows, totals: totals.rows[0] as NonNullable<(typeof totals.rows)[number]> };
+  return pageAndTotals<
+    UnpostDetailSqlRow,
+    { count: string; unposted: string; posted: string; distributed: string; carried: string }
+  >(
+    db,
+    unpostDetailRows(company, drawId, digits),
+    sql`length(number), number, ibox, ${CODE_ORDER}`,
+    sql`count(*) AS count, coalesce(sum(unposted), 0) AS unposted, coalesce(sum(posted), 0) AS posted,
+      coalesce(sum(distributed), 0) AS distributed, coalesce(sum(carried), 0) AS carried`,
+    p,
+  );
 }
 
 // ---- DoPost ----
@@ -217,19 +229,17 @@ const distributionRows = (f: UnpostSummaryFilter) => sql`
 
 /** Per draw date and pool with something posted or an invoice: posted, distributed, invoice counts. */
 export async function selectDistributionSummary(db: Db, f: UnpostSummaryFilter, p: Paging) {
-  const rows = await sql<DistributionSummarySqlRow>`${distributionRows(f)}
-    ORDER BY d.draw_date, d.pool_id ${page(p)}`.execute(db);
-  const totals = await sql<{
-    count: string;
-    posted: string;
-    distributed: string;
-    invoices: string;
-    failed: string;
-  }>`
-    SELECT count(*) AS count, coalesce(sum(posted), 0) AS posted, coalesce(sum(distributed), 0) AS distributed,
-      coalesce(sum(invoices), 0) AS invoices, coalesce(sum(failed), 0) AS failed
-    FROM (${distributionRows(f)}) s`.execute(db);
-  return { rows: rows.rows, totals: totals.rows[0] as NonNullable<(typeof totals.rows)[number]> };
+  return pageAndTotals<
+    DistributionSummarySqlRow,
+    { count: string; posted: string; distributed: string; invoices: string; failed: string }
+  >(
+    db,
+    distributionRows(f),
+    sql`d.draw_date, d.pool_id`,
+    sql`count(*) AS count, coalesce(sum(posted), 0) AS posted, coalesce(sum(distributed), 0) AS distributed,
+      coalesce(sum(invoices), 0) AS invoices, coalesce(sum(failed), 0) AS failed`,
+    p,
+  );
 }
 
 // ---- GetUndistributedDetail ----
@@ -241,19 +251,16 @@ const undistributedRows = (company: number | null, drawId: number) => sql`
 
 /** Per number and code of a draw with something posted: posted and distributed; a page and the totals. */
 export async function selectUndistributedDetail(db: Db, company: number | null, drawId: number, p: Paging) {
-  const rows = await sql<{
-    number: string;
-    code: string;
-    ibox: boolean;
-    posted: string;
-    distributed: string;
-  }>`
-    ${undistributedRows(company, drawId)}
-    ORDER BY length(number), number, ibox, ${CODE_ORDER} ${page(p)}`.execute(db);
-  const totals = await sql<{ count: string; posted: string; distributed: string }>`
-    SELECT count(*) AS count, coalesce(sum(posted), 0) AS posted, coalesce(sum(distributed), 0) AS distributed
-    FROM (${undistributedRows(company, drawId)}) s`.execute(db);
-  return { rows: rows.rows, totals: totals.rows[0] as NonNullable<(typeof totals.rows)[number]> };
+  return pageAndTotals<
+    { number: string; code: string; ibox: boolean; posted: string; distributed: string },
+    { count: string; posted: string; distributed: string }
+  >(
+    db,
+    undistributedRows(company, drawId),
+    sql`length(number), number, ibox, ${CODE_ORDER}`,
+    sql`count(*) AS count, coalesce(sum(posted), 0) AS posted, coalesce(sum(distributed), 0) AS distributed`,
+    p,
+  );
 }
 
 // ---- GetRemoteAgents ----
@@ -409,22 +416,25 @@ const agentEatRows = (f: AgentEatFilter) => sql`
 
 /** Per agent, pool, number and code of a draw date: what was sent and accepted; a page and the totals. */
 export async function selectAgentEat(db: Db, f: AgentEatFilter, p: Paging) {
-  const rows = await sql<{
-    agent_id: string;
-    agent_name: string;
-    draw_date: string;
-    pool_id: number;
-    number: string;
-    code: string;
-    ibox: boolean;
-    sent: string;
-    accepted: string;
-  }>`${agentEatRows(f)}
-    ORDER BY a.priority, i.agent_id, d.pool_id, length(l.number), l.number, l.ibox,
-      array_position(ARRAY[${sql.raw(BET_CODES.map((c) => `'${c}'`).join(','))}]::text[], l.code)
-    ${page(p)}`.execute(db);
-  const totals = await sql<{ count: string; sent: string; accepted: string }>`
-    SELECT count(*) AS count, coalesce(sum(sent), 0) AS sent, coalesce(sum(accepted), 0) AS accepted
-    FROM (${agentEatRows(f)}) s`.execute(db);
-  return { rows: rows.rows, totals: totals.rows[0] as NonNullable<(typeof totals.rows)[number]> };
+  return pageAndTotals<
+    {
+      agent_id: string;
+      agent_name: string;
+      draw_date: string;
+      pool_id: number;
+      number: string;
+      code: string;
+      ibox: boolean;
+      sent: string;
+      accepted: string;
+    },
+    { count: string; sent: string; accepted: string }
+  >(
+    db,
+    agentEatRows(f),
+    sql`a.priority, i.agent_id, d.pool_id, length(l.number), l.number, l.ibox,
+      array_position(ARRAY[${sql.raw(BET_CODES.map((c) => `'${c}'`).join(','))}]::text[], l.code)`,
+    sql`count(*) AS count, coalesce(sum(sent), 0) AS sent, coalesce(sum(accepted), 0) AS accepted`,
+    p,
+  );
 }
