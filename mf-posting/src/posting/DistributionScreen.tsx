@@ -8,7 +8,6 @@ import {
   Hint,
   Page,
   Panel,
-  translateKey,
   type DataTableColumn,
   type DataTableHandle,
   type FetchPage,
@@ -16,7 +15,8 @@ import {
 import { postingApi, type DistributionSummaryRow, type DistributionSummaryTotals } from './api';
 import { Actions, RowLink } from './components/bits';
 import { RangeFilterBar } from './components/RangeFilterBar';
-import { RunState } from './components/RunState';
+import { distributeOutcome, RunState } from './components/RunState';
+import { overallAmounts, totalColumn } from './components/totals';
 import { useCompanyChoice } from './components/useCompanyChoice';
 import { registerPostingTranslations, TABLE_NAMESPACES, usePostingT } from './i18n';
 import {
@@ -25,6 +25,7 @@ import {
   poolName,
   rangeBody,
   rangeError,
+  rowDraw,
   runActive,
   runKey,
   runProgress,
@@ -37,7 +38,8 @@ import { useRangeFilter } from './useRangeFilter';
 registerPostingTranslations();
 
 type Row = DistributionSummaryRow;
-type Col = DataTableColumn<Row, DistributionSummaryTotals>;
+type Totals = DistributionSummaryTotals;
+type Col = DataTableColumn<Row, Totals>;
 
 /**
  * /posting/Distribution (super admin and company): per draw date and pool what is posted,
@@ -72,18 +74,8 @@ export default function DistributionScreen() {
       const key = runKey(row.drawDate, row.poolId);
       state = withRun(state, key, { state: 'running' });
       setRun(state);
-      const reply = await postingApi.doDistribute({
-        drawDate: row.drawDate,
-        poolId: row.poolId,
-        ...(filter.companyId ? { companyId: filter.companyId } : {}),
-      });
-      state = withRun(
-        state,
-        key,
-        reply.success && reply.data
-          ? { state: 'done', invoices: reply.data.invoices.length, undistributed: reply.data.undistributed }
-          : { state: 'failed', message: translateKey(i18n, reply.message ?? 'DEFAULT_ERROR') },
-      );
+      const reply = await postingApi.doDistribute(rowDraw(row, filter.companyId));
+      state = withRun(state, key, distributeOutcome(reply, i18n));
       setRun(state);
     }
     table.current?.refresh();
@@ -105,26 +97,11 @@ export default function DistributionScreen() {
     { id: 'drawDate', header: 'col.drawDate', footer: 'col.total' },
     { id: 'poolId', header: 'col.pool', value: (r) => poolName(r.poolId) },
     { id: 'cutoff', header: 'col.cutoff', value: (r) => formatDateTime(r.cutoff) },
-    { id: 'posted', header: 'col.posted', kind: 'amount', footer: (c) => c.overallInfo?.posted ?? null },
-    {
-      id: 'distributed',
-      header: 'col.distributed',
-      kind: 'amount',
-      footer: (c) => c.overallInfo?.distributed ?? null,
-    },
-    {
-      id: 'undistributed',
-      header: 'col.undistributed',
-      kind: 'amount',
-      footer: (c) => c.overallInfo?.undistributed ?? null,
-    },
-    {
-      id: 'invoices',
-      header: 'col.invoices',
-      kind: 'number',
-      footer: (c) => c.overallInfo?.invoices ?? null,
-    },
-    { id: 'failed', header: 'col.failed', kind: 'number', footer: (c) => c.overallInfo?.failed ?? null },
+    totalColumn<Row, Totals>('posted'),
+    totalColumn<Row, Totals>('distributed'),
+    totalColumn<Row, Totals>('undistributed'),
+    totalColumn<Row, Totals>('invoices', 'number'),
+    totalColumn<Row, Totals>('failed', 'number'),
     {
       id: 'state',
       header: 'col.state',
@@ -136,11 +113,7 @@ export default function DistributionScreen() {
       header: 'col.actions',
       exportable: false,
       cell: (r) => {
-        const draw = {
-          drawDate: r.drawDate,
-          poolId: r.poolId,
-          ...(filter.companyId ? { companyId: filter.companyId } : {}),
-        };
+        const draw = rowDraw(r, filter.companyId);
         return (
           <Actions>
             <RowLink to={drawHref(PATHS.undistributedDetail, draw)}>{t('dist.detail')}</RowLink>
@@ -185,15 +158,7 @@ export default function DistributionScreen() {
             searchable={false}
             initialPageSize={50}
             rowTint={(r) => (r.failed > 0 ? 'danger' : undefined)}
-            overall={(o) =>
-              o
-                ? [
-                    { label: 'col.posted', value: o.posted },
-                    { label: 'col.distributed', value: o.distributed },
-                    { label: 'col.undistributed', value: o.undistributed },
-                  ]
-                : []
-            }
+            overall={overallAmounts<Totals>(['posted', 'distributed', 'undistributed'])}
             toolbar={
               canAct ? (
                 <Button

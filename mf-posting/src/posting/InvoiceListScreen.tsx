@@ -17,6 +17,7 @@ import {
 } from '@drawdesk/shared-kernel/ui';
 import { postingApi, postingKeys, type RemoteInvoiceRow, type RemoteInvoiceTotals } from './api';
 import { Actions, RowLink, showRefusal, StatusBadge, Warning } from './components/bits';
+import { overallAmounts, totalColumn } from './components/totals';
 import { useCompanyChoice } from './components/useCompanyChoice';
 import { registerPostingTranslations, TABLE_NAMESPACES, usePostingT } from './i18n';
 import {
@@ -36,7 +37,8 @@ import {
 registerPostingTranslations();
 
 type Row = RemoteInvoiceRow;
-type Col = DataTableColumn<Row, RemoteInvoiceTotals>;
+type Totals = RemoteInvoiceTotals;
+type Col = DataTableColumn<Row, Totals>;
 
 /** The filter form's values: '' / 0 = every status, agent, company. */
 interface Values {
@@ -105,15 +107,10 @@ export default function InvoiceListScreen() {
     { id: 'drawDate', header: 'col.drawDate' },
     { id: 'poolId', header: 'col.pool', value: (r) => poolName(r.poolId) },
     { id: 'remoteTicketNo', header: 'col.remoteTicketNo', value: (r) => r.remoteTicketNo ?? '' },
-    { id: 'gross', header: 'col.gross', kind: 'amount', footer: (c) => c.overallInfo?.gross ?? null },
-    { id: 'net', header: 'col.net', kind: 'amount', footer: (c) => c.overallInfo?.net ?? null },
-    { id: 'payout', header: 'col.payout', kind: 'amount', footer: (c) => c.overallInfo?.payout ?? null },
-    {
-      id: 'winLoss',
-      header: 'col.winLoss',
-      kind: 'signedAmount',
-      footer: (c) => c.overallInfo?.winLoss ?? null,
-    },
+    totalColumn<Row, Totals>('gross'),
+    totalColumn<Row, Totals>('net'),
+    totalColumn<Row, Totals>('payout'),
+    totalColumn<Row, Totals>('winLoss', 'signedAmount'),
     {
       id: 'status',
       header: 'col.status',
@@ -188,15 +185,7 @@ export default function InvoiceListScreen() {
             searchable={false}
             initialPageSize={50}
             rowTint={(r) => (r.status === 'failed' ? 'danger' : undefined)}
-            overall={(o) =>
-              o
-                ? [
-                    { label: 'col.net', value: o.net },
-                    { label: 'col.payout', value: o.payout },
-                    { label: 'col.winLoss', value: o.winLoss },
-                  ]
-                : []
-            }
+            overall={overallAmounts<Totals>(['net', 'payout', 'winLoss'])}
             exportCsv
             exportExcel
             exportFileName="remote-invoices"

@@ -14,6 +14,7 @@ import {
 } from '@drawdesk/shared-kernel/ui';
 import { postingApi, postingKeys, type PostingAgentEatRow, type PostingAgentEatTotals } from './api';
 import { usePoolOptions } from './components/RangeFilterBar';
+import { overallAmounts, totalColumn } from './components/totals';
 import { useCompanyChoice } from './components/useCompanyChoice';
 import { registerPostingTranslations, TABLE_NAMESPACES, usePostingT } from './i18n';
 import {
@@ -72,14 +73,9 @@ export default function PostingAgentEatDetailScreen() {
     { id: 'poolId', header: 'col.pool', value: (r) => poolName(r.poolId) },
     { id: 'number', header: 'col.number', value: (r) => postingNumberText(r) },
     { id: 'code', header: 'col.code' },
-    { id: 'sent', header: 'col.sent', kind: 'amount', footer: (c) => c.overallInfo?.sent ?? null },
-    {
-      id: 'accepted',
-      header: 'col.accepted',
-      kind: 'amount',
-      footer: (c) => c.overallInfo?.accepted ?? null,
-    },
-    { id: 'soldOut', header: 'col.soldOut', kind: 'amount', footer: (c) => c.overallInfo?.soldOut ?? null },
+    totalColumn<Row, PostingAgentEatTotals>('sent'),
+    totalColumn<Row, PostingAgentEatTotals>('accepted'),
+    totalColumn<Row, PostingAgentEatTotals>('soldOut'),
   ];
 
   return (
@@ -128,15 +124,7 @@ export default function PostingAgentEatDetailScreen() {
           searchable={false}
           initialPageSize={100}
           rowTint={(r) => (Math.round(r.soldOut * 100) > 0 ? 'danger' : undefined)}
-          overall={(o) =>
-            o
-              ? [
-                  { label: 'col.sent', value: o.sent },
-                  { label: 'col.accepted', value: o.accepted },
-                  { label: 'col.soldOut', value: o.soldOut },
-                ]
-              : []
-          }
+          overall={overallAmounts<PostingAgentEatTotals>(['sent', 'accepted', 'soldOut'])}
           exportCsv
           exportExcel
           exportFileName={`posting-agent-eat-${filter.drawDate}`}

@@ -1,22 +1,19 @@
 import { useMemo, useRef, useState } from 'react';
 import { PATHS } from '@drawdesk/shared-kernel/routes';
-import { useSearchParams } from '@drawdesk/shared-kernel/routing';
 import {
   Button,
   confirmDialog,
   DataTable,
   Hint,
-  Page,
-  Panel,
-  translateKey,
   type DataTableColumn,
   type DataTableHandle,
   type FetchPage,
 } from '@drawdesk/shared-kernel/ui';
 import { postingApi, type UndistributedDetailRow, type UndistributedDetailTotals } from './api';
-import { Actions, RowLink, Warning } from './components/bits';
-import { RunState } from './components/RunState';
-import { useCompanyChoice } from './components/useCompanyChoice';
+import { Actions, RowLink } from './components/bits';
+import { DrawDetailPage } from './components/DrawDetailPage';
+import { distributeOutcome, RunState } from './components/RunState';
+import { overallAmounts, totalColumn } from './components/totals';
 import { registerPostingTranslations, TABLE_NAMESPACES, usePostingT } from './i18n';
 import {
   drawBody,
@@ -26,14 +23,14 @@ import {
   poolName,
   postingNumberText,
   postingRowId,
-  readDraw,
   type RowRun,
 } from './model';
 
 registerPostingTranslations();
 
 type Row = UndistributedDetailRow;
-type Col = DataTableColumn<Row, UndistributedDetailTotals>;
+type Totals = UndistributedDetailTotals;
+type Col = DataTableColumn<Row, Totals>;
 
 /**
  * /posting/UndistributedDetail?drawDate&poolId[&companyId]: one draw per number and code, what is
@@ -41,21 +38,10 @@ type Col = DataTableColumn<Row, UndistributedDetailTotals>;
  * "Manual distribution" opens the manual screen on this draw.
  */
 export default function UndistributedDetailScreen() {
-  const { t } = usePostingT();
-  const [params] = useSearchParams();
-  const company = useCompanyChoice();
-  const text = params.toString();
-  const draw = useMemo(() => readDraw(new URLSearchParams(text)), [text]);
   return (
-    <Page titleKey="UNDISTRIBUTED_DETAIL">
-      <Panel>
-        {draw ? (
-          <DetailTable draw={draw} superAdmin={company.superAdmin} />
-        ) : (
-          <Warning role="alert">{t('msg.badQuery')}</Warning>
-        )}
-      </Panel>
-    </Page>
+    <DrawDetailPage titleKey="UNDISTRIBUTED_DETAIL">
+      {(draw, superAdmin) => <DetailTable draw={draw} superAdmin={superAdmin} />}
+    </DrawDetailPage>
   );
 }
 
@@ -78,30 +64,16 @@ function DetailTable({ draw, superAdmin }: { draw: DrawRef; superAdmin: boolean 
     if (!(await confirmDialog(t('dist.confirmOne', { pool, date: draw.drawDate })))) return;
     setRun({ state: 'running' });
     const reply = await postingApi.doDistribute(body);
-    setRun(
-      reply.success && reply.data
-        ? { state: 'done', invoices: reply.data.invoices.length, undistributed: reply.data.undistributed }
-        : { state: 'failed', message: translateKey(i18n, reply.message ?? 'DEFAULT_ERROR') },
-    );
+    setRun(distributeOutcome(reply, i18n));
     table.current?.refresh();
   };
 
   const columns: Col[] = [
     { id: 'number', header: 'col.number', value: (r) => postingNumberText(r), footer: 'col.total' },
     { id: 'code', header: 'col.code' },
-    { id: 'posted', header: 'col.posted', kind: 'amount', footer: (c) => c.overallInfo?.posted ?? null },
-    {
-      id: 'distributed',
-      header: 'col.distributed',
-      kind: 'amount',
-      footer: (c) => c.overallInfo?.distributed ?? null,
-    },
-    {
-      id: 'undistributed',
-      header: 'col.undistributed',
-      kind: 'amount',
-      footer: (c) => c.overallInfo?.undistributed ?? null,
-    },
+    totalColumn<Row, Totals>('posted'),
+    totalColumn<Row, Totals>('distributed'),
+    totalColumn<Row, Totals>('undistributed'),
   ];
   return (
     <>
@@ -131,15 +103,7 @@ function DetailTable({ draw, superAdmin }: { draw: DrawRef; superAdmin: boolean 
         namespaces={TABLE_NAMESPACES}
         searchable={false}
         initialPageSize={100}
-        overall={(o) =>
-          o
-            ? [
-                { label: 'col.posted', value: o.posted },
-                { label: 'col.distributed', value: o.distributed },
-                { label: 'col.undistributed', value: o.undistributed },
-              ]
-            : []
-        }
+        overall={overallAmounts<Totals>(['posted', 'distributed', 'undistributed'])}
         exportCsv
         exportExcel
         exportFileName={`undistributed-${draw.drawDate}-${draw.poolId}`}

@@ -1,14 +1,11 @@
 import { useMemo, useRef, useState } from 'react';
 import { formatAmount } from '@drawdesk/shared-kernel/domain';
 import { PATHS } from '@drawdesk/shared-kernel/routes';
-import { useSearchParams } from '@drawdesk/shared-kernel/routing';
 import {
   Button,
   confirmDialog,
   DataTable,
   Hint,
-  Page,
-  Panel,
   showDialog,
   type DataTableColumn,
   type DataTableHandle,
@@ -16,8 +13,9 @@ import {
   type TableSelection,
 } from '@drawdesk/shared-kernel/ui';
 import { postingApi, type UnpostDetailRow, type UnpostDetailTotals } from './api';
-import { Actions, RowLink, showRefusal, Warning } from './components/bits';
-import { useCompanyChoice } from './components/useCompanyChoice';
+import { Actions, RowLink, showPostOutcome } from './components/bits';
+import { DrawDetailPage } from './components/DrawDetailPage';
+import { overallAmounts, totalColumn } from './components/totals';
 import { registerPostingTranslations, TABLE_NAMESPACES, usePostingT } from './i18n';
 import {
   drawBody,
@@ -28,14 +26,14 @@ import {
   postingRowId,
   postItems,
   type PostLine,
-  readDraw,
   unpostedTotal,
 } from './model';
 
 registerPostingTranslations();
 
 type Row = UnpostDetailRow;
-type Col = DataTableColumn<Row, UnpostDetailTotals>;
+type Totals = UnpostDetailTotals;
+type Col = DataTableColumn<Row, Totals>;
 
 /** The table's search is a number filter (digits only; anything else searches nothing). */
 const numberOf = (search: string): string | undefined => {
@@ -49,21 +47,10 @@ const numberOf = (search: string): string | undefined => {
  * or every unposted amount of the draw at once; each after a confirmation.
  */
 export default function UnpostDetailScreen() {
-  const { t } = usePostingT();
-  const [params] = useSearchParams();
-  const company = useCompanyChoice();
-  const text = params.toString();
-  const draw = useMemo(() => readDraw(new URLSearchParams(text)), [text]);
   return (
-    <Page titleKey="UNPOST_DETAIL">
-      <Panel>
-        {draw ? (
-          <DetailTable draw={draw} superAdmin={company.superAdmin} />
-        ) : (
-          <Warning role="alert">{t('msg.badQuery')}</Warning>
-        )}
-      </Panel>
-    </Page>
+    <DrawDetailPage titleKey="UNPOST_DETAIL">
+      {(draw, superAdmin) => <DetailTable draw={draw} superAdmin={superAdmin} />}
+    </DrawDetailPage>
   );
 }
 
@@ -91,12 +78,7 @@ function DetailTable({ draw, superAdmin }: { draw: DrawRef; superAdmin: boolean 
       : t('post.confirmAll', { pool, date: draw.drawDate, amount: formatAmount(amount) });
     if (!(await confirmDialog(question))) return;
     const reply = await postingApi.doPost({ ...body, ...(items ? { items } : {}) });
-    if (reply.success && reply.data)
-      await showDialog(
-        'success',
-        t('post.done', { amount: formatAmount(reply.data.posted), lines: reply.data.lines }),
-      );
-    else await showRefusal(reply);
+    await showPostOutcome(reply, t);
     table.current?.clearSelection();
     table.current?.refresh();
   };
@@ -123,20 +105,10 @@ function DetailTable({ draw, superAdmin }: { draw: DrawRef; superAdmin: boolean 
   const columns: Col[] = [
     { id: 'number', header: 'col.number', value: (r) => postingNumberText(r), footer: 'col.total' },
     { id: 'code', header: 'col.code' },
-    {
-      id: 'unposted',
-      header: 'col.unposted',
-      kind: 'amount',
-      footer: (c) => c.overallInfo?.unposted ?? null,
-    },
-    { id: 'posted', header: 'col.posted', kind: 'amount', footer: (c) => c.overallInfo?.posted ?? null },
-    {
-      id: 'distributed',
-      header: 'col.distributed',
-      kind: 'amount',
-      footer: (c) => c.overallInfo?.distributed ?? null,
-    },
-    { id: 'carried', header: 'col.carried', kind: 'amount', footer: (c) => c.overallInfo?.carried ?? null },
+    totalColumn<Row, Totals>('unposted'),
+    totalColumn<Row, Totals>('posted'),
+    totalColumn<Row, Totals>('distributed'),
+    totalColumn<Row, Totals>('carried'),
   ];
 
   return (
@@ -158,15 +130,7 @@ function DetailTable({ draw, superAdmin }: { draw: DrawRef; superAdmin: boolean 
         initialPageSize={100}
         selectable={canAct}
         onSelectionChange={setSelection}
-        overall={(o) =>
-          o
-            ? [
-                { label: 'col.unposted', value: o.unposted },
-                { label: 'col.posted', value: o.posted },
-                { label: 'col.distributed', value: o.distributed },
-              ]
-            : []
-        }
+        overall={overallAmounts<Totals>(['unposted', 'posted', 'distributed'])}
         toolbar={
           canAct ? (
             <Actions>

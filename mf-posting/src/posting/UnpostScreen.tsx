@@ -8,23 +8,24 @@ import {
   Hint,
   Page,
   Panel,
-  showDialog,
   type DataTableColumn,
   type DataTableHandle,
   type FetchPage,
 } from '@drawdesk/shared-kernel/ui';
 import { postingApi, type UnpostSummaryRow, type UnpostSummaryTotals } from './api';
-import { Actions, RowLink, showRefusal } from './components/bits';
+import { Actions, RowLink, showPostOutcome } from './components/bits';
 import { RangeFilterBar } from './components/RangeFilterBar';
+import { overallAmounts, totalColumn } from './components/totals';
 import { useCompanyChoice } from './components/useCompanyChoice';
 import { registerPostingTranslations, TABLE_NAMESPACES, usePostingT } from './i18n';
-import { drawHref, poolName, rangeBody, rangeError } from './model';
+import { drawHref, poolName, rangeBody, rangeError, rowDraw } from './model';
 import { useRangeFilter } from './useRangeFilter';
 
 registerPostingTranslations();
 
 type Row = UnpostSummaryRow;
-type Col = DataTableColumn<Row, UnpostSummaryTotals>;
+type Totals = UnpostSummaryTotals;
+type Col = DataTableColumn<Row, Totals>;
 
 /**
  * /posting/Unpost (super admin and company): per draw date and pool what is unposted, posted and
@@ -48,49 +49,25 @@ export default function UnpostScreen() {
       t('post.confirmAll', { pool, date: row.drawDate, amount: formatAmount(row.unposted) }),
     );
     if (!ok) return;
-    const reply = await postingApi.doPost({
-      drawDate: row.drawDate,
-      poolId: row.poolId,
-      ...(filter.companyId ? { companyId: filter.companyId } : {}),
-    });
-    if (reply.success && reply.data) {
-      await showDialog(
-        'success',
-        t('post.done', { amount: formatAmount(reply.data.posted), lines: reply.data.lines }),
-      );
-    } else await showRefusal(reply);
+    const reply = await postingApi.doPost(rowDraw(row, filter.companyId));
+    await showPostOutcome(reply, t);
     table.current?.refresh();
   };
 
   const columns: Col[] = [
     { id: 'drawDate', header: 'col.drawDate', footer: 'col.total' },
     { id: 'poolId', header: 'col.pool', value: (r) => poolName(r.poolId) },
-    {
-      id: 'unposted',
-      header: 'col.unposted',
-      kind: 'amount',
-      footer: (c) => c.overallInfo?.unposted ?? null,
-    },
-    { id: 'posted', header: 'col.posted', kind: 'amount', footer: (c) => c.overallInfo?.posted ?? null },
-    {
-      id: 'distributed',
-      header: 'col.distributed',
-      kind: 'amount',
-      footer: (c) => c.overallInfo?.distributed ?? null,
-    },
-    { id: 'numbers', header: 'col.numbers', kind: 'number', footer: (c) => c.overallInfo?.numbers ?? null },
+    totalColumn<Row, Totals>('unposted'),
+    totalColumn<Row, Totals>('posted'),
+    totalColumn<Row, Totals>('distributed'),
+    totalColumn<Row, Totals>('numbers', 'number'),
     {
       id: 'actions',
       header: 'col.actions',
       exportable: false,
       cell: (r) => (
         <Actions>
-          <RowLink
-            to={drawHref(PATHS.unpostDetail, {
-              ...r,
-              ...(filter.companyId ? { companyId: filter.companyId } : {}),
-            })}
-          >
+          <RowLink to={drawHref(PATHS.unpostDetail, rowDraw(r, filter.companyId))}>
             {t('post.detail')}
           </RowLink>
           {canAct && (
@@ -125,15 +102,7 @@ export default function UnpostScreen() {
             namespaces={TABLE_NAMESPACES}
             searchable={false}
             initialPageSize={50}
-            overall={(o) =>
-              o
-                ? [
-                    { label: 'col.unposted', value: o.unposted },
-                    { label: 'col.posted', value: o.posted },
-                    { label: 'col.distributed', value: o.distributed },
-                  ]
-                : []
-            }
+            overall={overallAmounts<Totals>(['unposted', 'posted', 'distributed'])}
             exportCsv
             exportExcel
             exportFileName="unposted"

@@ -20,6 +20,7 @@ import {
   readEatFilter,
   readInvoiceFilter,
   readRange,
+  rowDraw,
   runActive,
   runKey,
   runProgress,
@@ -94,6 +95,13 @@ describe('one draw in the address', () => {
     expect(drawHref('/posting/UnpostDetail', { drawDate: '2026-11-28', poolId: 3 })).toBe(
       '/posting/UnpostDetail?drawDate=2026-11-28&poolId=3',
     );
+  });
+
+  it("takes a summary row's draw with the picked company only", () => {
+    const row = { drawDate: '2026-11-28', poolId: 3, unposted: 12.5 };
+    expect(rowDraw(row, 9)).toEqual({ drawDate: '2026-11-28', poolId: 3, companyId: 9 });
+    expect(rowDraw(row, undefined)).toEqual({ drawDate: '2026-11-28', poolId: 3 });
+    expect(rowDraw(row, 0)).toEqual({ drawDate: '2026-11-28', poolId: 3 });
   });
 });
 

@@ -160,6 +160,16 @@ export function drawHref(path: string, draw: DrawRef): string {
   return `${path}?${q.toString()}`;
 }
 
+/** A summary row's draw with the company its filter picked (none: the caller's own, or every company). */
+export const rowDraw = (
+  row: { drawDate: string; poolId: number },
+  companyId: number | undefined,
+): DrawRef => ({
+  drawDate: row.drawDate,
+  poolId: row.poolId,
+  ...(companyId ? { companyId } : {}),
+});
+
 /** The call body of one draw (companyId only when picked). */
 export const drawBody = (d: DrawRef) => ({
   drawDate: d.drawDate,

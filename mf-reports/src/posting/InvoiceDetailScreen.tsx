@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
-import { useApiQuery } from '@drawdesk/shared-kernel/query';
-import { useSearchParams } from '@drawdesk/shared-kernel/routing';
 import { DataTable, type DataTableColumn } from '@drawdesk/shared-kernel/ui';
 import { invoiceApi, invoiceKeys, type RemoteInvoiceLine } from './api';
 import { InvoiceFrame } from './components/InvoiceFrame';
 import { registerPostingTranslations, TABLE_NAMESPACES, usePostingT } from './i18n';
-import { postingNumberText, postingRowId, readInvoiceId, sumFields } from './model';
+import { postingNumberText, postingRowId, sumFields } from './model';
+import { useAddressInvoice } from './useAddressInvoice';
 
 registerPostingTranslations();
 
@@ -18,15 +17,7 @@ type Col = DataTableColumn<RemoteInvoiceLine>;
  */
 export default function InvoiceDetailScreen() {
   const { t } = usePostingT();
-  const [params] = useSearchParams();
-  const invoiceId = readInvoiceId(params);
-  const reply = useApiQuery(
-    invoiceKeys.detail(invoiceId ?? 0),
-    (signal) => invoiceApi.detail(invoiceId ?? 0, signal),
-    { enabled: invoiceId !== null },
-  );
-  const data = reply.data?.data ?? null;
-  const lines = useMemo(() => data?.lines ?? [], [data]);
+  const { invoiceId, invoice, lines, failed } = useAddressInvoice(invoiceKeys.detail, invoiceApi.detail);
   const totals = useMemo(() => sumFields(lines, ['sent', 'accepted', 'net'] as const), [lines]);
   const columns: Col[] = [
     { id: 'number', header: 'col.number', value: (r) => postingNumberText(r), footer: 'col.total' },
@@ -36,12 +27,7 @@ export default function InvoiceDetailScreen() {
     { id: 'net', header: 'col.net', kind: 'amount', footer: totals.net },
   ];
   return (
-    <InvoiceFrame
-      titleKey="INVOICE_DETAIL"
-      payout={false}
-      invoice={data?.invoice ?? null}
-      failed={reply.isError}
-    >
+    <InvoiceFrame titleKey="INVOICE_DETAIL" payout={false} invoice={invoice} failed={failed}>
       <DataTable<RemoteInvoiceLine>
         caption={t('INVOICE_DETAIL', { ns: ['common'] })}
         columns={columns}

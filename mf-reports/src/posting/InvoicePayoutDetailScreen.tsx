@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
-import { useApiQuery } from '@drawdesk/shared-kernel/query';
-import { useSearchParams } from '@drawdesk/shared-kernel/routing';
 import { DataTable, Hint, type DataTableColumn } from '@drawdesk/shared-kernel/ui';
 import { invoiceApi, invoiceKeys, type RemoteInvoicePayoutLine } from './api';
 import { InvoiceFrame } from './components/InvoiceFrame';
 import { registerPostingTranslations, TABLE_NAMESPACES, usePostingT } from './i18n';
-import { matchedPrizes, postingNumberText, postingRowId, readInvoiceId, sumFields } from './model';
+import { matchedPrizes, postingNumberText, postingRowId, sumFields } from './model';
+import { useAddressInvoice } from './useAddressInvoice';
 
 registerPostingTranslations();
 
@@ -18,15 +17,7 @@ type Col = DataTableColumn<RemoteInvoicePayoutLine>;
  */
 export default function InvoicePayoutDetailScreen() {
   const { t } = usePostingT();
-  const [params] = useSearchParams();
-  const invoiceId = readInvoiceId(params);
-  const reply = useApiQuery(
-    invoiceKeys.payout(invoiceId ?? 0),
-    (signal) => invoiceApi.payout(invoiceId ?? 0, signal),
-    { enabled: invoiceId !== null },
-  );
-  const data = reply.data?.data ?? null;
-  const lines = useMemo(() => data?.lines ?? [], [data]);
+  const { invoiceId, invoice, lines, failed } = useAddressInvoice(invoiceKeys.payout, invoiceApi.payout);
   const totals = useMemo(() => sumFields(lines, ['accepted', 'payout'] as const), [lines]);
   const columns: Col[] = [
     { id: 'number', header: 'col.number', value: (r) => postingNumberText(r), footer: 'col.total' },
@@ -35,9 +26,8 @@ export default function InvoicePayoutDetailScreen() {
     { id: 'ranks', header: 'col.ranks', value: (r) => matchedPrizes(t, r.code, r.ranks) },
     { id: 'payout', header: 'col.payout', kind: 'amount', footer: totals.payout },
   ];
-  const invoice = data?.invoice ?? null;
   return (
-    <InvoiceFrame titleKey="INVOICE_PAYOUT_DETAIL" payout invoice={invoice} failed={reply.isError}>
+    <InvoiceFrame titleKey="INVOICE_PAYOUT_DETAIL" payout invoice={invoice} failed={failed}>
       {invoice && invoice.payout === null ? (
         <Hint role="status">{t('msg.notSettled')}</Hint>
       ) : (

@@ -1,6 +1,7 @@
 import { formatAmount } from '@drawdesk/shared-kernel/domain';
-import { theme } from '@drawdesk/shared-kernel/ui';
+import { theme, translateKey } from '@drawdesk/shared-kernel/ui';
 import styled from 'styled-components';
+import type { DoDistributeData } from '../api';
 import { usePostingT } from '../i18n';
 import type { RowRun } from '../model';
 
@@ -26,4 +27,14 @@ export function RunState({ run }: { run: RowRun | undefined }) {
       {text}
     </State>
   );
+}
+
+/** A DoDistribute reply as its draw's state: done with its invoices, or failed with the translated refusal. */
+export function distributeOutcome(
+  reply: { success: boolean; data: DoDistributeData | null; message: string | null },
+  i18n: Parameters<typeof translateKey>[0],
+): RowRun {
+  return reply.success && reply.data
+    ? { state: 'done', invoices: reply.data.invoices.length, undistributed: reply.data.undistributed }
+    : { state: 'failed', message: translateKey(i18n, reply.message ?? 'DEFAULT_ERROR') };
 }

@@ -1,8 +1,10 @@
 /** Small pieces every posting screen uses: a link inside a row, a status line, an invoice status badge. */
 import type { ComponentProps, MouseEvent } from 'react';
 import styled from 'styled-components';
+import { formatAmount } from '@drawdesk/shared-kernel/domain';
 import { Link } from '@drawdesk/shared-kernel/routing';
 import { showDialog, theme } from '@drawdesk/shared-kernel/ui';
+import type { DoPostData } from '../api';
 import { statusTone, type StatusTone } from '../model';
 import { usePostingT } from '../i18n';
 
@@ -65,4 +67,17 @@ export function StatusBadge({ status }: { status: string }) {
 /** Shows a refused call's message (the server's text, or a message key of 'common') in an error dialog. */
 export async function showRefusal(reply: { success: boolean; message: string | null }): Promise<void> {
   if (!reply.success) await showDialog('error', reply.message ?? 'DEFAULT_ERROR');
+}
+
+/** Shows a DoPost reply: what was posted (amount and lines) in a success dialog, or the refusal. */
+export async function showPostOutcome(
+  reply: { success: boolean; data: DoPostData | null; message: string | null },
+  t: ReturnType<typeof usePostingT>['t'],
+): Promise<void> {
+  if (reply.success && reply.data)
+    await showDialog(
+      'success',
+      t('post.done', { amount: formatAmount(reply.data.posted), lines: reply.data.lines }),
+    );
+  else await showRefusal(reply);
 }
