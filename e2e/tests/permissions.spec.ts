@@ -100,8 +100,9 @@ test('routes the access table refuses are not in a sub-account menu', async ({ p
 });
 
 test.describe('action buttons shown are ones the server allows', () => {
-  test('demo_ag sees no void button on the inbox (no void authority), and says why', async ({ page }) => {
-    await loginThroughUi(page, 'demo_ag');
+  // demo_ma, not demo_ag: the betting spec gives demo_ag void authority, and the specs share the data.
+  test('an agent without void authority sees no void button on the inbox, and says why', async ({ page }) => {
+    await loginThroughUi(page, 'demo_ma');
     await page.goto('/inbox');
     const root = page.locator('[data-remote="mf-betting"]');
     await expect(root.getByRole('heading', { name: 'Inbox', level: 1 })).toBeVisible();
