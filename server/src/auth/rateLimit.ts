@@ -180,23 +180,32 @@ export type AttemptStart = { allowed: true } | { allowed: false; retryAt: Date }
  * count. An allowed check counts as a failure from its start until recordSuccess, so guesses sent
  * in parallel see each other.
  */
-export async function startAttempt(db: Db | Trx, attempt: Attempt): Promise<AttemptStart> {
+export async function startAttempt(db: Db, attempt: Attempt): Promise<AttemptStart> {
   const { kind, subject, ip, now } = attempt;
-  const { id } = await db
-    .insertInto('auth_failures')
-    .values({ kind, subject, ip, at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const refusedUntil = await retryAt(db, attempt, id);
-  if (refusedUntil) {
-    await db.deleteFrom('auth_failures').where('id', '=', id).execute();
-    return { allowed: false, retryAt: refusedUntil };
-  }
-  await db
-    .deleteFrom('auth_failures')
-    .where('at', '<', new Date(now.getTime() - FAILURE_RETENTION_MS))
-    .execute();
-  return { allowed: true };
+  // The attempts of one subject, and of one address, take their turn: an attempt's row is committed
+  // before the next one counts, so no guess sent in parallel is missed (ids are taken before their
+  // rows are visible). Subject first, then address: every attempt locks in that order.
+  const start = await db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(hashtext(${`auth subject ${subject}`}))`.execute(trx);
+    await sql`SELECT pg_advisory_xact_lock(hashtext(${`auth address ${ip}`}))`.execute(trx);
+    const { id } = await trx
+      .insertInto('auth_failures')
+      .values({ kind, subject, ip, at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const refusedUntil = await retryAt(trx, attempt, id);
+    if (refusedUntil) {
+      await trx.deleteFrom('auth_failures').where('id', '=', id).execute();
+      return { allowed: false, retryAt: refusedUntil } as const;
+    }
+    return { allowed: true } as const;
+  });
+  if (start.allowed)
+    await db
+      .deleteFrom('auth_failures')
+      .where('at', '<', new Date(now.getTime() - FAILURE_RETENTION_MS))
+      .execute();
+  return start;
 }
 
 /**
