@@ -31,10 +31,19 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'screens', testIgnore: /budget\.spec\.ts$/ },
+    { name: 'screens', testIgnore: /(budget|remote-compat)\.spec\.ts$/ },
+    // The compatibility tests publish and roll out other builds of a remote, which every user of the
+    // server would then load: they run once the screens are done, with no other test beside them.
+    {
+      name: 'rollouts',
+      testMatch: /remote-compat\.spec\.ts$/,
+      dependencies: ['screens'],
+      fullyParallel: false,
+      workers: 1,
+    },
     // The budgets measure time: they run after every other test, with no other browser competing
     // for the two cores.
-    { name: 'budgets', testMatch: /budget\.spec\.ts$/, dependencies: ['screens'] },
+    { name: 'budgets', testMatch: /budget\.spec\.ts$/, dependencies: ['rollouts'] },
   ],
   webServer: [
     {
