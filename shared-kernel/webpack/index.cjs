@@ -66,6 +66,8 @@ const KERNEL_SUBPATHS = [
   'routes',
   'domain',
   'domain/betting',
+  // The access rules and the menu: after login only (not on the login page).
+  'domain/access',
   'contract',
   'remote',
   'forms',

@@ -3,7 +3,7 @@ import type { InitDrawPaymentBody } from '@drawdesk/shared-kernel/contract';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { creditRefresh$ } from '@drawdesk/shared-kernel/bus';
-import { businessDate, formatAmount, formatDateTime, mayUseDownline } from '@drawdesk/shared-kernel/domain';
+import { businessDate, formatAmount, formatDateTime } from '@drawdesk/shared-kernel/domain';
 import { Form, SelectField, TextField, useFormContext } from '@drawdesk/shared-kernel/forms/formik';
 import { useApiQuery } from '@drawdesk/shared-kernel/query';
 import {
@@ -29,6 +29,7 @@ import {
   type DrawPaymentInfo,
 } from './api';
 import { NAMESPACE, TABLE_NAMESPACES, ensureDrawPaymentResources } from './i18n';
+import { mayUseDownline } from '@drawdesk/shared-kernel/domain/access';
 
 ensureDrawPaymentResources();
 

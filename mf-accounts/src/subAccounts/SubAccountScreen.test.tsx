@@ -1,10 +1,10 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { parseAccessString } from '@drawdesk/shared-kernel/domain';
 import { MemoryRouter } from '@drawdesk/shared-kernel/routing';
 import { page, renderWithQuery } from '@drawdesk/shared-kernel/testing';
 import { subAccountBody, validateSubAccount, type SubAccountFormValues } from './model';
 import SubAccountScreen, { SubAccountForm } from './SubAccountScreen';
 import { answerDialogs, loginAs, ok, setupSubAccountsI18n } from './testing';
+import { parseAccessString } from '@drawdesk/shared-kernel/domain/access';
 
 jest.mock('@drawdesk/shared-kernel/api', () => ({
   api: { get: jest.fn(), post: jest.fn(), call: jest.fn(), fetchPage: jest.fn() },

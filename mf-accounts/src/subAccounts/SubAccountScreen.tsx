@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { FUNCTION_NAMES, type SubAccountRow, type TargetLine } from '@drawdesk/shared-kernel/contract';
-import { formatDateTime, parseAccessString, type AccessMap } from '@drawdesk/shared-kernel/domain';
+import { formatDateTime } from '@drawdesk/shared-kernel/domain';
 import type { FunctionName } from '@drawdesk/shared-kernel/routes';
 import { Form, FormActions, SelectField, TextField } from '@drawdesk/shared-kernel/forms/formik';
 import { useApiQuery } from '@drawdesk/shared-kernel/query';
@@ -23,6 +23,7 @@ import { AccessGridField } from './components/AccessGridField';
 import { CheckListField } from './components/CheckListField';
 import { TABLE_NAMESPACES, ensureSubAccountsResources, useSubAccountsT } from './i18n';
 import { EMPTY, subAccountBody, validateSubAccount, type Status, type SubAccountFormValues } from './model';
+import { parseAccessString, type AccessMap } from '@drawdesk/shared-kernel/domain/access';
 
 ensureSubAccountsResources();
 

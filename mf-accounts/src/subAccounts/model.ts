@@ -1,7 +1,8 @@
 /** Pure rules of the sub-account screen: its values, checks and the CreateOrUpdateSubAccount body (no React, no I/O). */
 import type { CreateOrUpdateSubAccountBody, SubAccountRow } from '@drawdesk/shared-kernel/contract';
-import { formatAccessString, parseAccessString, rule, validate } from '@drawdesk/shared-kernel/domain';
+import { rule, validate } from '@drawdesk/shared-kernel/domain';
 import type { FunctionName } from '@drawdesk/shared-kernel/routes';
+import { formatAccessString, parseAccessString } from '@drawdesk/shared-kernel/domain/access';
 
 /** A sub-account's status. */
 export type Status = SubAccountRow['status'];

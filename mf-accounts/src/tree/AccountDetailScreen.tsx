@@ -6,7 +6,7 @@ import type { UserDetailInit } from '@drawdesk/shared-kernel/contract';
 import { creditRefresh$ } from '@drawdesk/shared-kernel/bus';
 import { PATHS } from '@drawdesk/shared-kernel/routes';
 import { useNavigate, useSearchParams } from '@drawdesk/shared-kernel/routing';
-import { canUnlockLogins, Role } from '@drawdesk/shared-kernel/domain';
+import { Role } from '@drawdesk/shared-kernel/domain';
 import {
   AmountField,
   amountText,
@@ -51,6 +51,7 @@ import {
 } from './accountForm';
 import { NAMESPACE, ensureTreeResources } from './i18n';
 import { roleLabel, statusOptions } from './model';
+import { canUnlockLogins } from '@drawdesk/shared-kernel/domain/access';
 
 ensureTreeResources();
 

@@ -2,7 +2,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { mayUseDownline } from '@drawdesk/shared-kernel/domain';
 import { PATHS } from '@drawdesk/shared-kernel/routes';
 import { useNavigate, useSearchParams } from '@drawdesk/shared-kernel/routing';
 import { SelectInput } from '@drawdesk/shared-kernel/forms';
@@ -32,6 +31,7 @@ import { StatusModal } from './components/StatusModal';
 import { deleteAccount } from './deleteAccount';
 import { NAMESPACE, TABLE_NAMESPACES, ensureTreeResources } from './i18n';
 import { STATUSES, roleLabel, type Status, type TargetAccount } from './model';
+import { mayUseDownline } from '@drawdesk/shared-kernel/domain/access';
 
 ensureTreeResources();
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { businessDate, mayManageResults } from '@drawdesk/shared-kernel/domain';
+import { businessDate } from '@drawdesk/shared-kernel/domain';
 import { Form } from '@drawdesk/shared-kernel/forms/formik';
 import { Page, Panel, useCurrentUser } from '@drawdesk/shared-kernel/ui';
 import { FollowStoredResult } from './components/FollowStoredResult';
@@ -10,6 +10,7 @@ import { ResultStatus } from './components/ResultStatus';
 import { NAMESPACE, registerResultsTranslations } from './i18n';
 import { draftErrors, emptyDraft } from './model';
 import { useResultEntry } from './useResultEntry';
+import { mayManageResults } from '@drawdesk/shared-kernel/domain/access';
 
 registerResultsTranslations();
 

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { hasAccess, Role } from '@drawdesk/shared-kernel/domain';
+import { Role } from '@drawdesk/shared-kernel/domain';
 import { useEditing } from '@drawdesk/shared-kernel/forms';
 import { Button, Modal, Page, type DataTableHandle } from '@drawdesk/shared-kernel/ui';
 import { useCompanyOptions } from '../common/useCompanyOptions';
@@ -9,6 +9,7 @@ import { RedNumberList } from './components/RedNumberList';
 import { registerSettingsTranslations, useSettingsT } from './i18n';
 import { emptyRedNumber, isSuperAdmin, type RedNumberValues } from './model';
 import { useCurrentUser } from '@drawdesk/shared-kernel/ui';
+import { hasAccess } from '@drawdesk/shared-kernel/domain/access';
 
 registerSettingsTranslations();
 

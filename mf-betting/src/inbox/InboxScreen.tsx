@@ -1,13 +1,7 @@
 import { useRef, useState } from 'react';
 import { creditRefresh$ } from '@drawdesk/shared-kernel/bus';
 import { InboxTicketStatus } from '@drawdesk/shared-kernel/contract';
-import {
-  formatDateTime,
-  poolLetters,
-  ticketVoidRefusal,
-  type VoidRefusal,
-  type VoidRights,
-} from '@drawdesk/shared-kernel/domain';
+import { formatDateTime, poolLetters } from '@drawdesk/shared-kernel/domain';
 import {
   Button,
   confirmDialog,
@@ -27,6 +21,7 @@ import { InboxFilters } from './components/InboxFilters';
 import { TicketReceiptModal } from './components/TicketReceiptModal';
 import { registerInboxTranslations, TABLE_NAMESPACES, useInboxT } from './i18n';
 import { EMPTY, ticketQuery, type Filters } from './model';
+import { ticketVoidRefusal, type VoidRefusal, type VoidRights } from '@drawdesk/shared-kernel/domain/access';
 
 registerInboxTranslations();
 

@@ -1,11 +1,5 @@
 import { useRef, useState } from 'react';
-import {
-  formatDateTime,
-  mayVoidAutoTickets,
-  poolLetters,
-  rule,
-  type FormRules,
-} from '@drawdesk/shared-kernel/domain';
+import { formatDateTime, poolLetters, rule, type FormRules } from '@drawdesk/shared-kernel/domain';
 import {
   Form,
   FormActions,
@@ -35,6 +29,7 @@ import { PoolBoxes } from './components/PoolBoxes';
 import { RunTypeRadio, type RunType } from './components/RunTypeRadio';
 import { registerOrdersTranslations, TABLE_NAMESPACES, useOrdersT } from './i18n';
 import { useBettingContext } from './useBettingContext';
+import { mayVoidAutoTickets } from '@drawdesk/shared-kernel/domain/access';
 
 registerOrdersTranslations();
 

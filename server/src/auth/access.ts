@@ -1,5 +1,5 @@
 import { ServerMessages } from '@drawdesk/shared-kernel/contract';
-import { mayUseDownline, Role } from '@drawdesk/shared-kernel/domain';
+import { Role } from '@drawdesk/shared-kernel/domain';
 import { hasAccess, parseAccessString, type AccessLevel } from './accessString';
 import { canRead, readsEverything, type TreeNode } from './scope';
 import type { AuthContext } from './sessionUser';
@@ -7,6 +7,7 @@ import type { Db } from '../db/connection';
 import type { Trx } from '../db/retry';
 import type { UserRow } from '../db/schema';
 import { BusinessError, forbidden } from '../http/errors';
+import { mayUseDownline } from '@drawdesk/shared-kernel/domain/access';
 
 export const Level = { View: 1, Create: 2, Edit: 3, Delete: 4 } as const satisfies Record<
   string,

@@ -1,14 +1,14 @@
 import { FUNCTION_NAMES } from '@drawdesk/shared-kernel/contract';
-import {
-  ACCESS_LEVELS,
-  formatAccessString,
-  Role,
-  type AccessMap,
-  type RoleId,
-} from '@drawdesk/shared-kernel/domain';
+import { Role, type RoleId } from '@drawdesk/shared-kernel/domain';
+import { ACCESS_LEVELS, formatAccessString, type AccessMap } from '@drawdesk/shared-kernel/domain/access';
 
 // Parsing and checks live in the kernel (shared with the shell); re-exported for server callers.
-export { accessExcess, hasAccess, isAccessSubset, parseAccessString } from '@drawdesk/shared-kernel/domain';
+export {
+  accessExcess,
+  hasAccess,
+  isAccessSubset,
+  parseAccessString,
+} from '@drawdesk/shared-kernel/domain/access';
 export type { AccessMap };
 export type FunctionName = (typeof FUNCTION_NAMES)[number];
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];

@@ -1,7 +1,8 @@
-import { intersectAccess, type RoleId } from '@drawdesk/shared-kernel/domain';
+import { type RoleId } from '@drawdesk/shared-kernel/domain';
 import type { Db } from '../db/connection';
 import type { Trx } from '../db/retry';
 import type { UserRow, UserStatus } from '../db/schema';
+import { intersectAccess } from '@drawdesk/shared-kernel/domain/access';
 
 /** The logged-in account as every call sees it. */
 export interface SessionUser {

@@ -1,8 +1,9 @@
-import { mayManageResults, Role, type RoleId } from '@drawdesk/shared-kernel/domain';
+import { Role, type RoleId } from '@drawdesk/shared-kernel/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthContext } from '../auth/sessionUser';
 import { CALL_ACCESS, callAllowed, type CallRule } from './callAccess';
 import { forbidden, unauthorized } from './errors';
+import { mayManageResults } from '@drawdesk/shared-kernel/domain/access';
 
 /** The caller's session, or a 401. */
 export function authOf(request: FastifyRequest): AuthContext {

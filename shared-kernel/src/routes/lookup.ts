@@ -1,8 +1,7 @@
 /** Queries over the route table: lookup by path, per owner, the visible side menu, page titles. */
 import { BRAND } from '../domain/constants';
-import { canSeeRoute, type RouteUser } from '../domain/permissions';
-import { MENU_GROUPS, ROUTES } from './table';
-import type { MenuGroupKey, RouteDef } from './types';
+import { ROUTES } from './table';
+import type { RouteDef } from './types';
 
 /** '/report/map-report/?x=1#top' -> '/report/map-report' ('/' stays '/'). */
 export function normalisePath(pathname: string): string {
@@ -39,47 +38,6 @@ export function routesOf(owner: RouteDef['owner']): RouteDef[] {
 /** single-spa activity function for a remote: true when the location is one of its paths. */
 export function isActiveFor(owner: RouteDef['owner']): (location: { pathname: string }) => boolean {
   return (location) => findRoute(location.pathname)?.owner === owner;
-}
-
-export interface MenuEntry {
-  /** '1.1', '1.2', ... numbered among the visible entries of the group. */
-  number: string;
-  path: string;
-  titleKey: string;
-  secondaryPassword: boolean;
-  route: RouteDef;
-}
-export interface MenuGroup {
-  key: MenuGroupKey;
-  /** '1', '2', ... numbered among the visible groups. */
-  number: string;
-  titleKey: string;
-  entries: MenuEntry[];
-}
-
-/** The numbered side menu for a user (SPEC 2.7): only routes it may see; empty groups hidden. */
-export function visibleMenu(user: RouteUser, routes: readonly RouteDef[] = ROUTES): MenuGroup[] {
-  const groups: MenuGroup[] = [];
-  for (const group of MENU_GROUPS) {
-    const visible = routes
-      .filter((r) => r.menu?.group === group.key && canSeeRoute(user, r))
-      .sort((a, b) => (a.menu?.order ?? 0) - (b.menu?.order ?? 0));
-    if (visible.length === 0) continue;
-    const number = String(groups.length + 1);
-    groups.push({
-      key: group.key,
-      number,
-      titleKey: group.titleKey,
-      entries: visible.map((route, i) => ({
-        number: `${number}.${i + 1}`,
-        path: route.path,
-        titleKey: route.titleKey,
-        secondaryPassword: route.secondaryPassword === true,
-        route,
-      })),
-    });
-  }
-  return groups;
 }
 
 /** Browser title (SPEC 2.7): '<translated title> | DrawDesk'; just the brand without a route. */

@@ -1,5 +1,5 @@
 import type { LoginUserData } from '../contract/session';
-import { canSeeRoute } from '../domain/permissions';
+import { canSeeRoute, visibleMenu } from '../domain/access';
 import {
   MENU_GROUPS,
   PATHS,
@@ -10,7 +10,6 @@ import {
   pageTitle,
   routeById,
   routesOf,
-  visibleMenu,
   type RouteDef,
 } from './index';
 import { testUser } from '../testing';

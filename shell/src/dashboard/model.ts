@@ -3,13 +3,9 @@
  * countdown to a cutoff, the server clock offset. Rules: docs/reports-rules.md "Dashboard".
  */
 import type { LoginUserData, NextDraw } from '@drawdesk/shared-kernel/contract';
-import {
-  BUSINESS_UTC_OFFSET_MINUTES,
-  canSeeRoute,
-  mayCall,
-  type RouteUser,
-} from '@drawdesk/shared-kernel/domain';
+import { BUSINESS_UTC_OFFSET_MINUTES } from '@drawdesk/shared-kernel/domain';
 import { findRoute, PATHS } from '@drawdesk/shared-kernel/routes';
+import { canSeeRoute, mayCall, type RouteUser } from '@drawdesk/shared-kernel/domain/access';
 
 /** Data blocks refresh this often (the countdown ticks each second on its own). */
 export const REFRESH_MS = 30_000;

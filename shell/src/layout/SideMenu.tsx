@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from '@drawdesk/shared-kernel/routing';
 import styled from 'styled-components';
 import type { LoginUserData } from '@drawdesk/shared-kernel/contract';
-import { visibleMenu, type MenuEntry } from '@drawdesk/shared-kernel/routes';
 import { theme } from '@drawdesk/shared-kernel/ui';
 import { prefetchRemote } from '../remotes';
 import { SecondaryPasswordModal } from '../secondary/SecondaryPasswordModal';
 import { needsSecondaryPassword } from '../secondary/secondaryPasswordCheck';
+import { visibleMenu, type MenuEntry } from '@drawdesk/shared-kernel/domain/access';
 
 const Nav = styled.nav`
   width: 232px;

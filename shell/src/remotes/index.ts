@@ -8,7 +8,6 @@
 import { createElement } from 'react';
 import { triggerAppChange } from 'single-spa';
 import { auth$ } from '@drawdesk/shared-kernel/bus';
-import { canSeeRoute } from '@drawdesk/shared-kernel/domain';
 import { sharedQueryClient } from '@drawdesk/shared-kernel/query';
 import { ROUTES } from '@drawdesk/shared-kernel/routes';
 import type { RemoteName } from '@drawdesk/shared-kernel/contract';
@@ -18,6 +17,7 @@ import { createMfRuntime } from './mfRuntime';
 import { createRemoteRegistry } from './registry';
 import { RemoteOutletView } from './RemoteOutlet';
 import { needsSecondaryPassword } from '../secondary/secondaryPasswordCheck';
+import { canSeeRoute } from '@drawdesk/shared-kernel/domain/access';
 
 /** The kernel contract version this shell was built with (null outside a webpack build). */
 const SHELL_KERNEL_VERSION = typeof __KERNEL_VERSION__ === 'string' ? __KERNEL_VERSION__ : null;

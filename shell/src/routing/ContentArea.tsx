@@ -1,7 +1,6 @@
 import { useState, type ReactElement } from 'react';
 import { Navigate, useLocation, useNavigate } from '@drawdesk/shared-kernel/routing';
 import type { LoginUserData } from '@drawdesk/shared-kernel/contract';
-import { canSeeRoute } from '@drawdesk/shared-kernel/domain';
 import { findRoute, PATHS, type RouteDef } from '@drawdesk/shared-kernel/routes';
 import { RemoteOutlet, refreshRemotes } from '../remotes';
 import { SecondaryPasswordModal } from '../secondary/SecondaryPasswordModal';
@@ -9,6 +8,7 @@ import { needsSecondaryPassword } from '../secondary/secondaryPasswordCheck';
 import { DashboardPage } from '../pages/DashboardPage';
 import { HelpPage } from '../pages/HelpPage';
 import { NotFoundPanel, PermissionDeniedPanel } from '../pages/StatusPanel';
+import { canSeeRoute } from '@drawdesk/shared-kernel/domain/access';
 
 function ShellPage({ route, user }: { route: RouteDef; user: LoginUserData }) {
   if (route.redirect) return <Navigate to={route.redirect} replace />;

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import type { AccessLevel, FunctionName } from '@drawdesk/shared-kernel/routes';
-import { formatAccessString, parseAccessString, type AccessMap } from '@drawdesk/shared-kernel/domain';
 import { useBoundField } from '@drawdesk/shared-kernel/forms/formik';
 import { theme } from '@drawdesk/shared-kernel/ui';
 import { useSubAccountsT } from '../i18n';
+import { formatAccessString, parseAccessString, type AccessMap } from '@drawdesk/shared-kernel/domain/access';
 
 const LEVELS: readonly AccessLevel[] = [1, 2, 3, 4];
 

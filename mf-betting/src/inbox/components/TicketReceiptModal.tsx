@@ -1,9 +1,9 @@
 import { InboxTicketStatus } from '@drawdesk/shared-kernel/contract';
 import { Form, TextField } from '@drawdesk/shared-kernel/forms/formik';
-import type { VoidRefusal } from '@drawdesk/shared-kernel/domain';
 import { Button, Hint, Modal } from '@drawdesk/shared-kernel/ui';
 import type { InboxTicket } from '../api';
 import { useInboxT } from '../i18n';
+import { type VoidRefusal } from '@drawdesk/shared-kernel/domain/access';
 
 const textareaStyle = { width: '100%', fontFamily: 'monospace' } as const;
 

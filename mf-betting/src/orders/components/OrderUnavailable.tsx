@@ -1,6 +1,6 @@
-import { orderRefusal, type OrderRefusal } from '@drawdesk/shared-kernel/domain';
 import { Hint, useCurrentUser } from '@drawdesk/shared-kernel/ui';
 import { useOrdersT } from '../i18n';
+import { orderRefusal, type OrderRefusal } from '@drawdesk/shared-kernel/domain/access';
 
 /**
  * Why the logged-in user may not place orders (the kernel's orderRefusal, the rule the server

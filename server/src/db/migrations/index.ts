@@ -21,6 +21,7 @@ import * as reportIndexes from './0022_report_indexes';
 import * as posting from './0023_posting';
 import * as exposureNumbers from './0024_exposure_numbers';
 import * as reportTicketDraws from './0025_report_ticket_draws';
+import * as settlementPrepWinners from './0026_settlement_prep_winners';
 
 /** Every migration, in order. Names sort as they apply; never rename or edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0023_posting': posting,
   '0024_exposure_numbers': exposureNumbers,
   '0025_report_ticket_draws': reportTicketDraws,
+  '0026_settlement_prep_winners': settlementPrepWinners,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,13 +1,5 @@
 import { BettingMessages, InboxTicketStatus, ServerMessages } from '@drawdesk/shared-kernel/contract';
-import {
-  centsToUnits,
-  voidCallRefusal,
-  voidRefusal,
-  type PoolId,
-  type RoleId,
-  type VoidActor,
-  type VoidRefusal,
-} from '@drawdesk/shared-kernel/domain';
+import { centsToUnits, type PoolId, type RoleId } from '@drawdesk/shared-kernel/domain';
 import { canRead, readsEverything } from '../../auth/scope';
 import type { AuthContext } from '../../auth/sessionUser';
 import { writeAudit } from '../../db/audit';
@@ -30,6 +22,12 @@ import {
   selectTicketShares,
   subtractExposure,
 } from './queries/voids';
+import {
+  voidCallRefusal,
+  voidRefusal,
+  type VoidActor,
+  type VoidRefusal,
+} from '@drawdesk/shared-kernel/domain/access';
 
 export interface VoidResult {
   voided: number[];

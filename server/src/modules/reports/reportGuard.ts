@@ -1,11 +1,11 @@
 import type { FunctionName } from '../../auth/accessString';
 import type { AuthContext } from '../../auth/sessionUser';
-import { mayOpenReport } from '@drawdesk/shared-kernel/domain';
 import type { Target } from '../../auth/target';
 import type { Db } from '../../db/connection';
 import { forbidden } from '../../http/errors';
 import { readReportAccess } from './queries';
 import { reportViewer } from './salesScope';
+import { mayOpenReport } from '@drawdesk/shared-kernel/domain/access';
 
 /**
  * Who may open a report (REPORTS.md "The frame", "Who may"): the caller holds one of the report's

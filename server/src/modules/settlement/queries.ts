@@ -7,11 +7,12 @@ import type { Trx } from '../../db/retry';
 
 /**
  * Set-based settlement of one draw (DOMAIN 10, 11, 14) in two steps (docs/settlement-rules.md
- * "Preparing and releasing a draw"): prepareDraw works out what does not depend on the result
- * (every share's no-win win_loss, the rollups' rate terms, bettor costs, the draw's tickets) once
- * the draw's lines are frozen; settleDraw then writes only the winning lines, their shares and the
- * small per-account tables. A rerun writes the same values and a corrected result replaces what an
- * earlier release wrote. The SQL agrees with the kernel's matchBet / payoutSum / winningsCents
+ * "Preparing and releasing a draw"): prepareDraw works out, once the draw's lines are frozen and
+ * its first result is saved, what the lines give (every share's no-win win_loss, the rollups' rate
+ * terms, bettor costs, the draw's tickets) and what the saved result gives (the winners, their
+ * shares' win_loss, the report reads, the rollups' payout terms); settleDraw then writes only what
+ * a release makes visible: the winning lines, tickets, balances and rollups. A rerun writes the
+ * same values and a corrected result replaces what an earlier release wrote. The SQL agrees with the kernel's matchBet / payoutSum / winningsCents
  * (shared-kernel/src/domain/betting/match.ts).
  */
 
@@ -89,11 +90,22 @@ const demoLine = (ids: string[]) =>
 const BASE_WL = `${MUL_RATE('coalesce(s.down_rate, 0)', 's.in_amount')} - ${MUL_RATE('s.rate', 's.out_amount')}`;
 
 /**
- * Everything of the draw's settlement that does not depend on its result, from its lines as they
- * are now: shares' no-win win_loss (lines that won in an earlier release keep theirs until the
- * release rewrites them), rollup rate terms, bettor costs, tickets, and the line count the release
- * checks. Idempotent; run by the prepare-settlement job and, when missing or stale, by the release.
- * True when it prepared, false when the draw was already prepared.
+ * A digest of the draw's result numbers: the winners a preparation worked out hold for the result
+ * that gives the same digest (settlement_prep.result_key, migration 0026_settlement_prep_winners).
+ */
+const resultKey = (drawId: number) => sql`(SELECT md5(coalesce(string_agg(game || ':' || rank || ':' || idx || ':' || number,
+    ',' ORDER BY game, rank, idx), '')) FROM result_numbers WHERE draw_id = ${drawId})`;
+
+/**
+ * Everything of the draw's settlement that the release does not have to write itself, in two
+ * parts. From its lines as they are now (prepareLines): shares' no-win win_loss, rollup rate
+ * terms, bettor costs, tickets, and the line count the release checks. From its result as it is
+ * now (prepareWinners): the winning lines with their ranks and winnings, their shares' win_loss,
+ * the report reads of the results family (read for released draws only) and the rollups' payout
+ * terms. Each part is redone when what it was worked out from changed (a late line or a void; a
+ * corrected result), both when forced. Run by the prepare-settlement job once the first result is
+ * saved and, when missing or stale, by the release. True when it prepared, false when the draw was
+ * already prepared.
  */
 export async function prepareDraw(
   trx: Trx,
@@ -103,13 +115,24 @@ export async function prepareDraw(
   // One preparation of a draw at a time (the job and a release may both start one): the later
   // waits here, then finds the draw prepared and stops, unless told to redo it.
   await sql`SELECT pg_advisory_xact_lock(${PREP_LOCK_CLASS}, ${drawId}::int)`.execute(trx);
-  if (!opts.force && (await isPrepared(trx, drawId))) return false;
+  const state = opts.force ? undefined : await preparedState(trx, drawId);
+  if (state?.lines && state.result) return false;
   await bigStatementSettings(trx);
+  if (!state?.lines) await prepareLines(trx, drawId);
+  await prepareWinners(trx, drawId);
+  return true;
+}
+
+/** The result-independent part of prepareDraw, from the draw's lines as they are now. */
+async function prepareLines(trx: Trx, drawId: number): Promise<void> {
+  // Lines that won in a release or in a preparation keep their win_loss here: prepareWinners
+  // writes theirs (the winning value, or the no-win one when they win nothing now).
   await sql`
     UPDATE bet_shares s SET win_loss = ${raw(BASE_WL)}
     WHERE s.draw_id = ${drawId}
       AND NOT EXISTS (SELECT 1 FROM bet_lines v WHERE v.id = s.bet_line_id AND v.draw_id = ${drawId} AND v.status = 2)
       AND NOT EXISTS (SELECT 1 FROM settlement_winners w WHERE w.draw_id = ${drawId} AND w.line_id = s.bet_line_id)
+      AND NOT EXISTS (SELECT 1 FROM settlement_prep_hits h WHERE h.draw_id = ${drawId} AND h.line_id = s.bet_line_id)
       AND s.win_loss IS DISTINCT FROM (${raw(BASE_WL)})`.execute(trx);
 
   // The draw's share rows summed per ticket and account (one pass over the draw), for the rollups
@@ -188,24 +211,69 @@ export async function prepareDraw(
     SELECT ${drawId}, count(*), count(*) FILTER (WHERE status <> 2), now()
     FROM bet_lines WHERE draw_id = ${drawId}
     ON CONFLICT (draw_id) DO UPDATE
-      SET line_count = excluded.line_count, active_lines = excluded.active_lines, prepared_at = excluded.prepared_at`.execute(
+      SET line_count = excluded.line_count, active_lines = excluded.active_lines, prepared_at = excluded.prepared_at,
+        result_key = NULL`.execute(
     trx,
   );
-  return true;
 }
 
 /**
- * True when the draw's preparation still describes its lines: no line added since (a late order
- * in flight when the first result was saved) and no prepared ticket voided since. The count reads
- * only bet_lines_draw_idx.
+ * The result-dependent part of prepareDraw, from the draw's result numbers as they are now: the
+ * winning lines (settlement_prep_hits), their shares' win_loss and the shares of lines that won
+ * before and win nothing now back to the no-win value, report_winner_shares, the payout cells and
+ * chain wins, the rollups' payout terms (settlement_prep_wins), and the result's digest. The lines
+ * themselves, the tickets, balances and rollups are the release's.
  */
-export async function isPrepared(trx: Trx, drawId: number): Promise<boolean> {
-  const { rows } = await sql<{ fresh: boolean }>`
+async function prepareWinners(trx: Trx, drawId: number): Promise<void> {
+  await buildHits(trx, drawId);
+  await sql`
+    UPDATE bet_shares s SET win_loss = ${raw(BASE_WL)}
+    FROM (SELECT line_id FROM settlement_winners WHERE draw_id = ${drawId}
+          UNION SELECT line_id FROM settlement_prep_hits WHERE draw_id = ${drawId}) o
+    WHERE s.bet_line_id = o.line_id AND NOT EXISTS (SELECT 1 FROM settle_hits h WHERE h.id = o.line_id)
+      AND s.win_loss IS DISTINCT FROM (${raw(BASE_WL)})`.execute(trx);
+  await sql`DELETE FROM settlement_prep_hits WHERE draw_id = ${drawId}`.execute(trx);
+  await sql`
+    INSERT INTO settlement_prep_hits (draw_id, line_id, bettor_id, ranks, win)
+    SELECT ${drawId}, id, bettor_id, ranks, win FROM settle_won ORDER BY id`.execute(trx);
+  await settleWinningShares(trx, drawId, await demoBettorIds(trx));
+  await writeReportReads(trx, drawId);
+
+  // The rollups' payout terms per viewer, downline and demo flag: payoutOut, payoutIn and the own
+  // payout W(p_D) x eat / n of the winning shares, the winning lines and their stake.
+  const pOwn = MUL_W(WSUM('w.down_payouts', 'w.code', 'w.ranks'), 'w.eat', 'w.ibox_divisor');
+  await sql`DELETE FROM settlement_prep_wins WHERE draw_id = ${drawId}`.execute(trx);
+  await sql`
+    INSERT INTO settlement_prep_wins (draw_id, viewer_id, down_id, demo, payout, upline_payout, own_payout, win_lines,
+      win_stake)
+    SELECT ${drawId}, w.user_id, w.down_user_id, w.demo, sum(w.payout), sum(w.upline_payout), sum(${raw(pOwn)}),
+      count(*), sum(w.stake)
+    FROM report_winner_shares w
+    WHERE w.draw_id = ${drawId} AND w.depth >= 1 AND w.down_user_id IS NOT NULL
+    GROUP BY w.user_id, w.down_user_id, w.demo`.execute(trx);
+  await sql`UPDATE settlement_prep SET result_key = ${resultKey(drawId)} WHERE draw_id = ${drawId}`.execute(trx);
+}
+
+/**
+ * Whether the draw's preparation still describes its lines (no line added since: a late order in
+ * flight when the first result was saved; no prepared ticket voided since; the count reads only
+ * bet_lines_draw_idx) and its result (the result numbers give the digest the winners were worked
+ * out for). Undefined when the draw was never prepared.
+ */
+async function preparedState(trx: Trx, drawId: number): Promise<{ lines: boolean; result: boolean } | undefined> {
+  const { rows } = await sql<{ lines: boolean; result: boolean }>`
     SELECT p.line_count = (SELECT count(*) FROM bet_lines WHERE draw_id = ${drawId})
       AND NOT EXISTS (SELECT 1 FROM settlement_prep_tickets pt JOIN tickets t ON t.id = pt.ticket_id
-                       WHERE pt.draw_id = ${drawId} AND t.status = 2) AS fresh
+                       WHERE pt.draw_id = ${drawId} AND t.status = 2) AS lines,
+      coalesce(p.result_key = ${resultKey(drawId)}, false) AS result
     FROM settlement_prep p WHERE p.draw_id = ${drawId}`.execute(trx);
-  return rows[0]?.fresh === true;
+  return rows[0];
+}
+
+/** True when the draw's preparation still describes its lines and its result (preparedState). */
+export async function isPrepared(trx: Trx, drawId: number): Promise<boolean> {
+  const state = await preparedState(trx, drawId);
+  return state?.lines === true && state.result;
 }
 
 /**
@@ -305,11 +373,12 @@ export interface SettleSummary {
 }
 
 /**
- * Settles the draw (its result already in result_numbers): prepares it if needed, then the
- * winning lines and their shares (and those that won before a correction), tickets, bettor
- * balances (cost moved from outstanding into balance; winnings of an already claimed date
- * credited), report rollups and the report reads of the results family (rewritten whole, as the
- * rollups). Writes only rows whose values change elsewhere.
+ * Settles the draw (its result already in result_numbers): prepares it if needed (prepareDraw:
+ * the winners, their shares and the report reads are worked out there), then writes what a
+ * release makes visible: the winning lines (and those that won before a correction back to no
+ * win), tickets, bettor balances (cost moved from outstanding into balance; winnings of an already
+ * claimed date credited) and the report rollups (rewritten whole). Writes only rows whose values
+ * change elsewhere.
  */
 export async function settleDraw(
   trx: Trx,
@@ -319,33 +388,27 @@ export async function settleDraw(
 ): Promise<SettleSummary> {
   await prepareDraw(trx, drawId);
   await bigStatementSettings(trx);
-  await buildHits(trx, drawId);
 
-  // Lines that won in an earlier release and win nothing now: back to no win, shares to their base.
+  // Lines that won in an earlier release and win nothing now: back to no win (their shares were
+  // set back by the preparation of the current result).
   await sql`
     WITH gone AS (
       DELETE FROM settlement_winners w
-      WHERE w.draw_id = ${drawId} AND NOT EXISTS (SELECT 1 FROM settle_hits h WHERE h.id = w.line_id)
+      WHERE w.draw_id = ${drawId}
+        AND NOT EXISTS (SELECT 1 FROM settlement_prep_hits h WHERE h.draw_id = ${drawId} AND h.line_id = w.line_id)
       RETURNING w.line_id
-    ), lost AS (
-      UPDATE bet_lines l SET matched_ranks = NULL, winnings = NULL, settled_at = NULL
-      FROM gone WHERE l.id = gone.line_id
-      RETURNING l.id
     )
-    UPDATE bet_shares s SET win_loss = ${raw(BASE_WL)}
-    FROM lost WHERE s.bet_line_id = lost.id AND s.win_loss IS DISTINCT FROM (${raw(BASE_WL)})`.execute(trx);
+    UPDATE bet_lines l SET matched_ranks = NULL, winnings = NULL, settled_at = NULL
+    FROM gone WHERE l.id = gone.line_id`.execute(trx);
   await sql`
     INSERT INTO settlement_winners (draw_id, line_id)
-    SELECT ${drawId}, id FROM settle_hits ON CONFLICT DO NOTHING`.execute(trx);
+    SELECT ${drawId}, line_id FROM settlement_prep_hits WHERE draw_id = ${drawId} ON CONFLICT DO NOTHING`.execute(trx);
 
   await sql`
     UPDATE bet_lines l SET matched_ranks = w.ranks, winnings = w.win, settled_at = ${now}
-    FROM settle_won w
-    WHERE l.id = w.id AND (l.winnings IS DISTINCT FROM w.win OR l.matched_ranks IS DISTINCT FROM w.ranks)`.execute(
-    trx,
-  );
-
-  await settleWinningShares(trx, drawId, await demoBettorIds(trx));
+    FROM settlement_prep_hits w
+    WHERE w.draw_id = ${drawId} AND l.id = w.line_id
+      AND (l.winnings IS DISTINCT FROM w.win OR l.matched_ranks IS DISTINCT FROM w.ranks)`.execute(trx);
 
   // Tickets: processed once every draw they have lines in is released (this one is, on commit).
   await sql`
@@ -358,12 +421,11 @@ export async function settleDraw(
 
   await settleBettors(trx, drawId, actorId);
   await writeRollups(trx, drawId);
-  await writeReportReads(trx, drawId);
 
   const summary = await sql<{ lines: string; winning: string; winnings: string }>`
     SELECT (SELECT active_lines FROM settlement_prep WHERE draw_id = ${drawId}) AS lines,
       count(*) FILTER (WHERE win > 0) AS winning, coalesce(sum(win), 0) AS winnings
-    FROM settle_won`.execute(trx);
+    FROM settlement_prep_hits WHERE draw_id = ${drawId}`.execute(trx);
   const row = summary.rows[0];
   return {
     lines: Number(row?.lines ?? 0),
@@ -381,7 +443,7 @@ export async function settleDraw(
 async function settleBettors(trx: Trx, drawId: number, actorId: number | null): Promise<void> {
   await sql`
     WITH won AS (
-      SELECT bettor_id, sum(win)::bigint AS win FROM settle_won GROUP BY bettor_id
+      SELECT bettor_id, sum(win)::bigint AS win FROM settlement_prep_hits WHERE draw_id = ${drawId} GROUP BY bettor_id
     ), cur AS (
       SELECT p.bettor_id, p.draw_date, p.cost, coalesce(w.win, 0) AS win
       FROM settlement_prep_bettors p LEFT JOIN won w ON w.bettor_id = p.bettor_id
@@ -424,31 +486,25 @@ async function settleBettors(trx: Trx, drawId: number, actorId: number | null): 
 }
 
 /**
- * report_rollups of the draw (DOMAIN 14): the prepared rate terms, plus the payout terms over the
- * winning lines' shares only (zero elsewhere, read from report_winner_shares). own = the shares'
- * no-win total - payoutOut + payoutIn of the winning shares, the same per-share values the shares hold.
+ * report_rollups of the draw (DOMAIN 14): the prepared rate terms (settlement_prep_rollups) plus
+ * the prepared payout terms of the winning lines' shares (settlement_prep_wins; zero elsewhere).
+ * own = the shares' no-win total - payoutOut + payoutIn of the winning shares, the same per-share
+ * values the shares hold.
  */
 async function writeRollups(trx: Trx, drawId: number): Promise<void> {
   await sql`DELETE FROM report_rollups WHERE draw_id = ${drawId}`.execute(trx);
-  const pOwn = MUL_W(WSUM('w.down_payouts', 'w.code', 'w.ranks'), 'w.eat', 'w.ibox_divisor');
   await sql`
-    WITH won AS (
-      SELECT w.user_id, w.down_user_id, w.demo, sum(w.payout) AS pout, sum(w.upline_payout) AS pin,
-        sum(${raw(pOwn)}) AS pown, count(*) AS win_lines, sum(w.stake) AS win_stake
-      FROM report_winner_shares w
-      WHERE w.draw_id = ${drawId} AND w.depth >= 1 AND w.down_user_id IS NOT NULL
-      GROUP BY w.user_id, w.down_user_id, w.demo
-    )
     INSERT INTO report_rollups (viewer_id, down_id, draw_id, demo, pool_id, draw_date, turnover, net_amount,
       commission, payout, win_loss, own_win_loss, upline_win_loss, ticket_count, line_count, in_amount, eat,
       out_amount, own_net, own_payout, upline_net, upline_payout, win_lines, win_stake, single_tickets)
     SELECT b.viewer_id, b.down_id, ${drawId}, b.demo, b.pool_id, b.draw_date, b.turnover, b.net_amount, b.commission,
-      coalesce(w.pout, 0), coalesce(w.pout, 0) - b.net_amount,
-      b.own_base - coalesce(w.pout, 0) + coalesce(w.pin, 0), b.cost - coalesce(w.pin, 0),
-      b.ticket_count, b.line_count, b.in_amount, b.eat, b.out_amount, b.own_net, coalesce(w.pown, 0), b.cost,
-      coalesce(w.pin, 0), coalesce(w.win_lines, 0), coalesce(w.win_stake, 0), b.single_tickets
+      coalesce(w.payout, 0), coalesce(w.payout, 0) - b.net_amount,
+      b.own_base - coalesce(w.payout, 0) + coalesce(w.upline_payout, 0), b.cost - coalesce(w.upline_payout, 0),
+      b.ticket_count, b.line_count, b.in_amount, b.eat, b.out_amount, b.own_net, coalesce(w.own_payout, 0), b.cost,
+      coalesce(w.upline_payout, 0), coalesce(w.win_lines, 0), coalesce(w.win_stake, 0), b.single_tickets
     FROM settlement_prep_rollups b
-    LEFT JOIN won w ON w.user_id = b.viewer_id AND w.down_user_id = b.down_id AND w.demo = b.demo
+    LEFT JOIN settlement_prep_wins w
+      ON w.draw_id = ${drawId} AND w.viewer_id = b.viewer_id AND w.down_id = b.down_id AND w.demo = b.demo
     WHERE b.draw_id = ${drawId}`.execute(trx);
 }
 

@@ -5,7 +5,6 @@ import {
   type Permission,
   type PermissionGrid,
 } from '@drawdesk/shared-kernel/contract';
-import { ACCESS_LEVELS } from '@drawdesk/shared-kernel/domain';
 import {
   accessExcess,
   canonicalAccessString,
@@ -17,6 +16,7 @@ import {
   type FunctionName,
 } from '../../../auth/accessString';
 import { BusinessError } from '../../../http/errors';
+import { ACCESS_LEVELS } from '@drawdesk/shared-kernel/domain/access';
 
 const LEVEL_NAMES: Record<AccessLevel, Permission['name']> = {
   1: 'View',

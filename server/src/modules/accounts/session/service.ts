@@ -1,13 +1,7 @@
 import type { AreaDeps } from '../../../areaDeps';
 import type { LoginUserData, RoleAccessData, UserDetail } from '@drawdesk/shared-kernel/contract';
 import { ServerMessages } from '@drawdesk/shared-kernel/contract';
-import {
-  canUnlockLogins,
-  centsToUnits,
-  roleNamesOf,
-  type AgentLevelId,
-  type RoleId,
-} from '@drawdesk/shared-kernel/domain';
+import { centsToUnits, roleNamesOf, type AgentLevelId, type RoleId } from '@drawdesk/shared-kernel/domain';
 import { decoyHash, hashPassword, verifyPassword } from '../../../auth/passwords';
 import { clearAccountFailures, loginSubject, recordSuccess, type Attempt } from '../../../auth/rateLimit';
 import { canRead, readsEverything } from '../../../auth/scope';
@@ -33,6 +27,7 @@ import {
   sumDirectDownlineLimits,
   updatePasswordHash,
 } from './queries';
+import { canUnlockLogins } from '@drawdesk/shared-kernel/domain/access';
 
 export interface ClientInfo {
   ip: string;

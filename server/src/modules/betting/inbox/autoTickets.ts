@@ -5,13 +5,7 @@ import {
   type GetAutoTicketBody,
   type SaveRunTicketBody,
 } from '@drawdesk/shared-kernel/contract';
-import {
-  businessDate,
-  isBettorRole,
-  mayVoidAutoTickets,
-  orderRefusal,
-  type PoolId,
-} from '@drawdesk/shared-kernel/domain';
+import { businessDate, isBettorRole, type PoolId } from '@drawdesk/shared-kernel/domain';
 import {
   BET_ERROR_MESSAGES,
   formatDayMonthYear,
@@ -46,6 +40,7 @@ import {
   type AutoTicketFilter,
 } from '../queries/autoTickets';
 import { betFormatsOf } from '../orderInputs';
+import { mayVoidAutoTickets, orderRefusal } from '@drawdesk/shared-kernel/domain/access';
 
 /** A bet string line, as the parser sees it: spaces removed, upper case. */
 const norm = (line: string) => line.replace(/\s+/g, '').toUpperCase();

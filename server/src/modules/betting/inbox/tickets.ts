@@ -10,7 +10,7 @@ import {
   type SmsCountRow,
   type UpdateReceiptStringBody,
 } from '@drawdesk/shared-kernel/contract';
-import { centsToUnits, Role, voidRightsOf } from '@drawdesk/shared-kernel/domain';
+import { centsToUnits, Role } from '@drawdesk/shared-kernel/domain';
 import { readsEverything } from '../../../auth/scope';
 import type { AuthContext } from '../../../auth/sessionUser';
 import { writeAudit } from '../../../db/audit';
@@ -31,6 +31,7 @@ import {
   selectTicketBy,
   setReceiptString,
 } from '../queries/inbox';
+import { voidRightsOf } from '@drawdesk/shared-kernel/domain/access';
 
 const READ_LEVELS = [1, 2, 3, 4] as const;
 

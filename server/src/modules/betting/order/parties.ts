@@ -1,5 +1,5 @@
 import { BettingMessages } from '@drawdesk/shared-kernel/contract';
-import { isBettorRole, orderRefusal, Role, type RoleId } from '@drawdesk/shared-kernel/domain';
+import { isBettorRole, Role, type RoleId } from '@drawdesk/shared-kernel/domain';
 import {
   BET_CODE_INFO,
   LimitBasis,
@@ -19,6 +19,7 @@ import type { RedNumberLookup } from '../../configuration';
 import { readSettings, type StoredSettings } from '../../configuration';
 import type { PathUserRow } from '../queries/orderStatements';
 import { usageMapKey, type UsageRef } from '../queries/limitUsage';
+import { orderRefusal } from '@drawdesk/shared-kernel/domain/access';
 
 // Who bets, for whom, and the chain of uplines with their eat settings (DOMAIN 9 step 1, DOMAIN 10):
 // from the path rows the order's first statement read, no I/O.

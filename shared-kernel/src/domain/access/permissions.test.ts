@@ -1,5 +1,5 @@
-import type { LoginUserData } from '../contract/session';
-import type { RouteDef } from '../routes/types';
+import type { LoginUserData } from '../../contract/session';
+import type { RouteDef } from '../../routes/types';
 import {
   accessExcess,
   canSeeRoute,
@@ -14,7 +14,7 @@ import {
   userHasAccess,
   userRoleNames,
 } from './permissions';
-import { testUser } from '../testing';
+import { testUser } from '../../testing';
 
 const makeUser = (over: Partial<LoginUserData> = {}): LoginUserData =>
   testUser({

@@ -3,9 +3,9 @@
  * with these rules, and the screens use the same ones to show a button only to whom the server will
  * then accept it, and a short note instead of it for the others.
  */
-import type { AccessLevel } from '../routes/types';
+import type { AccessLevel } from '../../routes/types';
 import { hasAccess } from './permissions';
-import { Role } from './roles';
+import { Role } from '../roles';
 
 /** The acting login, as these rules see it. */
 export interface ActionUser {

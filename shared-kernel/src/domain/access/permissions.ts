@@ -4,11 +4,11 @@
  * Access string: 'Function:levels;Function:levels', e.g. 'Downline:1234;Bet:12;Map Report:1'.
  * Levels are digits: 1 view, 2 create, 3 edit, 4 delete.
  */
-import type { LoginUserData } from '../contract/session';
-import type { AccessLevel, FunctionName, RouteDef } from '../routes/types';
+import type { LoginUserData } from '../../contract/session';
+import type { AccessLevel, FunctionName, RouteDef } from '../../routes/types';
 import { mayOpenReport } from './actions';
 import { mayCall } from './callAccess';
-import { Role, ROLE_IDS, roleNamesOf, type AgentLevelId, type RoleId, type RoleName } from './roles';
+import { Role, ROLE_IDS, roleNamesOf, type AgentLevelId, type RoleId, type RoleName } from '../roles';
 
 export const ACCESS_LEVELS: readonly AccessLevel[] = [1, 2, 3, 4];
 export const AccessLevels = { View: 1, Create: 2, Edit: 3, Delete: 4 } as const;

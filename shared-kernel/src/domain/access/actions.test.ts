@@ -1,7 +1,7 @@
-import type { LoginUserData } from '../contract/session';
-import { routeById, ROUTES } from '../routes/table';
-import { visibleMenu } from '../routes/lookup';
-import { testUser } from '../testing';
+import type { LoginUserData } from '../../contract/session';
+import { routeById, ROUTES } from '../../routes/table';
+import { visibleMenu } from './menu';
+import { testUser } from '../../testing';
 import {
   mayOpenReport,
   mayPlaceOrders,
@@ -12,7 +12,7 @@ import {
 } from './actions';
 import { CALL_ACCESS, callAllowed, mayCall } from './callAccess';
 import { canSeeRoute } from './permissions';
-import { Role } from './roles';
+import { Role } from '../roles';
 
 const user = (over: Partial<LoginUserData> = {}): LoginUserData => testUser(over);
 const ALL = 'Downline:1234;Main Account:1234;Bet:1234;Bet History:1234;Inbox Report:1234;Payment Report:1234';

@@ -1,5 +1,5 @@
-import { FUNCTION_NAMES } from '../contract/access';
-import type { AccessLevel, FunctionName } from '../routes/types';
+import { FUNCTION_NAMES } from '../../contract/access';
+import type { AccessLevel, FunctionName } from '../../routes/types';
 import { hasAccess, parseAccessString } from './permissions';
 
 /**
