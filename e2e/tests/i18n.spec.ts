@@ -6,7 +6,6 @@
  * test time. One browser context per role and language; nothing is filled in.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { canSeeRoute, type RouteUser } from '@drawdesk/shared-kernel/domain';
 import { ROUTES, type RouteDef } from '@drawdesk/shared-kernel/routes';
 import {
   englishTexts,
@@ -16,6 +15,7 @@ import {
   valueAt,
 } from '../../shared-kernel/test/i18nCatalog';
 import { ADMIN, DEMO_PASSWORD, XHR, navigateInApp } from './support';
+import { canSeeRoute, type RouteUser } from '@drawdesk/shared-kernel/domain/access';
 
 const catalog = loadCatalog();
 const english = englishTexts(catalog);
