@@ -193,14 +193,20 @@ const TABLE: Record<RouteId, Def> = {
   // Admin group
   // Main accounts only: a sub-account has no function that opens results (SPEC 6 names none).
   result: admin('RESULT', { ...menu('admin', 1), roles: SUPER_ADMIN_AND_COMPANY, mainAccountOnly: true }),
-  poolSchedule: admin('POOL_SCHEDULE', { ...menu('admin', 2), roles: SUPER_ADMIN }),
-  cutoffTime: admin('CUTOFF_TIME', { ...menu('admin', 3), roles: SUPER_ADMIN }),
+  // The super admin's own settings: every change they offer is a main account's call (the kernel's
+  // CALL_ACCESS 'mainAccount'), so its staff sub-accounts are not offered screens that would refuse them.
+  poolSchedule: admin('POOL_SCHEDULE', { ...menu('admin', 2), roles: SUPER_ADMIN, mainAccountOnly: true }),
+  cutoffTime: admin('CUTOFF_TIME', { ...menu('admin', 3), roles: SUPER_ADMIN, mainAccountOnly: true }),
   rolesManage: admin('MANAGE_ROLES', {
     ...menu('admin', 4),
     roles: SUPER_ADMIN,
     calls: ['GET /api/Setting/GetRoles'],
   }),
-  announcementSetting: admin('ANNOUNCEMENT_SETTING', { ...menu('admin', 5), roles: SUPER_ADMIN }),
+  announcementSetting: admin('ANNOUNCEMENT_SETTING', {
+    ...menu('admin', 5),
+    roles: SUPER_ADMIN,
+    mainAccountOnly: true,
+  }),
   systemSetting: admin('SYSTEM_SETTING', {
     ...menu('admin', 6),
     roles: SUPER_ADMIN,
@@ -220,6 +226,7 @@ const TABLE: Record<RouteId, Def> = {
   masterTemplate: admin('MASTER_TEMPLATE', {
     ...menu('admin', 9),
     roles: SUPER_ADMIN,
+    mainAccountOnly: true,
     calls: ['POST /api/Configuration/GetMasterTemplates'],
   }),
   apiLog: admin('API_LOG', {

@@ -110,6 +110,30 @@ describe('the access table decides a sub-account’s calls and its menu alike', 
     expect(paths).toContain('/account/manage');
   });
 
+  it("the super admin's staff are not offered the settings only its main account may change", () => {
+    const everyFunction = Object.values(CALL_ACCESS)
+      .flatMap((rule) => (typeof rule === 'object' && 'fns' in rule ? rule.fns : []))
+      .map((fn) => `${fn}:1234`)
+      .join(';');
+    const staff = user({ userRoleId: Role.SuperAdmin, mainAccount: '1', accessString: everyFunction });
+    const paths = visibleMenu(staff).flatMap((g) => g.entries.map((e) => e.path));
+    // Their changes (schedule, cutoff, announcement, master template) are main-account calls.
+    for (const [path, change] of [
+      ['/admin-setting/pool-schedule', 'POST /api/Pools/SubmitEditedDraw'],
+      ['/adminSetting/cutoff-time', 'POST /api/Pools/UpdateCutoffTime'],
+      ['/admin-setting/annoucenment-setting', 'POST /api/Configuration/CreateOrUpdateAnnouncement'],
+      ['/admin-setting/manage-master-template', 'POST /api/Configuration/CreateOrUpdateMasterTemplate'],
+    ] as const) {
+      expect(mayCall({ id: -1, isSubAccount: true, accessString: everyFunction }, change)).toBe(false);
+      expect(paths).not.toContain(path);
+      expect(
+        visibleMenu({ ...staff, mainAccount: '' }).flatMap((g) => g.entries.map((e) => e.path)),
+      ).toContain(path);
+    }
+    // What its access grants stays offered (the red numbers its function lets it change).
+    expect(paths).toContain('/admin-setting/rednumber');
+  });
+
   it('every menu route a sub-account with every function sees names only calls the table allows it', () => {
     const everything = user({
       userRoleId: Role.Company,
