@@ -93,7 +93,9 @@ const BASE_WL = `${MUL_RATE('coalesce(s.down_rate, 0)', 's.in_amount')} - ${MUL_
  * A digest of the draw's result numbers: the winners a preparation worked out hold for the result
  * that gives the same digest (settlement_prep.result_key, migration 0026_settlement_prep_winners).
  */
-const resultKey = (drawId: number) => sql`(SELECT md5(coalesce(string_agg(game || ':' || rank || ':' || idx || ':' || number,
+const resultKey = (
+  drawId: number | RawBuilder<unknown>,
+) => sql`(SELECT md5(coalesce(string_agg(game || ':' || rank || ':' || idx || ':' || number,
     ',' ORDER BY game, rank, idx), '')) FROM result_numbers WHERE draw_id = ${drawId})`;
 
 /**
@@ -212,9 +214,7 @@ async function prepareLines(trx: Trx, drawId: number): Promise<void> {
     FROM bet_lines WHERE draw_id = ${drawId}
     ON CONFLICT (draw_id) DO UPDATE
       SET line_count = excluded.line_count, active_lines = excluded.active_lines, prepared_at = excluded.prepared_at,
-        result_key = NULL`.execute(
-    trx,
-  );
+        result_key = NULL`.execute(trx);
 }
 
 /**
@@ -226,6 +226,14 @@ async function prepareLines(trx: Trx, drawId: number): Promise<void> {
  */
 async function prepareWinners(trx: Trx, drawId: number): Promise<void> {
   await buildHits(trx, drawId);
+  // The winners a release wrote to the lines are kept as such until the next release has set
+  // back those that win nothing now.
+  await sql`
+    INSERT INTO settlement_winners (draw_id, line_id)
+    SELECT h.draw_id, h.line_id FROM settlement_prep_hits h
+    WHERE h.draw_id = ${drawId}
+      AND EXISTS (SELECT 1 FROM settlement_prep p WHERE p.draw_id = ${drawId} AND p.released_key IS NOT NULL)
+    ON CONFLICT DO NOTHING`.execute(trx);
   await sql`
     UPDATE bet_shares s SET win_loss = ${raw(BASE_WL)}
     FROM (SELECT line_id FROM settlement_winners WHERE draw_id = ${drawId}
@@ -251,7 +259,9 @@ async function prepareWinners(trx: Trx, drawId: number): Promise<void> {
     FROM report_winner_shares w
     WHERE w.draw_id = ${drawId} AND w.depth >= 1 AND w.down_user_id IS NOT NULL
     GROUP BY w.user_id, w.down_user_id, w.demo`.execute(trx);
-  await sql`UPDATE settlement_prep SET result_key = ${resultKey(drawId)} WHERE draw_id = ${drawId}`.execute(trx);
+  await sql`UPDATE settlement_prep SET result_key = ${resultKey(drawId)}, released_key = NULL WHERE draw_id = ${drawId}`.execute(
+    trx,
+  );
 }
 
 /**
@@ -260,7 +270,10 @@ async function prepareWinners(trx: Trx, drawId: number): Promise<void> {
  * bet_lines_draw_idx) and its result (the result numbers give the digest the winners were worked
  * out for). Undefined when the draw was never prepared.
  */
-async function preparedState(trx: Trx, drawId: number): Promise<{ lines: boolean; result: boolean } | undefined> {
+async function preparedState(
+  trx: Trx,
+  drawId: number,
+): Promise<{ lines: boolean; result: boolean } | undefined> {
   const { rows } = await sql<{ lines: boolean; result: boolean }>`
     SELECT p.line_count = (SELECT count(*) FROM bet_lines WHERE draw_id = ${drawId})
       AND NOT EXISTS (SELECT 1 FROM settlement_prep_tickets pt JOIN tickets t ON t.id = pt.ticket_id
@@ -389,26 +402,25 @@ export async function settleDraw(
   await prepareDraw(trx, drawId);
   await bigStatementSettings(trx);
 
-  // Lines that won in an earlier release and win nothing now: back to no win (their shares were
-  // set back by the preparation of the current result).
+  // Lines that a release wrote as winners before the winners were worked out again
+  // (settlement_winners) and that win nothing now: back to no win (their shares were set back by
+  // the preparation of the current result).
   await sql`
     WITH gone AS (
-      DELETE FROM settlement_winners w
-      WHERE w.draw_id = ${drawId}
-        AND NOT EXISTS (SELECT 1 FROM settlement_prep_hits h WHERE h.draw_id = ${drawId} AND h.line_id = w.line_id)
-      RETURNING w.line_id
+      DELETE FROM settlement_winners w WHERE w.draw_id = ${drawId} RETURNING w.line_id
     )
     UPDATE bet_lines l SET matched_ranks = NULL, winnings = NULL, settled_at = NULL
-    FROM gone WHERE l.id = gone.line_id`.execute(trx);
-  await sql`
-    INSERT INTO settlement_winners (draw_id, line_id)
-    SELECT ${drawId}, line_id FROM settlement_prep_hits WHERE draw_id = ${drawId} ON CONFLICT DO NOTHING`.execute(trx);
-
+    FROM gone
+    WHERE l.id = gone.line_id
+      AND NOT EXISTS (SELECT 1 FROM settlement_prep_hits h WHERE h.draw_id = ${drawId} AND h.line_id = gone.line_id)`.execute(
+    trx,
+  );
   await sql`
     UPDATE bet_lines l SET matched_ranks = w.ranks, winnings = w.win, settled_at = ${now}
     FROM settlement_prep_hits w
     WHERE w.draw_id = ${drawId} AND l.id = w.line_id
       AND (l.winnings IS DISTINCT FROM w.win OR l.matched_ranks IS DISTINCT FROM w.ranks)`.execute(trx);
+  await sql`UPDATE settlement_prep SET released_key = result_key WHERE draw_id = ${drawId}`.execute(trx);
 
   // Tickets: processed once every draw they have lines in is released (this one is, on commit).
   await sql`
@@ -785,15 +797,22 @@ export async function recordPrizeClaimTotals(
     .execute();
 }
 
-/** Draws with a saved result, not released and not prepared yet, by date and pool. */
+/**
+ * Draws with a saved result, not released, and not prepared yet or prepared for another result (a
+ * correction saved since), by date and pool.
+ */
 export async function selectDrawsToPrepare(db: Db): Promise<number[]> {
   const draws = await db
     .selectFrom('draws')
     .select('id')
     .where('first_result_at', 'is not', null)
     .where('release_status', '<>', 'released')
-    // Prepared ones are left alone: the release itself prepares again when lines changed since.
-    .where(sql<boolean>`NOT EXISTS (SELECT 1 FROM settlement_prep p WHERE p.draw_id = draws.id)`)
+    // Prepared ones are left alone unless their result changed: the release itself prepares again
+    // when lines changed since.
+    .where(
+      sql<boolean>`NOT EXISTS (SELECT 1 FROM settlement_prep p WHERE p.draw_id = draws.id
+        AND p.result_key IS NOT DISTINCT FROM ${resultKey(sql`draws.id`)})`,
+    )
     .orderBy('draw_date')
     .orderBy('pool_id')
     .execute();

@@ -496,6 +496,69 @@ describe('settlement (DOMAIN 10, 11)', () => {
     await expectMatchesOracle(placed, BASE_RESULT);
   }, 120_000);
 
+  test('winners prepared for a result are worked out again when the result is corrected before the release', async () => {
+    const date = '2030-01-26';
+    await t.clock.setTestClock(new Date('2030-01-26T15:00:00Z'));
+    const drawId = await ensureDraw(t.db, 2, date);
+    const { chain } = await tree(500);
+    const corrected: DrawResult = {
+      ...BASE_RESULT,
+      first: '1111',
+      third: '2222',
+      starters: [...BASE_RESULT.starters.slice(0, 9), '5678'],
+    };
+    const placed: Placed[] = [];
+    for (const [number, code] of [
+      ['1234', 'B'],
+      ['1111', '4A'],
+      ['5678', 'S'],
+      ['0034', '2A'],
+      ['2222', 'B'],
+    ] as [string, BetCode][])
+      placed.push(
+        await placeLine(t.db, { drawId, poolId: 2, drawDate: date, chain, number, code, stake: 900 }),
+      );
+    const winners = async () =>
+      (
+        await sql<{
+          line_id: string;
+        }>`SELECT line_id FROM settlement_prep_hits WHERE draw_id = ${drawId} ORDER BY line_id`.execute(t.db)
+      ).rows.map((r) => Number(r.line_id));
+    const wins = (result: DrawResult) =>
+      placed.filter((p) => expectedShares(p, result).winnings > 0).map((p) => p.lineId);
+
+    await save(2, BASE_RESULT, date);
+    expect(await prepareSettlementJob.run(t)).toMatch(/^Settlement prepared for [1-9]\d* draw/);
+    expect(await winners()).toEqual(wins(BASE_RESULT));
+    // Prepared, not released: no line holds a win yet.
+    for (const p of placed)
+      expect(await settledLine(p.lineId)).toEqual({ ranks: null, winnings: null, settled: false });
+    expect(await prepareSettlementJob.run(t)).toMatch(/^Settlement prepared for 0 draw/);
+
+    // A corrected result: the job works the winners out again.
+    await save(2, corrected, date);
+    expect(await prepareSettlementJob.run(t)).toMatch(/^Settlement prepared for [1-9]\d* draw/);
+    expect(await winners()).toEqual(wins(corrected));
+    expect(wins(corrected)).not.toEqual(wins(BASE_RESULT));
+
+    // Corrected back before the job runs: the release itself works them out for the saved result.
+    await save(2, BASE_RESULT, date);
+    await release(2, date);
+    await expectMatchesOracle(placed, BASE_RESULT);
+    const rollups = async () =>
+      (
+        await sql`SELECT * FROM report_rollups WHERE draw_id = ${drawId} ORDER BY viewer_id, down_id`.execute(
+          t.db,
+        )
+      ).rows;
+    const released = await rollups();
+    // The same figures as a release with nothing prepared.
+    await sql`DELETE FROM settlement_prep WHERE draw_id = ${drawId}`.execute(t.db);
+    await t.db.transaction().execute((trx) => settleDraw(trx, drawId, null, new Date()));
+    expect(await rollups()).toEqual(released);
+    await expectMatchesOracle(placed, BASE_RESULT);
+  }, 120_000);
+
   test('a second release changes nothing; a correction re-settles exactly; a killed release leaves nothing', async () => {
     const date = '2030-01-12';
     await t.clock.setTestClock(new Date('2030-01-12T15:00:00Z'));
