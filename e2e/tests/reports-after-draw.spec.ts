@@ -287,8 +287,8 @@ test('CSV and Excel export carry the filters above the header and the rows', asy
   const lines = (await downloadText(csv)).split('\r\n').map(csvFields);
   expect(lines.slice(0, 6)).toEqual([
     ['Win/Loss Report 2'],
-    ['From date', range.from],
-    ['To date', range.to],
+    ['From date', dmy(range.from)],
+    ['To date', dmy(range.to)],
     ['Pools', 'M, T'],
     ['Currency', 'MYR'],
     ['Account', 'demo_co'],
@@ -320,7 +320,7 @@ test('CSV and Excel export carry the filters above the header and the rows', asy
     .filter(([name]) => name.startsWith('xl/worksheets/') || name === 'xl/sharedStrings.xml')
     .map(([, data]) => data.toString('utf8'))
     .join('\n');
-  for (const text of ['Win/Loss Report 2', 'From date', range.from, 'M, T', 'demo_sh', 'Own · Eat']) {
+  for (const text of ['Win/Loss Report 2', 'From date', dmy(range.from), 'M, T', 'demo_sh', 'Own · Eat']) {
     expect(sheetText, text).toContain(text);
   }
 });
@@ -346,8 +346,8 @@ test('print: the report alone with its filters on top; Print calls the browser p
     await expect(root.getByRole('navigation', { name: 'Viewing' })).toBeHidden();
     await expect(root.getByRole('heading', { name: 'Win/Loss Report 2', level: 1 })).toBeVisible();
     await expect(printHeader).toBeVisible();
-    await expect(printHeader).toContainText(`From date:${range.from}`);
-    await expect(printHeader).toContainText(`To date:${range.to}`);
+    await expect(printHeader).toContainText(`From date:${dmy(range.from)}`);
+    await expect(printHeader).toContainText(`To date:${dmy(range.to)}`);
     await expect(printHeader).toContainText('Pools:All pools');
     await expect(printHeader).toContainText('Currency:MYR');
     await expect(printHeader).toContainText('Account:demo_co');

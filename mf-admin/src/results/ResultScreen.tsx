@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { businessDate } from '@drawdesk/shared-kernel/domain';
+import { businessDate, formatDate } from '@drawdesk/shared-kernel/domain';
 import { Form } from '@drawdesk/shared-kernel/forms/formik';
 import { Page, Panel, useCurrentUser } from '@drawdesk/shared-kernel/ui';
 import { FollowStoredResult } from './components/FollowStoredResult';
@@ -40,7 +40,7 @@ export default function ResultScreen({ today = businessDate(new Date()) }: { tod
         {entry.readError && <p role="status">{entry.readError}</p>}
         {!canManage && <p role="note">{t('form.readOnly')}</p>}
       </Panel>
-      <Panel title={`${t('form.title')} · ${entry.pool?.displayName ?? ''} · ${drawDate}`}>
+      <Panel title={`${t('form.title')} · ${entry.pool?.displayName ?? ''} · ${formatDate(drawDate)}`}>
         {/* Another date or pool starts from a blank form at once; its stored result fills it. */}
         <Form
           key={`${drawDate}/${poolId}`}

@@ -101,11 +101,11 @@ describe('PoolScheduleScreen', () => {
     expect(dialogs[0]).toMatchObject({ kind: 'confirm', message: expect.stringContaining('2031') });
     await waitFor(() => expect(dialogs.map((d) => d.message)).toContain('1829 draw(s) scheduled for 2031.'));
 
-    fireEvent.click(screen.getByRole('button', { name: 'Remove Magnum 2031-01-01' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Magnum 01/01/2031' }));
     await waitFor(() =>
       expect(api.post).toHaveBeenCalledWith('Pools', 'SubmitEditedDraw', { drawId: 1, remove: true }),
     );
-    expect(dialogs.map((d) => d.message)).toContain('Remove the draw Magnum 2031-01-01?');
+    expect(dialogs.map((d) => d.message)).toContain('Remove the draw Magnum 01/01/2031?');
   });
 
   it('moves a draw to a new date', async () => {
@@ -117,8 +117,8 @@ describe('PoolScheduleScreen', () => {
       ),
     );
     renderWithQuery(<PoolScheduleScreen />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Move Magnum 2031-01-07' }));
-    const form = screen.getByRole('form', { name: 'Move draw Magnum 2031-01-07' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Move Magnum 07/01/2031' }));
+    const form = screen.getByRole('form', { name: 'Move draw Magnum 07/01/2031' });
     fireEvent.change(within(form).getByLabelText('New draw date'), { target: { value: '2031-01-14' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() =>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ScheduledDraw } from '@drawdesk/shared-kernel/contract';
-import { businessDate } from '@drawdesk/shared-kernel/domain';
+import { businessDate, formatDate } from '@drawdesk/shared-kernel/domain';
 import { useEditing } from '@drawdesk/shared-kernel/forms';
 import { keepPreviousData, useApiMutation, useApiQuery, useQueryClient } from '@drawdesk/shared-kernel/query';
 import { Button, confirmDialog, Modal, Page, Panel, showDialog, theme } from '@drawdesk/shared-kernel/ui';
@@ -75,7 +75,7 @@ export default function PoolScheduleScreen() {
 
   const askRemove = async (d: ScheduledDraw) => {
     const ok = await confirmDialog(
-      t('schedule.confirmRemove', { pool: poolName(d.poolId), date: d.drawDate }),
+      t('schedule.confirmRemove', { pool: poolName(d.poolId), date: formatDate(d.drawDate) }),
     );
     if (!ok) return;
     removeDraw.mutate(d, { onSuccess: () => void showDialog('success', t('schedule.removed')) });
@@ -131,7 +131,7 @@ export default function PoolScheduleScreen() {
           open
           title={t('schedule.moveTitle', {
             pool: poolName(moving.editing.poolId),
-            date: moving.editing.drawDate,
+            date: formatDate(moving.editing.drawDate),
           })}
           onClose={moving.close}
         >

@@ -133,8 +133,8 @@ describe('win/loss detail', () => {
     expect(lines.slice(0, 5)).toEqual([
       'Win/Loss Detail',
       'Account,代理',
-      'From date,2031-01-06',
-      'To date,2031-01-08',
+      'From date,06/01/2031',
+      'To date,08/01/2031',
       'Pools,All pools',
     ]);
     expect(lines[5]).toMatch(/^Exported at,/);

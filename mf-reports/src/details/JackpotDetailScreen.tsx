@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { formatAmount, poolById } from '@drawdesk/shared-kernel/domain';
+import { formatAmount, formatDate, poolById } from '@drawdesk/shared-kernel/domain';
 import { useApiQuery } from '@drawdesk/shared-kernel/query';
 import { useSearchParams } from '@drawdesk/shared-kernel/routing';
 import { DataTable, Hint, theme, type DataTableColumn, type ReportLine } from '@drawdesk/shared-kernel/ui';
@@ -49,7 +49,7 @@ export default function JackpotDetailScreen() {
     if (!query) return null;
     const pool = poolById(query.poolId);
     return [
-      [t('label.drawDate'), query.drawDate],
+      [t('label.drawDate'), formatDate(query.drawDate)],
       [t('label.pool'), pool ? `${pool.receiptLetter} ${pool.displayName}` : String(query.poolId)],
       ...(query.currency ? [[frame.t('filter.currency'), query.currency] as const] : []),
     ];

@@ -140,7 +140,7 @@ it('prints: a Print button, and the applied filters on top of the printed page',
   expect(print).toHaveBeenCalledTimes(1);
   const header = screen.getByTestId('print-header');
   expect(header).toHaveAttribute('data-print-only');
-  expect(header).toHaveTextContent('From date:2031-01-06');
+  expect(header).toHaveTextContent('From date:06/01/2031');
   expect(header).toHaveTextContent('Pools:M, T');
   expect(header).toHaveTextContent('Currency:MYR');
   expect(header).toHaveTextContent('Account:demo_sh');
@@ -161,8 +161,8 @@ it('exports every row with the title and the applied filters above the header', 
   const lines = await downloads.lines();
   expect(lines.slice(0, 5)).toEqual([
     'Sales Summary',
-    'From date,2031-01-06',
-    'To date,2031-01-07',
+    'From date,06/01/2031',
+    'To date,07/01/2031',
     'Pools,T',
     'Currency,MYR',
   ]);

@@ -211,8 +211,8 @@ it('writes the applied filter as lines for print and export', () => {
     account: 'Account',
   };
   expect(filterLines({ ...filter, poolIds: [1, 3], currency: 'SGD' }, labels, { root: 'demo_co' })).toEqual([
-    ['From', '2031-01-06'],
-    ['To', '2031-01-07'],
+    ['From', '06/01/2031'],
+    ['To', '07/01/2031'],
     ['Pools', 'M, T'],
     ['Currency', 'SGD'],
     ['Account', 'demo_co'],
@@ -226,18 +226,18 @@ it('writes the applied filter as lines for print and export', () => {
       root: 'demo_co',
     }),
   ).toEqual([
-    ['From', '2031-01-06'],
-    ['To', '2031-01-07'],
+    ['From', '06/01/2031'],
+    ['To', '07/01/2031'],
     ['Pools', 'All pools'],
     ['Account', 'demo_co › demo_sh › 代理'],
   ]);
   // A single-date report shows its one date.
   expect(
     filterLines(filter, { ...labels, drawDate: 'Draw date' }, { singleDate: true, pools: false }),
-  ).toEqual([['Draw date', '2031-01-06']]);
+  ).toEqual([['Draw date', '06/01/2031']]);
   expect(filterLines(filter, labels, { pools: false })).toEqual([
-    ['From', '2031-01-06'],
-    ['To', '2031-01-07'],
+    ['From', '06/01/2031'],
+    ['To', '07/01/2031'],
   ]);
 });
 

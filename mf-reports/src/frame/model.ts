@@ -9,6 +9,7 @@ import {
   BUSINESS_UTC_OFFSET_MINUTES,
   businessDate,
   DRAW_WEEKDAYS,
+  formatDate,
   parseYmd,
   poolById,
   POOL_IDS,
@@ -265,10 +266,10 @@ export function filterLines(
   options: { trail?: readonly DrillStep[]; root?: string; pools?: boolean; singleDate?: boolean } = {},
 ): [string, string][] {
   const lines: [string, string][] = options.singleDate
-    ? [[labels.drawDate ?? labels.from, filter.fromDate]]
+    ? [[labels.drawDate ?? labels.from, formatDate(filter.fromDate)]]
     : [
-        [labels.from, filter.fromDate],
-        [labels.to, filter.toDate],
+        [labels.from, formatDate(filter.fromDate)],
+        [labels.to, formatDate(filter.toDate)],
       ];
   if (options.pools !== false)
     lines.push([labels.pools, filter.poolIds.length ? poolLetterList(filter.poolIds) : labels.allPools]);

@@ -153,9 +153,9 @@ it('shows a company the top numbers of the next draw date and the last results',
       .getAllByTestId('top-number')
       .map((r) => r.textContent),
   ).toEqual(['123430.00', '567812.50']);
-  expect(screen.getByText('Highest exposure, draw of 2026-11-25')).toBeInTheDocument();
+  expect(screen.getByText('Highest exposure, draw of 25/11/2026')).toBeInTheDocument();
   const result = within(screen.getByTestId('dashboard-results')).getByTestId('latest-result');
-  expect(result).toHaveTextContent('Magnum2026-11-22123488882828');
+  expect(result).toHaveTextContent('Magnum22/11/2026123488882828');
 });
 
 it('shows a player only the draws and the results, and makes no report call', async () => {

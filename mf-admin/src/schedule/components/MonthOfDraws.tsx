@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ScheduledDraw } from '@drawdesk/shared-kernel/contract';
-import { cutoffText, weekday } from '@drawdesk/shared-kernel/domain';
+import { cutoffText, formatDate, weekday } from '@drawdesk/shared-kernel/domain';
 import { Button, theme } from '@drawdesk/shared-kernel/ui';
 import { poolName } from '../../common/model';
 import { NAMESPACE } from '../i18n';
@@ -65,10 +65,10 @@ export function MonthOfDraws({
       </thead>
       <tbody>
         {draws.map((d) => {
-          const label = `${poolName(d.poolId)} ${d.drawDate}`;
+          const label = `${poolName(d.poolId)} ${formatDate(d.drawDate)}`;
           return (
             <tr key={d.drawId} data-testid={`draw-${d.poolId}-${d.drawDate}`}>
-              <td>{d.drawDate}</td>
+              <td>{formatDate(d.drawDate)}</td>
               <td>{t(`weekday.d${weekday(d.drawDate)}`)}</td>
               <td>{poolName(d.poolId)}</td>
               <td>{d.isSpecial ? t('schedule.yes') : ''}</td>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ScheduledDraw } from '@drawdesk/shared-kernel/contract';
-import { businessDate } from '@drawdesk/shared-kernel/domain';
+import { businessDate, formatDate } from '@drawdesk/shared-kernel/domain';
 import { Form, FormActions, TextField } from '@drawdesk/shared-kernel/forms/formik';
 import { showDialog } from '@drawdesk/shared-kernel/ui';
 import { poolName } from '../../common/model';
@@ -27,7 +27,7 @@ export function MoveDrawForm({
   };
   return (
     <Form<MoveDrawValues>
-      label={t('schedule.moveTitle', { pool: poolName(draw.poolId), date: draw.drawDate })}
+      label={t('schedule.moveTitle', { pool: poolName(draw.poolId), date: formatDate(draw.drawDate) })}
       initialValues={{ drawDate: draw.drawDate }}
       rules={MOVE_DRAW_RULES}
       onSubmit={save}

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatAmount, formatDateTime, poolById } from '@drawdesk/shared-kernel/domain';
+import { formatAmount, formatDate, formatDateTime, poolById } from '@drawdesk/shared-kernel/domain';
 import { TextArea } from '@drawdesk/shared-kernel/forms';
 import { PATHS } from '@drawdesk/shared-kernel/routes';
 import { useSearchParams } from '@drawdesk/shared-kernel/routing';
@@ -103,7 +103,7 @@ function InvoiceFacts({
     () => [
       [t('field.invoiceId'), String(invoice.invoiceId)],
       [t('field.agent'), invoice.agentName],
-      [t('field.drawDate'), invoice.drawDate],
+      [t('field.drawDate'), formatDate(invoice.drawDate)],
       [t('field.pool'), pool],
       [t('field.remoteTicketNo'), invoice.remoteTicketNo ?? ''],
     ],
@@ -123,7 +123,7 @@ function InvoiceFacts({
         <dt>{t('field.agent')}</dt>
         <dd>{invoice.agentName}</dd>
         <dt>{t('field.drawDate')}</dt>
-        <dd>{invoice.drawDate}</dd>
+        <dd>{formatDate(invoice.drawDate)}</dd>
         <dt>{t('field.pool')}</dt>
         <dd>{pool}</dd>
         <dt>{t('field.remoteTicketNo')}</dt>

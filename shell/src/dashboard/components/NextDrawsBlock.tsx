@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { NextDraws } from '@drawdesk/shared-kernel/contract';
-import { poolById } from '@drawdesk/shared-kernel/domain';
+import { formatDate, poolById } from '@drawdesk/shared-kernel/domain';
 import { Panel } from '@drawdesk/shared-kernel/ui';
 import { useDashboardT } from '../i18n';
 import { businessClock, clockOffset, formatCountdown, msUntil } from '../model';
@@ -61,7 +61,7 @@ export function NextDrawsBlock({ data, receivedAt, refresh }: NextDrawsBlockProp
                     data-cutoff={d.cutoffAt}
                   >
                     <td>{poolById(d.poolId)?.displayName ?? d.poolId}</td>
-                    <td>{d.drawDate}</td>
+                    <td>{formatDate(d.drawDate)}</td>
                     <td>{businessClock(d.cutoffAt)}</td>
                     <td className="num" data-testid="countdown">
                       {left === 0

@@ -1,5 +1,5 @@
 import type { LatestResult } from '@drawdesk/shared-kernel/contract';
-import { poolById } from '@drawdesk/shared-kernel/domain';
+import { formatDate, poolById } from '@drawdesk/shared-kernel/domain';
 import { Panel } from '@drawdesk/shared-kernel/ui';
 import { useDashboardT } from '../i18n';
 import { BlockTable, Empty } from './BlockTable';
@@ -27,7 +27,7 @@ export function ResultsBlock({ rows }: { rows: readonly LatestResult[] }) {
               {rows.map((r) => (
                 <tr key={r.drawId} data-testid="latest-result" data-pool={r.poolId}>
                   <td>{poolById(r.poolId)?.displayName ?? r.poolId}</td>
-                  <td>{r.drawDate}</td>
+                  <td>{formatDate(r.drawDate)}</td>
                   <td>{r.first}</td>
                   <td>{r.second}</td>
                   <td>{r.third}</td>

@@ -1,5 +1,5 @@
 import type { TodaySales } from '@drawdesk/shared-kernel/contract';
-import { formatAmount } from '@drawdesk/shared-kernel/domain';
+import { formatAmount, formatDate } from '@drawdesk/shared-kernel/domain';
 import { Panel } from '@drawdesk/shared-kernel/ui';
 import { useDashboardT } from '../i18n';
 import { Figures } from './Figures';
@@ -8,7 +8,7 @@ import { Figures } from './Figures';
 export function SalesBlock({ data }: { data: TodaySales }) {
   const { t } = useDashboardT();
   return (
-    <Panel title={t('sales.title', { date: data.businessDate })}>
+    <Panel title={t('sales.title', { date: formatDate(data.businessDate) })}>
       <Figures data-testid="dashboard-sales">
         <div>
           <dt>

@@ -1,5 +1,5 @@
 import type { MapRow } from '@drawdesk/shared-kernel/contract';
-import { formatAmount } from '@drawdesk/shared-kernel/domain';
+import { formatAmount, formatDate } from '@drawdesk/shared-kernel/domain';
 import { Panel } from '@drawdesk/shared-kernel/ui';
 import { useDashboardT } from '../i18n';
 import { BlockTable, Empty } from './BlockTable';
@@ -8,7 +8,7 @@ import { BlockTable, Empty } from './BlockTable';
 export function TopNumbersBlock({ drawDate, rows }: { drawDate: string; rows: readonly MapRow[] }) {
   const { t } = useDashboardT();
   return (
-    <Panel title={t('top.title', { date: drawDate })}>
+    <Panel title={t('top.title', { date: formatDate(drawDate) })}>
       <div data-testid="dashboard-top-numbers" data-draw-date={drawDate}>
         {rows.length === 0 ? (
           <Empty>{t('top.none')}</Empty>
