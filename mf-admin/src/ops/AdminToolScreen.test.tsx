@@ -269,3 +269,36 @@ it('edits an agent with its company fixed and the secret optional', async () => 
     }),
   );
 });
+
+it('sends the search of the run history and of the agents table to the server', async () => {
+  renderWithQuery(<AdminToolScreen />);
+  expect(await screen.findByText('Upstream A')).toBeInTheDocument();
+  // The run history comes before the agents on the screen: its box is the first.
+  const [runsBox, agentsBox] = screen.getAllByRole('searchbox');
+  fireEvent.change(runsBox!, { target: { value: 'purge' } });
+  fireEvent.keyDown(runsBox!, { key: 'Enter' });
+  await waitFor(() =>
+    expect(api.fetchPage).toHaveBeenCalledWith(
+      'Configuration',
+      'GetJobRuns',
+      { search: 'purge' },
+      expect.objectContaining({ search: 'purge' }),
+    ),
+  );
+  fireEvent.change(agentsBox!, { target: { value: 'upstream' } });
+  fireEvent.keyDown(agentsBox!, { key: 'Enter' });
+  await waitFor(() =>
+    expect(api.fetchPage).toHaveBeenCalledWith(
+      'Configuration',
+      'GetRemoteBetAgents',
+      { search: 'upstream' },
+      expect.objectContaining({ search: 'upstream' }),
+    ),
+  );
+  expect(api.fetchPage).not.toHaveBeenCalledWith(
+    'Configuration',
+    'GetJobRuns',
+    { search: 'upstream' },
+    expect.anything(),
+  );
+});

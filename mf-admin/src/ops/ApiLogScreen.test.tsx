@@ -81,3 +81,21 @@ it('sends the filters of the outbound log on search and clears them on reset', a
   );
   expect(screen.getByLabelText('URI contains')).toHaveValue('');
 });
+
+it('sends the table search to the server with the filters', async () => {
+  render(<ApiLogScreen />);
+  await screen.findByText('/api/Account/IsLoggedIn');
+  fireEvent.change(screen.getByLabelText('Method'), { target: { value: 'POST' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+  const box = screen.getByRole('searchbox');
+  fireEvent.change(box, { target: { value: ' demo_h ' } });
+  fireEvent.keyDown(box, { key: 'Enter' });
+  await waitFor(() =>
+    expect(api.fetchPage).toHaveBeenLastCalledWith(
+      'Configuration',
+      'GetApiLog',
+      { method: 'POST', search: 'demo_h' },
+      expect.objectContaining({ startCount: 0, search: 'demo_h' }),
+    ),
+  );
+});

@@ -76,6 +76,7 @@ export function ApiLogView({ call, titleKey }: { call: ApiLogCall; titleKey: str
           caption={t(titleKey, { ns: 'common' })}
           columns={columns}
           fetchPage={fetchPage}
+          searchable
           queryKey={filter}
           getRowId={(r) => String(r.id)}
           namespaces={NAMESPACES}

@@ -40,9 +40,14 @@ export const opsKeys = {
 };
 
 export const opsApi = {
-  /** One page of an API log with its filter fields. */
-  apiLog: (call: ApiLogCall, filter: Record<string, string>, paging: Paging) =>
-    api.fetchPage<ApiLogRow>('Configuration', call, filter, paging),
+  /** One page of an API log with its filter fields and the table search (an API username's start or part of the uri). */
+  apiLog: (call: ApiLogCall, filter: Record<string, string>, paging: Paging & { search?: string }) =>
+    api.fetchPage<ApiLogRow>(
+      'Configuration',
+      call,
+      { ...filter, ...(paging.search?.trim() ? { search: paging.search.trim() } : {}) },
+      paging,
+    ),
   remoteRollout: (opts?: ReadOptions) =>
     api.get<RemoteVersions[] | null>('Configuration', 'GetRemoteRollout', undefined, opts),
   updateRemoteRollout: (rule: RolloutRule) =>
@@ -52,11 +57,24 @@ export const opsApi = {
   /** Runs a job now; the screen shows its own dialog for every outcome, so the client's is off. */
   runMaintenanceJob: (job: string) =>
     api.post<JobOutcomeData | null>('Configuration', 'RunMaintenanceJob', { job }, { failureDialog: false }),
-  jobRuns: (paging: Paging) => api.fetchPage<JobRun>('Configuration', 'GetJobRuns', {}, paging),
+  /** The table search: part of a job's name or the start of the starter's username. */
+  jobRuns: (paging: Paging & { search?: string }) =>
+    api.fetchPage<JobRun>(
+      'Configuration',
+      'GetJobRuns',
+      { ...(paging.search?.trim() ? { search: paging.search.trim() } : {}) },
+      paging,
+    ),
   commStatus: (opts?: ReadOptions) =>
     api.get<CommStatus[] | null>('Configuration', 'GetCommStatus', undefined, opts),
-  remoteBetAgents: (paging: Paging) =>
-    api.fetchPage<RemoteBetAgent>('Configuration', 'GetRemoteBetAgents', {}, paging),
+  /** The table search: part of an agent's name or the start of its company's username. */
+  remoteBetAgents: (paging: Paging & { search?: string }) =>
+    api.fetchPage<RemoteBetAgent>(
+      'Configuration',
+      'GetRemoteBetAgents',
+      { ...(paging.search?.trim() ? { search: paging.search.trim() } : {}) },
+      paging,
+    ),
   saveRemoteBetAgent: (body: ManageRemoteBetAgentBody) =>
     api.post<RemoteBetAgent | null>('Configuration', 'ManageRemoteBetAgent', body),
 };

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { api } from '@drawdesk/shared-kernel/api';
 import type { Announcement, AnnouncementStatus } from '@drawdesk/shared-kernel/contract';
 import { formatDateTime } from '@drawdesk/shared-kernel/domain';
 import { useEditing } from '@drawdesk/shared-kernel/forms';
@@ -49,7 +50,16 @@ export default function AnnouncementScreen() {
     table.current?.refresh();
   };
 
-  const fetchPage: FetchPage<Announcement> = (q) => scheduleApi.announcements(q);
+  // The table search (part of the title or the message) goes to the server with the page, as
+  // scheduleApi.announcements does for the page alone (GetAnnouncement is a GET call).
+  const fetchPage: FetchPage<Announcement> = (q) =>
+    api.fetchPage<Announcement>(
+      'Configuration',
+      'GetAnnouncement',
+      q.search?.trim() ? { search: q.search.trim() } : {},
+      q,
+      { method: 'GET' },
+    );
   const columns: DataTableColumn<Announcement>[] = [
     { id: 'title', header: 'announcement.title' },
     { id: 'message', header: 'announcement.message', cell: (r) => truncateText(r.message, 80) },
@@ -109,6 +119,7 @@ export default function AnnouncementScreen() {
           caption={t('announcement.list')}
           columns={columns}
           fetchPage={fetchPage}
+          searchable
           getRowId={(r) => String(r.id)}
           namespaces={NAMESPACES}
         />

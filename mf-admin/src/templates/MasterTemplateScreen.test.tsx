@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MasterTemplateItem, MasterTemplateRow } from '@drawdesk/shared-kernel/contract';
 import { initI18n } from '@drawdesk/shared-kernel/i18n';
@@ -217,5 +217,24 @@ describe('master template screen', () => {
     await user.click(within(form).getByRole('button', { name: 'Add item' }));
     expect(within(form).getByLabelText('Big 1')).toHaveValue('0');
     expect(within(form).queryByLabelText('Value 1')).toBeNull();
+  });
+});
+
+describe('template list search', () => {
+  it('sends the table search to the server', async () => {
+    await initI18n('en');
+    render(<MasterTemplateScreen />);
+    await screen.findByRole('button', { name: 'Edit Lucky bet' }, { timeout: 10_000 });
+    const box = screen.getByRole('searchbox');
+    fireEvent.change(box, { target: { value: 'lucky' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await waitFor(() =>
+      expect(api.fetchPage).toHaveBeenLastCalledWith(
+        'Configuration',
+        'GetMasterTemplates',
+        { search: 'lucky' },
+        expect.objectContaining({ startCount: 0, search: 'lucky' }),
+      ),
+    );
   });
 });

@@ -68,6 +68,7 @@ export default function MasterTemplateScreen() {
           caption={t('list.title')}
           columns={columns}
           fetchPage={fetchPage}
+          searchable
           getRowId={(r) => String(r.id)}
           namespaces={NAMESPACES}
         />

@@ -7,8 +7,14 @@ import type {
 } from '@drawdesk/shared-kernel/contract';
 
 export const templatesApi = {
-  templates: (paging: Paging) =>
-    api.fetchPage<MasterTemplateRow>('Configuration', 'GetMasterTemplates', {}, paging),
+  /** The table search: part of a template's name. */
+  templates: (paging: Paging & { search?: string }) =>
+    api.fetchPage<MasterTemplateRow>(
+      'Configuration',
+      'GetMasterTemplates',
+      paging.search?.trim() ? { search: paging.search.trim() } : {},
+      paging,
+    ),
   /** A template with its items. */
   template: (templateId: number) =>
     api.get<{ template: MasterTemplateRow; items: MasterTemplateItem[] }>(

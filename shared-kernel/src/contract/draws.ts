@@ -7,7 +7,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { MAX_SCHEDULE_YEAR, MIN_SCHEDULE_YEAR } from '../domain/drawCalendar';
-import { BusinessDate, EnvelopeSchema, PagedEnvelopeSchema, PagingSchema } from './envelope';
+import { BusinessDate, EnvelopeSchema, PagedEnvelopeSchema, PagingSchema, SearchField } from './envelope';
 import { MultilineText } from './input';
 
 /** A pool id as sent by clients: the server refuses ids outside 1-9 with a message. */
@@ -156,7 +156,11 @@ export type Announcement = Static<typeof AnnouncementSchema>;
 /** GET query: the super admin sees enabled and disabled ones (unless activeOnly); everyone else enabled ones. */
 export const GetAnnouncementQuerySchema = Type.Composite([
   PagingSchema,
-  Type.Object({ activeOnly: Type.Optional(Type.Boolean()) }),
+  Type.Object({
+    activeOnly: Type.Optional(Type.Boolean()),
+    /** The table search: the title or the message contains it (case-insensitive). */
+    search: SearchField(),
+  }),
 ]);
 export type GetAnnouncementQuery = Static<typeof GetAnnouncementQuerySchema>;
 export const GetAnnouncementReplySchema = PagedEnvelopeSchema(AnnouncementSchema, Type.Null());

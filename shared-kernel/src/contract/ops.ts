@@ -1,6 +1,6 @@
 // Contract of the ops area: API logs, remote bet agents, comm status and the admin tool.
 import { Type, type Static } from '@sinclair/typebox';
-import { BusinessDate, EnvelopeSchema, PagedEnvelopeSchema, PagingSchema } from './envelope';
+import { BusinessDate, EnvelopeSchema, PagedEnvelopeSchema, PagingSchema, SearchField } from './envelope';
 
 // ---- Configuration/GetApiLog (outbound) and GetApiRequestLog (inbound), GET query or POST body ----
 export const API_LOG_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -13,6 +13,8 @@ export const ApiLogFilterSchema = Type.Composite([
     /** Part of the uri, case-insensitive. */
     uri: Type.Optional(Type.String({ maxLength: 200 })),
     method: Type.Optional(Type.Union(API_LOG_METHODS.map((m) => Type.Literal(m)))),
+    /** The table search: the API user's username starts with it, or the uri contains it (case-insensitive). */
+    search: SearchField(),
   }),
 ]);
 export type ApiLogFilter = Static<typeof ApiLogFilterSchema>;
@@ -51,6 +53,8 @@ export const GetRemoteBetAgentsQuerySchema = Type.Composite([
     companyId: Type.Optional(Type.Integer({ minimum: 1 })),
     /** Part of the name, case-insensitive. */
     name: Type.Optional(Type.String({ maxLength: 50 })),
+    /** The table search: the agent's name contains it, or its company's username starts with it (case-insensitive). */
+    search: SearchField(),
   }),
 ]);
 export type GetRemoteBetAgentsQuery = Static<typeof GetRemoteBetAgentsQuerySchema>;
@@ -160,7 +164,11 @@ export const RunMaintenanceJobReplySchema = EnvelopeSchema(Type.Union([JobOutcom
 
 export const GetJobRunsQuerySchema = Type.Composite([
   PagingSchema,
-  Type.Object({ job: Type.Optional(Type.String({ maxLength: 64 })) }),
+  Type.Object({
+    job: Type.Optional(Type.String({ maxLength: 64 })),
+    /** The table search: the job's name contains it, or the starter's username starts with it (case-insensitive). */
+    search: SearchField(),
+  }),
 ]);
 export type GetJobRunsQuery = Static<typeof GetJobRunsQuerySchema>;
 export const GetJobRunsReplySchema = PagedEnvelopeSchema(JobRunSchema, Type.Null());

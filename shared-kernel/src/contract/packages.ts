@@ -5,7 +5,7 @@
  * "Packages and master templates".
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { BusinessDate, EnvelopeSchema, PagedEnvelopeSchema, PagingSchema } from './envelope';
+import { BusinessDate, EnvelopeSchema, PagedEnvelopeSchema, PagingSchema, SearchField } from './envelope';
 import { Money } from './money';
 
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
@@ -202,7 +202,11 @@ export const CreateOrUpdateMasterTemplateReplySchema = EnvelopeSchema(Type.Objec
 
 export const GetMasterTemplatesBodySchema = Type.Composite([
   PagingSchema,
-  Type.Object({ kind: Type.Optional(Type.Integer({ minimum: -1, maximum: 3 })) }),
+  Type.Object({
+    kind: Type.Optional(Type.Integer({ minimum: -1, maximum: 3 })),
+    /** The table search: the template's name contains it (case-insensitive). */
+    search: SearchField(),
+  }),
 ]);
 export type GetMasterTemplatesBody = Static<typeof GetMasterTemplatesBodySchema>;
 export const MasterTemplateRowSchema = Type.Object({

@@ -95,6 +95,7 @@ export function AgentsSection() {
         caption={t('agents.title')}
         columns={columns}
         fetchPage={fetchPage}
+        searchable
         getRowId={(r) => String(r.id)}
         namespaces={NAMESPACES}
         rowTint={(r) => (status.get(r.id)?.authenticated === false ? 'danger' : undefined)}

@@ -152,6 +152,7 @@ export function JobsSection() {
         caption={t('jobs.runsTitle')}
         columns={runColumns}
         fetchPage={fetchRuns}
+        searchable
         getRowId={(r) => String(r.id)}
         namespaces={NAMESPACES}
         initialPageSize={10}

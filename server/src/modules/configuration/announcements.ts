@@ -42,12 +42,13 @@ export async function listAnnouncements(
 ): Promise<{ rows: Announcement[]; totalCount: number }> {
   const all = holdsRole(ctx, [Role.SuperAdmin]) && query.activeOnly !== true;
   const statuses = all ? [0, 1] : [1];
-  const rows = await selectAnnouncementsPage(deps.db, statuses, {
+  const rows = await selectAnnouncementsPage(deps.db, statuses, query.search, {
     startCount: query.StartCount,
     pageSize: query.PageSize,
   });
   let totalCount = rows[0]?.total ?? 0;
-  if (rows.length === 0 && query.StartCount > 0) totalCount = await countAnnouncements(deps.db, statuses);
+  if (rows.length === 0 && query.StartCount > 0)
+    totalCount = await countAnnouncements(deps.db, statuses, query.search);
   return { rows: rows.map(toAnnouncement), totalCount };
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { Trx } from '../../db/retry';
+import { containsPattern } from '../../db/likePatterns';
 
 // The configuration area's reads and writes of announcements, app settings and currency rates.
 // numbers/queries.ts and packages/queries.ts hold those of the numbers and the packages.
@@ -14,17 +15,27 @@ export interface AnnouncementRow {
   updated_at: Date;
 }
 
-/** A page of the announcements of these statuses, newest first, each row with the total count. */
+/** Announcements of these statuses whose title or message contains the table search (case-insensitive). */
+function listedAnnouncements(db: Db, statuses: number[], search: string | undefined) {
+  let q = db.selectFrom('announcements').where('status', 'in', statuses);
+  const text = search?.trim().toLowerCase();
+  if (text) {
+    const pattern = containsPattern(text);
+    q = q.where(sql<boolean>`(lower(title) LIKE ${pattern} OR lower(message) LIKE ${pattern})`);
+  }
+  return q;
+}
+
+/** A page of the announcements of these statuses and search, newest first, each row with the total count. */
 export async function selectAnnouncementsPage(
   db: Db,
   statuses: number[],
+  search: string | undefined,
   page: { startCount: number; pageSize: number },
 ): Promise<(AnnouncementRow & { total: number })[]> {
-  return db
-    .selectFrom('announcements')
+  return listedAnnouncements(db, statuses, search)
     .select(['id', 'title', 'message', 'status', 'created_at', 'updated_at'])
     .select(sql<number>`count(*) over ()::int`.as('total'))
-    .where('status', 'in', statuses)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .offset(page.startCount)
@@ -32,11 +43,13 @@ export async function selectAnnouncementsPage(
     .execute();
 }
 
-export async function countAnnouncements(db: Db, statuses: number[]): Promise<number> {
-  const count = await db
-    .selectFrom('announcements')
+export async function countAnnouncements(
+  db: Db,
+  statuses: number[],
+  search: string | undefined,
+): Promise<number> {
+  const count = await listedAnnouncements(db, statuses, search)
     .select(sql<number>`count(*)::int`.as('n'))
-    .where('status', 'in', statuses)
     .executeTakeFirstOrThrow();
   return count.n;
 }

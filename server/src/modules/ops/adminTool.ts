@@ -60,11 +60,11 @@ export async function runMaintenanceJob(
   };
 }
 
-/** Configuration/GetJobRuns: newest first, paged, optionally one job's. */
+/** Configuration/GetJobRuns: newest first, paged, optionally one job's, narrowed by the table search. */
 export async function getJobRuns(deps: AreaDeps, query: GetJobRunsQuery): Promise<Page<JobRun>> {
-  const job = query.job?.trim();
-  const totalCount = await countJobRuns(deps.db, job);
-  const page = await selectJobRunsPage(deps.db, job, {
+  const filter = { job: query.job?.trim(), search: query.search };
+  const totalCount = await countJobRuns(deps.db, filter);
+  const page = await selectJobRunsPage(deps.db, filter, {
     startCount: query.StartCount,
     pageSize: query.PageSize,
   });

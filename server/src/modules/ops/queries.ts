@@ -3,6 +3,7 @@ import type { ApiLogFilter } from '@drawdesk/shared-kernel/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { Trx } from '../../db/retry';
+import { containsPattern, escapeLike } from '../../db/likePatterns';
 
 // The ops area's reads and writes: job runs and leases, API logs, settings rows and the purge of
 // expired sessions.
@@ -56,23 +57,40 @@ export async function selectJobsHoldingLease(db: Db, names: string[]): Promise<s
   return leases.map((l) => l.job);
 }
 
-/** How many runs are stored (of one job, when given). */
-export async function countJobRuns(db: Db, job: string | undefined): Promise<number> {
-  let count = db.selectFrom('job_runs');
-  if (job) count = count.where('job', '=', job);
-  const total = await count.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
+/** Which runs a read covers: one job's (when given) and the table search. */
+export interface JobRunFilter {
+  job?: string | undefined;
+  /** The job's name contains it, or the starter's username starts with it (case-insensitive). */
+  search?: string | undefined;
+}
+
+function filteredJobRuns(db: Db, filter: JobRunFilter) {
+  let rows = jobRuns(db);
+  if (filter.job) rows = rows.where('j.job', '=', filter.job);
+  const search = filter.search?.trim().toLowerCase();
+  if (search)
+    rows = rows.where(
+      sql<boolean>`(lower(j.job) LIKE ${containsPattern(search)} OR lower(u.username) LIKE ${`${escapeLike(search)}%`})`,
+    );
+  return rows;
+}
+
+/** How many runs are stored of the filter. */
+export async function countJobRuns(db: Db, filter: JobRunFilter): Promise<number> {
+  const total = await filteredJobRuns(db, filter)
+    .clearSelect()
+    .select(sql<string>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow();
   return Number(total.n);
 }
 
-/** A page of runs (of one job, when given), newest first. */
+/** A page of runs of the filter, newest first. */
 export async function selectJobRunsPage(
   db: Db,
-  job: string | undefined,
+  filter: JobRunFilter,
   page: { startCount: number; pageSize: number },
 ): Promise<JobRunRow[]> {
-  let rows = jobRuns(db);
-  if (job) rows = rows.where('j.job', '=', job);
-  return rows
+  return filteredJobRuns(db, filter)
     .orderBy('j.started_at', 'desc')
     .orderBy('j.id', 'desc')
     .offset(page.startCount)
@@ -80,7 +98,10 @@ export async function selectJobRunsPage(
     .execute();
 }
 
-/** API log rows of one direction matching the filter (business dates inclusive, uri substring, method). */
+/**
+ * API log rows of one direction matching the filter (business dates inclusive, uri substring, method)
+ * and the table search (the API user's username starts with it, or the uri contains it).
+ */
 function filteredApiLogs(db: Db, direction: 'inbound' | 'outbound', filter: ApiLogFilter) {
   let base = db
     .selectFrom('api_logs as l')
@@ -97,6 +118,11 @@ function filteredApiLogs(db: Db, direction: 'inbound' | 'outbound', filter: ApiL
   const uri = filter.uri?.trim();
   if (uri) base = base.where(sql<boolean>`strpos(lower(l.uri), lower(${uri})) > 0`);
   if (filter.method) base = base.where('l.method', '=', filter.method);
+  const search = filter.search?.trim().toLowerCase();
+  if (search)
+    base = base.where(
+      sql<boolean>`(lower(u.username) LIKE ${`${escapeLike(search)}%`} OR lower(l.uri) LIKE ${containsPattern(search)})`,
+    );
   return base;
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { Trx } from '../../db/retry';
+import { containsPattern, escapeLike } from '../../db/likePatterns';
 
 // The posting area's reads and writes of remote bet agents.
 
@@ -25,6 +26,8 @@ export interface RemoteAgentFilter {
   companyId: number | null;
   agentId?: number;
   name?: string;
+  /** The table search: the name contains it, or the company's username starts with it (case-insensitive). */
+  search?: string | undefined;
 }
 
 const agentsWithCompanyAndPackage = (db: Db) =>
@@ -55,6 +58,11 @@ function filteredAgents(db: Db, filter: RemoteAgentFilter) {
   if (filter.companyId !== null) q = q.where('r.company_id', '=', String(filter.companyId));
   const name = filter.name;
   if (name) q = q.where(sql<boolean>`strpos(lower(r.name), lower(${name})) > 0`);
+  const search = filter.search?.trim().toLowerCase();
+  if (search)
+    q = q.where(
+      sql<boolean>`(lower(r.name) LIKE ${containsPattern(search)} OR lower(c.username) LIKE ${`${escapeLike(search)}%`})`,
+    );
   return q;
 }
 

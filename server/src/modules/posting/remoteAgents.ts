@@ -67,6 +67,7 @@ export async function getRemoteBetAgents(
   const filter = {
     companyId: scope !== null ? scope : (query.companyId ?? null),
     name: query.name?.trim(),
+    search: query.search,
   };
   const totalCount = await countRemoteAgents(deps.db, filter);
   const rows = await selectRemoteAgentsPage(deps.db, filter, {

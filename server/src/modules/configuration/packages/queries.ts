@@ -346,10 +346,13 @@ export interface TemplateDbRow {
   item_count: string | number;
 }
 
-/** Not-deleted templates (of one kind, or one template) with last editor and live item count, by id. */
+/**
+ * Not-deleted templates (of one kind, or one template; whose name contains `search`, case-insensitive)
+ * with last editor and live item count, by id.
+ */
 export async function selectTemplates(
   db: Db | Trx,
-  filter: { kind?: number; id?: number },
+  filter: { kind?: number; id?: number; search?: string | undefined },
 ): Promise<TemplateDbRow[]> {
   let query = db
     .selectFrom('master_templates as t')
@@ -371,6 +374,8 @@ export async function selectTemplates(
   if (filter.id !== undefined) query = query.where('t.id', '=', String(filter.id));
   query = query.where('t.status', '<>', 2);
   if (filter.kind !== undefined) query = query.where('t.kind', '=', filter.kind);
+  const search = filter.search?.trim().toLowerCase();
+  if (search) query = query.where(sql<boolean>`lower(t.name) LIKE ${containsPattern(search)}`);
   if (filter.id !== undefined) {
     const row = await query.executeTakeFirst();
     return row ? [row as TemplateDbRow] : [];

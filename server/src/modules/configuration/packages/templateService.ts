@@ -121,7 +121,10 @@ export async function getMasterTemplates(
   q: GetMasterTemplatesBody,
 ): Promise<{ rows: MasterTemplateRow[]; totalCount: number }> {
   requireAdminRead(ctx);
-  const all = await selectTemplates(db, q.kind !== undefined && q.kind !== -1 ? { kind: q.kind } : {});
+  const all = await selectTemplates(db, {
+    ...(q.kind !== undefined && q.kind !== -1 ? { kind: q.kind } : {}),
+    search: q.search,
+  });
   return {
     rows: all.slice(q.StartCount, q.StartCount + q.PageSize).map(toTemplateRow),
     totalCount: all.length,
