@@ -15,9 +15,12 @@ import { sql, type Kysely } from 'kysely';
 //   winnings and the bettor;
 // - settlement_prep_wins: the payout terms of the rollups per viewer, downline and demo flag.
 // The release then writes the winning lines, the tickets, the bettors and the rollups only.
+// The preparation also writes each bettor's settlement_bettors row (nothing moved yet), which the
+// release updates in place: fillfactor 50 leaves room on each page for that update (HOT).
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`ALTER TABLE settlement_prep ADD COLUMN result_key text`.execute(db);
   await sql`ALTER TABLE settlement_prep ADD COLUMN released_key text`.execute(db);
+  await sql`ALTER TABLE settlement_bettors SET (fillfactor = 50)`.execute(db);
   await sql`
     CREATE TABLE settlement_prep_hits (
       draw_id bigint NOT NULL REFERENCES draws (id),
@@ -45,6 +48,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`DROP TABLE IF EXISTS settlement_prep_wins`.execute(db);
   await sql`DROP TABLE IF EXISTS settlement_prep_hits`.execute(db);
+  await sql`ALTER TABLE settlement_bettors RESET (fillfactor)`.execute(db);
   await sql`ALTER TABLE settlement_prep DROP COLUMN IF EXISTS released_key`.execute(db);
   await sql`ALTER TABLE settlement_prep DROP COLUMN IF EXISTS result_key`.execute(db);
 }

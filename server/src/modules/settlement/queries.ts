@@ -64,6 +64,16 @@ async function bigStatementSettings(trx: Trx): Promise<void> {
   await sql`SET LOCAL jit = off`.execute(trx);
 }
 
+/** The tables the preparation writes and the release reads. */
+const PREP_TABLES = [
+  'settlement_prep',
+  'settlement_prep_tickets',
+  'settlement_prep_bettors',
+  'settlement_prep_rollups',
+  'settlement_prep_hits',
+  'settlement_prep_wins',
+];
+
 /** Advisory lock class of a draw's preparation (the key is the draw id). */
 const PREP_LOCK_CLASS = 14;
 
@@ -207,6 +217,14 @@ async function prepareLines(trx: Trx, drawId: number): Promise<void> {
     INSERT INTO settlement_prep_bettors (draw_id, bettor_id, draw_date, cost)
     SELECT ${drawId}, bettor_id, min(draw_date), sum(net)
     FROM bet_lines WHERE draw_id = ${drawId} AND status <> 2 GROUP BY bettor_id`.execute(trx);
+  // Each bettor's settlement_bettors row, holding what the releases of the draw moved: nothing
+  // yet (zeros read as no row does). The release then updates rows in place (no key written, no
+  // foreign key checked, HOT with the table's fillfactor of migration 0026).
+  await sql`
+    INSERT INTO settlement_bettors (draw_id, bettor_id, draw_date, cost, winnings, credited)
+    SELECT draw_id, bettor_id, draw_date, 0, 0, 0 FROM settlement_prep_bettors WHERE draw_id = ${drawId}
+    ORDER BY bettor_id
+    ON CONFLICT (draw_id, bettor_id) DO NOTHING`.execute(trx);
 
   await sql`
     INSERT INTO settlement_prep (draw_id, line_count, active_lines, prepared_at)
@@ -262,6 +280,9 @@ async function prepareWinners(trx: Trx, drawId: number): Promise<void> {
   await sql`UPDATE settlement_prep SET result_key = ${resultKey(drawId)}, released_key = NULL WHERE draw_id = ${drawId}`.execute(
     trx,
   );
+  // Fresh statistics for the release's statements, which read these tables by draw: with the
+  // sizes of a draw before its rows were written, their joins were planned as nested loops.
+  for (const table of PREP_TABLES) await sql`ANALYZE ${sql.table(table)}`.execute(trx);
 }
 
 /**
@@ -460,12 +481,15 @@ async function settleBettors(trx: Trx, drawId: number, actorId: number | null): 
       SELECT p.bettor_id, p.draw_date, p.cost, coalesce(w.win, 0) AS win
       FROM settlement_prep_bettors p LEFT JOIN won w ON w.bettor_id = p.bettor_id
       WHERE p.draw_id = ${drawId}
+    ), claims AS (
+      SELECT c.company_id FROM prize_claims c JOIN draws d ON d.draw_date = c.draw_date WHERE d.id = ${drawId}
     ), claimed AS (
-      -- Bettors whose tree has claimed the draw's date: the operator's claim (company 0) or their company's.
+      -- Bettors whose tree has claimed the draw's date: the operator's claim (company 0) or their
+      -- company's. Their accounts are read only when the date has a claim (usually none at release).
       SELECT u.id AS bettor_id FROM users u
-      WHERE u.id IN (SELECT bettor_id FROM cur UNION SELECT bettor_id FROM settlement_bettors WHERE draw_id = ${drawId})
-        AND EXISTS (SELECT 1 FROM prize_claims c JOIN draws d ON d.draw_date = c.draw_date
-                    WHERE d.id = ${drawId} AND c.company_id IN (0, u.company_id))
+      WHERE EXISTS (SELECT 1 FROM claims)
+        AND u.id IN (SELECT bettor_id FROM cur UNION SELECT bettor_id FROM settlement_bettors WHERE draw_id = ${drawId})
+        AND EXISTS (SELECT 1 FROM claims c WHERE c.company_id IN (0, u.company_id))
     ), delta AS (
       SELECT coalesce(cur.bettor_id, sb.bettor_id) AS bettor_id,
              coalesce(cur.draw_date, sb.draw_date) AS draw_date,
@@ -481,6 +505,8 @@ async function settleBettors(trx: Trx, drawId: number, actorId: number | null): 
       SELECT ${drawId}, bettor_id, draw_date, cost, win, credited FROM delta
       ON CONFLICT (draw_id, bettor_id) DO UPDATE
         SET cost = excluded.cost, winnings = excluded.winnings, credited = excluded.credited
+        WHERE (settlement_bettors.cost, settlement_bettors.winnings, settlement_bettors.credited)
+          IS DISTINCT FROM (excluded.cost, excluded.winnings, excluded.credited)
       RETURNING bettor_id
     ), moved AS (
       UPDATE users u SET balance = u.balance - d.dcost + d.dprize, outstanding = u.outstanding - d.dcost,
