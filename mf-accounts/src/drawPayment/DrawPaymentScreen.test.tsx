@@ -92,6 +92,22 @@ it('as a house account (no Downline, no downlines) asks the server for no downli
   expect(client.get.mock.calls.filter((c) => c[1] === 'GetDirectDownlines')).toEqual([]);
 });
 
+it('sends the table search of the history to the server', async () => {
+  renderScreen();
+  await waitFor(() => expect(client.fetchPage).toHaveBeenCalled());
+  const box = screen.getByRole('searchbox');
+  fireEvent.change(box, { target: { value: 'demo_p' } });
+  fireEvent.keyDown(box, { key: 'Enter' });
+  await waitFor(() =>
+    expect(client.fetchPage).toHaveBeenLastCalledWith(
+      'Payment',
+      'GetDrawPaymentHistory',
+      { search: 'demo_p' },
+      expect.objectContaining({ startCount: 0, search: 'demo_p' }),
+    ),
+  );
+});
+
 it('explains who pays', () => {
   expect(explainKey({ amount: 5, paid: false })).toBe('info.youPay');
   expect(explainKey({ amount: -5, paid: false })).toBe('info.theyPay');

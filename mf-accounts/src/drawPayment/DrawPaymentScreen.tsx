@@ -255,6 +255,7 @@ export default function DrawPaymentScreen({ today = businessDate(new Date()) }: 
           caption={t('history.title')}
           columns={columns}
           fetchPage={fetchPage}
+          searchable
           getRowId={(r) => String(r.drawPaymentId)}
           namespaces={TABLE_NAMESPACES}
           overall={(o) => (o ? [{ label: 'history.amount', value: o.totalAmount }] : [])}

@@ -39,11 +39,12 @@ export const drawPaymentApi = {
     api.post<DrawPaymentInfo | null>('Payment', 'InitDrawPayment', body, options),
   save: (body: SaveDrawPaymentBody) =>
     api.post<SaveDrawPaymentResult | null>('Payment', 'SaveDrawPayment', body),
-  history: (paging: Paging) =>
+  /** The table search: the start of the paid account's or its upline's username. */
+  history: (paging: Paging & { search?: string }) =>
     api.fetchPage<DrawPaymentHistoryRow, DrawPaymentHistoryOverall>(
       'Payment',
       'GetDrawPaymentHistory',
-      {},
+      { ...(paging.search?.trim() ? { search: paging.search.trim() } : {}) },
       paging,
     ),
 };

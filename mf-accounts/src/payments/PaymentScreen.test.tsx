@@ -120,6 +120,24 @@ describe('PaymentScreen', () => {
     );
   });
 
+  it('sends the table search to the server with the filters', async () => {
+    client.get.mockReset().mockResolvedValue(ok(downlines));
+    client.fetchPage.mockReset().mockResolvedValue(page([], { totalTransfer: 0, totalReceive: 0 }));
+    renderScreen();
+    await waitFor(() => expect(client.fetchPage).toHaveBeenCalled());
+    const box = screen.getByRole('searchbox');
+    fireEvent.change(box, { target: { value: ' demo_p ' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await waitFor(() =>
+      expect(client.fetchPage).toHaveBeenLastCalledWith(
+        'Payment',
+        'GetPaymentHistory',
+        { search: 'demo_p' },
+        expect.objectContaining({ startCount: 0, search: 'demo_p' }),
+      ),
+    );
+  });
+
   it('says so when there is no downline to pay', async () => {
     client.get.mockReset().mockResolvedValue(ok([]));
     client.fetchPage.mockReset().mockResolvedValue(page([]));

@@ -201,6 +201,7 @@ export default function PaymentScreen() {
           caption={t('payment.historyTitle')}
           columns={columns}
           fetchPage={fetchPage}
+          searchable
           queryKey={filter}
           getRowId={(r) => String(r.paymentId)}
           namespaces={TABLE_NAMESPACES}

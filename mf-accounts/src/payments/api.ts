@@ -30,11 +30,12 @@ export const paymentsApi = {
   directDownlines: (options: ReadOptions = {}) =>
     api.get<AccountOption[] | null>('Account', 'GetDirectDownlines', undefined, options),
   makePayment: (body: MakePaymentBody) => api.post<MakePaymentResult | null>('Payment', 'MakePayment', body),
-  paymentHistory: (filter: PaymentHistoryFilter, paging: Paging) =>
+  /** The filter bar's fields and the table search (the start of the target's or initiator's username). */
+  paymentHistory: (filter: PaymentHistoryFilter, paging: Paging & { search?: string }) =>
     api.fetchPage<PaymentHistoryRow, PaymentHistoryOverall>(
       'Payment',
       'GetPaymentHistory',
-      { ...filter },
+      { ...filter, ...(paging.search?.trim() ? { search: paging.search.trim() } : {}) },
       paging,
     ),
 };

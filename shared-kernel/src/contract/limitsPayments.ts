@@ -6,7 +6,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { BET_CODES } from '../domain/betting/codes';
 import type { Game } from '../domain/pools';
-import { BusinessDate, EnvelopeSchema, PagedEnvelopeSchema, PagingSchema } from './envelope';
+import { BusinessDate, EnvelopeSchema, PagedEnvelopeSchema, PagingSchema, SearchField } from './envelope';
 import { MultilineText } from './input';
 import { AMOUNT_KEYWORD, Money } from './money';
 
@@ -222,6 +222,8 @@ export const GetPaymentHistoryBodySchema = Type.Composite([
     toDate: Type.Optional(BusinessDate()),
     targetUserId: Type.Optional(Type.Integer({ minimum: 1 })),
     paymentType: Type.Optional(PaymentTypeIdSchema),
+    /** The table search: the target's or the initiator's username starts with it (case-insensitive). */
+    search: SearchField(),
   }),
 ]);
 export type GetPaymentHistoryBody = Static<typeof GetPaymentHistoryBodySchema>;

@@ -188,6 +188,8 @@ export const GetDrawPaymentHistoryBodySchema = Type.Composite([
     fromDate: Type.Optional(BusinessDate()),
     toDate: Type.Optional(BusinessDate()),
     userId: Type.Optional(Type.Integer({ minimum: 1 })),
+    /** The table search: the paid account's or its upline's username starts with it (case-insensitive). */
+    search: SearchField(),
   }),
 ]);
 export type GetDrawPaymentHistoryBody = Static<typeof GetDrawPaymentHistoryBodySchema>;

@@ -186,6 +186,7 @@ export async function getDrawPaymentHistory(
   if (body.userId !== undefined) filter.userId = body.userId;
   if (body.fromDate) filter.fromDate = body.fromDate;
   if (body.toDate) filter.toDate = body.toDate;
+  if (body.search) filter.search = body.search;
   const totals = await selectDrawPaymentTotals(db, filter);
   const rows = await selectDrawPaymentsPage(db, filter, {
     startCount: body.StartCount,

@@ -41,6 +41,7 @@ export async function getPaymentHistory(
   if (body.paymentType !== undefined) filter.paymentType = body.paymentType;
   if (body.fromDate) filter.fromDate = body.fromDate;
   if (body.toDate) filter.toDate = body.toDate;
+  if (body.search) filter.search = body.search;
   const totals = await selectPaymentTotals(db, filter);
   const rows = await selectPaymentsPage(db, filter, { startCount: body.StartCount, pageSize: body.PageSize });
   return {

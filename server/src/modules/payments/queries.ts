@@ -2,6 +2,7 @@ import { BUSINESS_TIME_ZONE, PaymentType, Role, type Cents } from '@drawdesk/sha
 import { sql, type Insertable, type RawBuilder } from 'kysely';
 import type { scopeSql } from '../../auth/scope';
 import type { Db } from '../../db/connection';
+import { escapeLike } from '../../db/likePatterns';
 import { lineSettled, lineUnsettled } from '../../db/lineState';
 import type { Trx } from '../../db/retry';
 import type { Database } from '../../db/schema';
@@ -99,6 +100,14 @@ export interface PaymentHistoryFilter {
   paymentType?: number;
   fromDate?: string;
   toDate?: string;
+  /** The table search: the target's or the initiator's username starts with it. */
+  search?: string;
+}
+
+/** The LIKE pattern of usernames starting with the table search (lower case), or null for none. */
+function usernameStart(search: string | undefined): string | null {
+  const text = search?.trim().toLowerCase();
+  return text ? `${escapeLike(text)}%` : null;
 }
 
 function paymentsWithAccounts(db: Db, filter: PaymentHistoryFilter) {
@@ -118,6 +127,9 @@ function paymentsWithAccounts(db: Db, filter: PaymentHistoryFilter) {
     base = base.where(
       sql<boolean>`p.created_at < ((${filter.toDate}::date + 1)::timestamp AT TIME ZONE ${BUSINESS_TIME_ZONE})`,
     );
+  const start = usernameStart(filter.search);
+  if (start)
+    base = base.where(sql<boolean>`(lower(t.username) LIKE ${start} OR lower(i.username) LIKE ${start})`);
   return base;
 }
 
@@ -208,6 +220,8 @@ export interface DrawPaymentHistoryFilter {
   userId?: number;
   fromDate?: string;
   toDate?: string;
+  /** The table search: the paid account's or its upline's username starts with it. */
+  search?: string;
 }
 
 function drawPaymentsWithAccounts(db: Db, filter: DrawPaymentHistoryFilter) {
@@ -221,6 +235,9 @@ function drawPaymentsWithAccounts(db: Db, filter: DrawPaymentHistoryFilter) {
   if (filter.userId !== undefined) base = base.where('d.user_id', '=', String(filter.userId));
   if (filter.fromDate) base = base.where('d.draw_date', '>=', filter.fromDate);
   if (filter.toDate) base = base.where('d.draw_date', '<=', filter.toDate);
+  const start = usernameStart(filter.search);
+  if (start)
+    base = base.where(sql<boolean>`(lower(u.username) LIKE ${start} OR lower(up.username) LIKE ${start})`);
   return base;
 }
 
