@@ -52,6 +52,23 @@ beforeEach(() => {
 afterEach(() => dialogs.stop());
 
 describe('AutoTicketScreen', () => {
+  it('sends the table search to the server with the chosen bettor', async () => {
+    await renderScreen(<AutoTicketScreen />);
+    fireEvent.change(await screen.findByLabelText('Bettor'), { target: { value: '41' } });
+    await screen.findAllByText('1234#1');
+    const box = screen.getByRole('searchbox');
+    fireEvent.change(box, { target: { value: ' 1234 ' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await waitFor(() =>
+      expect(client.fetchPage).toHaveBeenLastCalledWith(
+        'Report',
+        'GetAutoTicket',
+        { bettorId: 41, search: '1234' },
+        expect.objectContaining({ startCount: 0, search: '1234' }),
+      ),
+    );
+  });
+
   it('offers the IT admin neither Save nor Void (the server refuses both) and says why', async () => {
     signIn({ userRoleId: 2, username: 'demo_it', accessString: 'Bet:1' });
     try {

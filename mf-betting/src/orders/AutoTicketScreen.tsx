@@ -155,6 +155,7 @@ export default function AutoTicketScreen() {
           caption={t('auto.listTitle')}
           columns={columns}
           fetchPage={fetchPage}
+          searchable
           queryKey={{ bettorId }}
           getRowId={(r) => String(r.id)}
           namespaces={TABLE_NAMESPACES}

@@ -43,17 +43,30 @@ export const ordersApi = {
   placeExpressOrder: (body: PlaceExpressOrderBody) => api.post<PlaceReply>('Bet', 'PlaceExpressOrder', body),
   placeWebOrder: (body: PlaceWebOrderBody) => api.post<PlaceReply>('Bet', 'PlaceWebOrder', body),
   /** The latest tickets, of one bettor by order date when given. */
-  recentTickets: (bettorId: number | undefined, paging: Paging) =>
+  /** The table search as the inbox's: a ticket number, or the start of a bettor's username. */
+  recentTickets: (bettorId: number | undefined, paging: Paging & { search?: string }) =>
     api.fetchPage<InboxTicket>(
       'Report',
       'GetTicket',
-      bettorId ? { bettorId, dateType: 'order' } : {},
+      {
+        ...(bettorId ? { bettorId, dateType: 'order' } : {}),
+        ...(paging.search?.trim() ? { search: paging.search.trim() } : {}),
+      },
       paging,
     ),
   saveAutoTicket: (body: SaveRunTicketBody) =>
     api.post<AutoTicketRow | null>('Report', 'SaveRunTicket', body),
   voidAutoTickets: (ids: number[]) => api.post('Report', 'VoidAutoTicket', { ids }),
   /** Auto tickets, of one bettor when given. */
-  autoTickets: (bettorId: number | undefined, paging: Paging) =>
-    api.fetchPage<AutoTicketRow>('Report', 'GetAutoTicket', bettorId ? { bettorId } : {}, paging),
+  /** The table search: the start of a bettor's username, or part of the bet string. */
+  autoTickets: (bettorId: number | undefined, paging: Paging & { search?: string }) =>
+    api.fetchPage<AutoTicketRow>(
+      'Report',
+      'GetAutoTicket',
+      {
+        ...(bettorId ? { bettorId } : {}),
+        ...(paging.search?.trim() ? { search: paging.search.trim() } : {}),
+      },
+      paging,
+    ),
 };

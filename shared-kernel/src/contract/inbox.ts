@@ -244,6 +244,8 @@ export const GetAutoTicketBodySchema = Type.Composite(
     Type.Object({
       bettorId: Type.Optional(Id),
       status: Type.Optional(Type.Integer({ minimum: 1, maximum: 3 })),
+      /** The table search: the bettor's username starts with it, or the bet string contains it (case-insensitive). */
+      search: SearchField(),
     }),
     PagingSchema,
   ],

@@ -44,6 +44,7 @@ export function RecentTickets({
         caption={t('common.recentTickets')}
         columns={columns}
         fetchPage={fetchPage}
+        searchable
         queryKey={{ bettorId }}
         getRowId={(r) => String(r.ticketId)}
         namespaces={TABLE_NAMESPACES}

@@ -166,6 +166,7 @@ export async function getAutoTickets(
   const filter: AutoTicketFilter = {
     ...(body.bettorId !== undefined ? { bettorId: body.bettorId } : {}),
     ...(body.status !== undefined ? { status: body.status } : {}),
+    ...(body.search !== undefined ? { search: body.search } : {}),
   };
   const [rows, totalCount] = await Promise.all([
     selectAutoTicketsPage(db, ctx, filter, { startCount: body.StartCount, pageSize: body.PageSize }),

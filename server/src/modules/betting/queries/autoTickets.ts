@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { scopeSql } from '../../../auth/scope';
 import type { AuthContext } from '../../../auth/sessionUser';
 import type { Db } from '../../../db/connection';
+import { containsPattern, escapeLike } from '../../../db/likePatterns';
 import type { Trx } from '../../../db/retry';
 import type { UserRow } from '../../../db/schema';
 
@@ -71,6 +72,21 @@ export async function insertAutoTicket(trx: Trx, v: AutoTicketValues): Promise<s
 export interface AutoTicketFilter {
   bettorId?: number;
   status?: number;
+  /** The table search: the bettor's username starts with it, or the bet string contains it. */
+  search?: string;
+}
+
+/** Conditions of the filter on the auto tickets (alias x) and their bettors (alias b). */
+function filterConditions(filter: AutoTicketFilter): RawBuilder<boolean>[] {
+  const conditions: RawBuilder<boolean>[] = [];
+  if (filter.bettorId !== undefined) conditions.push(sql<boolean>`x.bettor_id = ${String(filter.bettorId)}`);
+  if (filter.status !== undefined) conditions.push(sql<boolean>`x.status = ${filter.status}`);
+  const search = filter.search?.trim().toLowerCase();
+  if (search)
+    conditions.push(
+      sql<boolean>`(lower(b.username) LIKE ${`${escapeLike(search)}%`} OR lower(x.bet_string) LIKE ${containsPattern(search)})`,
+    );
+  return conditions;
 }
 
 /** A page of the auto tickets of bettors in the caller's scope, active first, newest first. */
@@ -81,8 +97,7 @@ export async function selectAutoTicketsPage(
   page: { startCount: number; pageSize: number },
 ) {
   let q = autoTicketsWithRuns(db).where(scopeSql(ctx, 'b'));
-  if (filter.bettorId !== undefined) q = q.where('x.bettor_id', '=', String(filter.bettorId));
-  if (filter.status !== undefined) q = q.where('x.status', '=', filter.status);
+  for (const condition of filterConditions(filter)) q = q.where(condition);
   return q
     .orderBy(sql`x.status = 1`, 'desc')
     .orderBy('x.created_at', 'desc')
@@ -98,8 +113,7 @@ export async function countAutoTickets(db: Db, ctx: AuthContext, filter: AutoTic
     .innerJoin('users as b', 'b.id', 'x.bettor_id')
     .where(scopeSql(ctx, 'b'))
     .select(sql<string>`count(*)`.as('n'));
-  if (filter.bettorId !== undefined) count = count.where('x.bettor_id', '=', String(filter.bettorId));
-  if (filter.status !== undefined) count = count.where('x.status', '=', filter.status);
+  for (const condition of filterConditions(filter)) count = count.where(condition);
   return Number((await count.executeTakeFirstOrThrow()).n);
 }
 
