@@ -14,6 +14,7 @@ import {
   loginThroughApi,
   loginThroughUi,
   uniqueName,
+  dmy,
 } from './support';
 
 /**
@@ -247,7 +248,7 @@ test('bets above the company limit are posted, distributed to instance B, invoic
     await page.goBack();
     await expect(rowWith(posting, POOL_NAME)).toContainText('1.00');
     await posting.getByRole('button', { name: `Post all ${POOL_NAME} ${drawDate}` }).click();
-    await answerDialog(page, `Post every unposted amount of ${POOL_NAME} on ${drawDate} (1.00)?`);
+    await answerDialog(page, `Post every unposted amount of ${POOL_NAME} on ${dmy(drawDate)} (1.00)?`);
     await answerDialog(page, 'Posted 1.00 on 1 lines.');
     const cells = rowWith(posting, POOL_NAME).getByRole('cell');
     await expect(cells.nth(2)).toHaveText('0.00');
@@ -260,7 +261,7 @@ test('bets above the company limit are posted, distributed to instance B, invoic
     const row = rowWith(posting, POOL_NAME);
     await expect(row).toContainText('3.00');
     await posting.getByRole('button', { name: `Distribute now ${POOL_NAME} ${drawDate}` }).click();
-    await answerDialog(page, `Distribute the posted amounts of ${POOL_NAME} on ${drawDate}`);
+    await answerDialog(page, `Distribute the posted amounts of ${POOL_NAME} on ${dmy(drawDate)}`);
     await expect(row).toContainText('1 invoice(s), 0.00 left', { timeout: 30_000 });
     await expect(posting.getByTestId('distribution-progress')).toHaveText('Distributed 1 of 1.');
     // The summary read again: everything distributed.
@@ -345,9 +346,7 @@ test('bets above the company limit are posted, distributed to instance B, invoic
       await expect(posting.getByRole('heading', { name: '未转单号码', level: 1 })).toBeVisible();
       await expect(posting.getByRole('columnheader', { name: '未转单' })).toBeVisible();
       // The date field shows dd/mm/yyyy.
-      await expect(posting.getByLabel('开始日期')).toHaveValue(
-        `${drawDate.slice(8, 10)}/${drawDate.slice(5, 7)}/${drawDate.slice(0, 4)}`,
-      );
+      await expect(posting.getByLabel('开始日期')).toHaveValue(dmy(drawDate));
       await expect(rowWith(posting, POOL_NAME).getByRole('link', { name: '详情' })).toBeVisible();
 
       await page.goto(`/posting/Distribution?${range}`);

@@ -8,10 +8,10 @@ import {
   loginThroughUi,
   navigateInApp,
   zipEntries,
+  dmy,
 } from './support';
 
 /** A business date 'YYYY-MM-DD' as the screens show it, dd/mm/yyyy. */
-const dmy = (ymd: string) => `${ymd.slice(8, 10)}/${ymd.slice(5, 7)}/${ymd.slice(0, 4)}`;
 
 /**
  * The reports after the draw (REPORTS.md) over the demo's released draws: every screen is there,

@@ -1,5 +1,13 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { apiCall, businessDay, csvFields, downloadText, loginThroughApi, loginThroughUi } from './support';
+import {
+  apiCall,
+  businessDay,
+  csvFields,
+  dmy,
+  downloadText,
+  loginThroughApi,
+  loginThroughUi,
+} from './support';
 
 /**
  * The exposure screens (REPORTS.md "Exposure family", SPEC 2.6) over orders placed here through the
@@ -17,7 +25,6 @@ const reports = (page: Page) => page.locator('[data-remote="mf-reports"]');
 const randomNumber = () => String(1000 + Math.floor(Math.random() * 9000));
 
 /** `2026-11-25` -> `25/11/2026` (the bet string's date). */
-const dayMonthYear = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 /** Text of an amount cell as a number of cents. */
 const cents = (text: string) => Math.round(Number(text.replace(/,/g, '').trim()) * 100);
@@ -62,7 +69,7 @@ async function orderForP1(request: APIRequestContext, drawDate: string, lines: s
   const p1 = ctx.data.bettors.find((b) => b.username === 'demo_p1');
   expect(p1, 'demo_p1 is a bettor of demo_ag').toBeDefined();
   const res = await apiCall<Placed & { soldOut: unknown[] }>(request, 'POST', '/api/Bet/PlaceExpressOrder', {
-    betString: [`D${dayMonthYear(drawDate)}`, '#1', ...lines].join('\n'),
+    betString: [`D${dmy(drawDate)}`, '#1', ...lines].join('\n'),
     targetUserId: p1!.userId,
     orderKey: `e2e-exposure-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`,
   });
@@ -228,7 +235,7 @@ for (const viewer of ['demo_co', 'demo_ma']) {
     expect(sumOf('Total')).toBe(cents(shown['Total']!));
     expect((await figures(lines, lines.locator('tfoot tr').first()))['Total']).toBe(shown['Total']);
     for (const cells of bodyRows) {
-      expect(cells[detailHeaders.indexOf('Date')]).toBe(dayMonthYear(drawDate));
+      expect(cells[detailHeaders.indexOf('Date')]).toBe(dmy(drawDate));
       expect(cells[detailHeaders.indexOf('Pool')]).toBe('Magnum');
     }
     await modal.getByRole('button', { name: 'Close' }).last().click();
@@ -432,7 +439,7 @@ test('active map: refreshes itself while orders come in', async ({ page, playwri
   const modal = page.getByRole('dialog', { name: new RegExp(`${number}: lines`) });
   const lines = modal.locator('tbody tr');
   await expect(lines).toHaveCount(2);
-  await expect(lines.filter({ hasText: dayMonthYear(drawDate) })).toHaveCount(2);
+  await expect(lines.filter({ hasText: dmy(drawDate) })).toHaveCount(2);
   await expect(modal.locator('tfoot')).toContainText('3.00');
 });
 

@@ -7,6 +7,7 @@ import {
   loginThroughApi,
   loginThroughUi,
   businessDay,
+  dmy,
 } from './support';
 
 /**
@@ -124,8 +125,8 @@ test('a bet placed in the browser is settled on /result, paid by ClaimPrizes and
   await expect(results.getByTestId('release-status')).toHaveText('Released');
 
   await results.getByRole('button', { name: 'Claim prizes of the date' }).click();
-  await answerDialog(admin, `Release the winnings of ${drawDate}`);
-  await answerDialog(admin, new RegExp(`Prizes of ${drawDate} (released to|were already released)`));
+  await answerDialog(admin, `Release the winnings of ${dmy(drawDate)}`);
+  await answerDialog(admin, new RegExp(`Prizes of ${dmy(drawDate)} (released to|were already released)`));
 
   // The player's credit rose by its win, and the win/loss report says the same.
   await expect.poll(() => creditLeftOf(page, player)).toBeGreaterThan(afterBet);

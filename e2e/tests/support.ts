@@ -192,6 +192,9 @@ export function businessDay(days = 0): string {
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 }
 
+/** A business date 'YYYY-MM-DD' as the screens write it, dd/mm/yyyy. */
+export const dmy = (ymd: string): string => `${ymd.slice(8, 10)}/${ymd.slice(5, 7)}/${ymd.slice(0, 4)}`;
+
 /**
  * The files of a zip archive (an .xlsx export) by name, inflated, read through its central directory
  * (stored and deflated entries; what Excel writers produce).

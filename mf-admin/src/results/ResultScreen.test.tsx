@@ -118,7 +118,7 @@ describe('ResultScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Release' }));
     await waitFor(() => expect(screen.getByTestId('release-status')).toHaveTextContent('Released'));
     expect(dialogs.map((d) => d.message)).toContain(
-      'Release the result of Magnum for 2031-06-01? Every bet of the draw is settled.',
+      'Release the result of Magnum for 01/06/2031? Every bet of the draw is settled.',
     );
     expect(dialogs.at(-1)?.message).toBe('Released: 12 bet lines settled, 2 winning, winnings 4,100.00.');
     expect(screen.getByRole('button', { name: 'Release' })).toBeDisabled();
@@ -230,7 +230,7 @@ describe('ResultScreen', () => {
       expect(api.post).toHaveBeenCalledWith('Payment', 'ClaimPrizes', { drawDate: '2031-06-01' }),
     );
     await waitFor(() =>
-      expect(dialogs.at(-1)?.message).toBe('Prizes of 2031-06-01 released to 3 players (4,100.00).'),
+      expect(dialogs.at(-1)?.message).toBe('Prizes of 01/06/2031 released to 3 players (4,100.00).'),
     );
   });
 

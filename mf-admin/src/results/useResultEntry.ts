@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, poolById } from '@drawdesk/shared-kernel/domain';
+import { formatAmount, poolById, formatDate } from '@drawdesk/shared-kernel/domain';
 import type { FormSubmitHelpers } from '@drawdesk/shared-kernel/forms/formik';
 import { useApiQuery } from '@drawdesk/shared-kernel/query';
 import { confirmDialog, showDialog } from '@drawdesk/shared-kernel/ui';
@@ -76,7 +76,7 @@ export function useResultEntry(today: string) {
   const doRelease = () =>
     run(async () => {
       const ok = await confirmDialog(
-        t('msg.confirmRelease', { pool: pool?.displayName ?? '', date: drawDate }),
+        t('msg.confirmRelease', { pool: pool?.displayName ?? '', date: formatDate(drawDate) }),
       );
       if (!ok) return;
       setReleasing(true);
@@ -99,7 +99,7 @@ export function useResultEntry(today: string) {
 
   const claim = () =>
     run(async () => {
-      const ok = await confirmDialog(t('msg.confirmClaim', { date: drawDate }));
+      const ok = await confirmDialog(t('msg.confirmClaim', { date: formatDate(drawDate) }));
       if (!ok) return;
       const reply = await resultsApi.claimPrizes(drawDate);
       if (!reply.success || !reply.data) return;
@@ -107,11 +107,11 @@ export function useResultEntry(today: string) {
         'success',
         reply.data.claimed
           ? t('msg.claimed', {
-              date: drawDate,
+              date: formatDate(drawDate),
               bettors: reply.data.bettors,
               total: formatAmount(reply.data.total),
             })
-          : t('msg.alreadyClaimed', { date: drawDate }),
+          : t('msg.alreadyClaimed', { date: formatDate(drawDate) }),
       );
     });
 

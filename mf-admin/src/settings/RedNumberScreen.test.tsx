@@ -191,7 +191,7 @@ describe('NumberQueuePanel confirmed', () => {
     await waitFor(() =>
       expect(api.post).toHaveBeenCalledWith('Configuration', 'DeleteNumberQueue', { id: 3 }),
     );
-    expect(dialogs[0]).toMatchObject({ kind: 'confirm', message: 'Unblock 1234 (B) on 2026-11-25?' });
+    expect(dialogs[0]).toMatchObject({ kind: 'confirm', message: 'Unblock 1234 (B) on 25/11/2026?' });
     fireEvent.click(screen.getByRole('button', { name: 'Unblock all' }));
     await waitFor(() =>
       expect(api.post).toHaveBeenCalledWith('Configuration', 'DeleteNumberQueue', { all: true }),

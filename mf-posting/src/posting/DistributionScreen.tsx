@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { formatDateTime } from '@drawdesk/shared-kernel/domain';
+import { formatDateTime, formatDate } from '@drawdesk/shared-kernel/domain';
 import { PATHS } from '@drawdesk/shared-kernel/routes';
 import {
   Button,
@@ -82,7 +82,9 @@ export default function DistributionScreen() {
   };
 
   const distributeOne = async (row: Row) => {
-    const ok = await confirmDialog(t('dist.confirmOne', { pool: poolName(row.poolId), date: row.drawDate }));
+    const ok = await confirmDialog(
+      t('dist.confirmOne', { pool: poolName(row.poolId), date: formatDate(row.drawDate) }),
+    );
     if (ok) await distribute([row]);
   };
   const waiting = pageRows.filter(hasUndistributed);

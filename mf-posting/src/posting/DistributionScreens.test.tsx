@@ -67,7 +67,7 @@ describe('/posting/Distribution', () => {
       ),
     );
     expect(dialogs[0]?.message).toBe(
-      'Distribute the posted amounts of Magnum on 2031-01-08 to the remote agents now?',
+      'Distribute the posted amounts of Magnum on 08/01/2031 to the remote agents now?',
     );
     const magnum = within(table).getByText('Magnum').closest('tr')!;
     await waitFor(() => expect(magnum).toHaveTextContent('1 invoice(s), 0.00 left'));

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { formatAmount } from '@drawdesk/shared-kernel/domain';
+import { formatAmount, formatDate } from '@drawdesk/shared-kernel/domain';
 import { PATHS } from '@drawdesk/shared-kernel/routes';
 import {
   Button,
@@ -74,8 +74,8 @@ function DetailTable({ draw, superAdmin }: { draw: DrawRef; superAdmin: boolean 
 
   const post = async (items: PostLine[] | undefined, amount: number, count: number) => {
     const question = items
-      ? t('post.confirmSome', { count, pool, date: draw.drawDate, amount: formatAmount(amount) })
-      : t('post.confirmAll', { pool, date: draw.drawDate, amount: formatAmount(amount) });
+      ? t('post.confirmSome', { count, pool, date: formatDate(draw.drawDate), amount: formatAmount(amount) })
+      : t('post.confirmAll', { pool, date: formatDate(draw.drawDate), amount: formatAmount(amount) });
     if (!(await confirmDialog(question))) return;
     const reply = await postingApi.doPost({ ...body, ...(items ? { items } : {}) });
     await showPostOutcome(reply, t);
@@ -113,7 +113,7 @@ function DetailTable({ draw, superAdmin }: { draw: DrawRef; superAdmin: boolean 
 
   return (
     <>
-      <h2>{t('post.heading', { pool, date: draw.drawDate })}</h2>
+      <h2>{t('post.heading', { pool, date: formatDate(draw.drawDate) })}</h2>
       <Actions>
         <RowLink to={drawHref(PATHS.undistributedDetail, draw)}>{t('dist.detail')}</RowLink>
       </Actions>

@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react';
-import { formatAmount } from '@drawdesk/shared-kernel/domain';
+import { formatAmount, formatDate } from '@drawdesk/shared-kernel/domain';
 import { PATHS } from '@drawdesk/shared-kernel/routes';
 import {
   Button,
@@ -46,7 +46,7 @@ export default function UnpostScreen() {
   const postAll = async (row: Row) => {
     const pool = poolName(row.poolId);
     const ok = await confirmDialog(
-      t('post.confirmAll', { pool, date: row.drawDate, amount: formatAmount(row.unposted) }),
+      t('post.confirmAll', { pool, date: formatDate(row.drawDate), amount: formatAmount(row.unposted) }),
     );
     if (!ok) return;
     const reply = await postingApi.doPost(rowDraw(row, filter.companyId));

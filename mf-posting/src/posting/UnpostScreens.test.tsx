@@ -77,7 +77,7 @@ describe('/posting/Unpost', () => {
     );
     expect(dialogs[0]).toMatchObject({
       kind: 'confirm',
-      message: 'Post every unposted amount of Magnum on 2031-01-08 (1,234.50)?',
+      message: 'Post every unposted amount of Magnum on 08/01/2031 (1,234.50)?',
     });
     await waitFor(() =>
       expect(dialogs.at(-1)).toMatchObject({ kind: 'success', message: 'Posted 1,234.50 on 3 lines.' }),
@@ -195,7 +195,7 @@ describe('/posting/UnpostDetail', () => {
   it('posts the selected lines that have something unposted', async () => {
     client.post.mockResolvedValue(ok({ posted: 12.25, lines: 2 }));
     renderAt(<UnpostDetailScreen />, '/posting/UnpostDetail?drawDate=2031-01-08&poolId=1');
-    expect(await screen.findByRole('heading', { name: 'Magnum · 2031-01-08' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Magnum · 08/01/2031' })).toBeInTheDocument();
     await screen.findByText('5678');
     expect(client.fetchPage).toHaveBeenCalledWith(
       'Posting',
@@ -222,7 +222,7 @@ describe('/posting/UnpostDetail', () => {
         { failureDialog: false },
       ),
     );
-    expect(dialogs[0]?.message).toBe('Post 2 selected lines of Magnum on 2031-01-08 (12.25)?');
+    expect(dialogs[0]?.message).toBe('Post 2 selected lines of Magnum on 08/01/2031 (12.25)?');
   });
 
   it('posts the whole draw, and searches by number', async () => {
@@ -240,7 +240,7 @@ describe('/posting/UnpostDetail', () => {
         { failureDialog: false },
       ),
     );
-    expect(dialogs[0]?.message).toBe('Post every unposted amount of Magnum on 2031-01-08 (12.25)?');
+    expect(dialogs[0]?.message).toBe('Post every unposted amount of Magnum on 08/01/2031 (12.25)?');
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: '56' } });
     await waitFor(() =>
       expect(lastPageBody(client, 'GetUnpostDetail')).toEqual({

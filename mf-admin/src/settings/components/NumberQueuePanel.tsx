@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { formatDateTime } from '@drawdesk/shared-kernel/domain';
+import { formatDateTime, formatDate } from '@drawdesk/shared-kernel/domain';
 import {
   Button,
   confirmDialog,
@@ -34,7 +34,9 @@ export function NumberQueuePanel({ showCompany }: { showCompany: boolean }) {
     table.current?.refresh();
   };
   const unblockOne = (r: NumberQueueRow) =>
-    unblock(t('queue.confirmOne', { number: r.number, code: codeText(r), date: r.drawDate }), { id: r.id });
+    unblock(t('queue.confirmOne', { number: r.number, code: codeText(r), date: formatDate(r.drawDate) }), {
+      id: r.id,
+    });
   const unblockAll = () => unblock(t('queue.confirmAll', { count: total }), { all: true });
   const columns: DataTableColumn<NumberQueueRow>[] = [
     { id: 'companyName', header: 'queue.company', hidden: !showCompany },
