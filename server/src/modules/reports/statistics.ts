@@ -24,7 +24,7 @@ export async function getSalesStatistic(
   body: GetSalesStatisticBody,
 ): Promise<{ rows: SalesStatisticRow[]; totalCount: number; overallInfo: SalesStatisticOverall }> {
   const { range, extras } = await openResultsRange(db, ctx, ResultsFunctions.salesStatistic, body);
-  const found = await selectSalesStatistic(db, range);
+  const { rows: found, ticketCount } = await selectSalesStatistic(db, range);
   const total = (col: 'turnover' | 'net_amount' | 'commission') =>
     centsToUnits(sumCents(found.map((r) => r[col])));
   return {
@@ -42,7 +42,8 @@ export async function getSalesStatistic(
       turnover: total('turnover'),
       netAmount: total('net_amount'),
       commission: total('commission'),
-      ticketCount: sumCents(found.map((r) => r.ticket_count)),
+      // Distinct over the range: a ticket on several pools or dates counts once (unlike the rows).
+      ticketCount,
       ...extras,
     },
   };

@@ -179,6 +179,56 @@ test(`every report counts each ticket once, equal to the distinct tickets (seed 
   expect(nonEmpty).toBeGreaterThan(4);
 }, 120_000);
 
+test('the sales statistic: each draw row counts the tickets of its draw, its total each ticket once', async () => {
+  /** Distinct tickets per draw (date and pool) among the viewer's lines (viewer null: every company). */
+  const perDraw = (viewer: number | null, f: Filter) => {
+    const rows = new Map<string, Set<number>>();
+    for (const { p, cancelled } of lines) {
+      if (cancelled || p.drawDate < f.from || p.drawDate > f.to) continue;
+      if (f.pools && !f.pools.includes(p.poolId)) continue;
+      const holds = p.shares.some((s, depth) =>
+        viewer === null ? depth > 0 && depth === p.shares.length - 1 : depth > 0 && s.userId === viewer,
+      );
+      if (!holds) continue;
+      const set = rows.get(`${p.drawDate}:${p.poolId}`) ?? new Set<number>();
+      rows.set(`${p.drawDate}:${p.poolId}`, set);
+      set.add(p.ticketId);
+    }
+    return rows;
+  };
+  const asked: [string, number | null][] = [
+    [companyCookie, tree.company.id],
+    [admin, null],
+  ];
+  let summedAbove = 0;
+  for (const [cookie, viewer] of asked) {
+    for (const f of [
+      { from: D1, to: D2 },
+      { from: D2, to: D2 },
+      { from: D1, to: D2, pools: [3] },
+    ] as Filter[]) {
+      const res = await call(t.app, 'POST', '/api/Report/GetSalesStatistic', {
+        cookie,
+        body: { fromDate: f.from, toDate: f.to, ...(f.pools ? { poolIds: f.pools } : {}) },
+      });
+      expect(res.body).toMatchObject({ success: true });
+      const rows = res.body.data as { drawDate: string; poolId: number; ticketCount: number }[];
+      const want = perDraw(viewer, f);
+      expect(new Map(rows.map((row) => [`${row.drawDate}:${row.poolId}`, row.ticketCount]))).toEqual(
+        new Map([...want].map(([k, set]) => [k, set.size])),
+      );
+      const distinct = new Set([...want.values()].flatMap((set) => [...set]));
+      expect({ f, total: (res.body.overallInfo as { ticketCount: number }).ticketCount }).toEqual({
+        f,
+        total: distinct.size,
+      });
+      if (rows.reduce((n, row) => n + row.ticketCount, 0) > distinct.size) summedAbove += 1;
+    }
+  }
+  // Many tickets cover several draws: adding the rows up would count them again.
+  expect(summedAbove).toBeGreaterThan(0);
+}, 60_000);
+
 test('the super admin: a row per company with its distinct tickets', async () => {
   const f = { from: D1, to: D2 };
   const want = oracle(null, f);

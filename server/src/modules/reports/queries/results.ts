@@ -1,6 +1,7 @@
 import { Role } from '@drawdesk/shared-kernel/domain';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../../db/connection';
+import { escapeLike } from '../../../db/likePatterns';
 import { inCurrency, type ReportCurrency } from '../conversion';
 import { demoBettorSql } from '../queries';
 
@@ -71,6 +72,17 @@ const conv = (cents: RawBuilder<unknown>, currency: ReportCurrency) => inCurrenc
 export interface WinningQuery extends RangeScope, Paging {
   number: string | null;
   bettorId: number | null;
+  /** The table search: the ticket number exactly, or a bettor whose username starts with it. */
+  search: string | null;
+}
+
+/** The table search on winning lines `w`: the ticket number, or a bettor's username start (its index). */
+function winningSearch(search: string | null): RawBuilder<unknown> {
+  const text = search?.trim();
+  if (!text) return sql``;
+  const start = `${escapeLike(text.toLowerCase())}%`;
+  return sql`AND (w.ticket_no = ${text}
+    OR w.bettor_id IN (SELECT s.id FROM users s WHERE lower(s.username) LIKE ${start}))`;
 }
 
 export interface WinningDbRow {
@@ -100,7 +112,8 @@ function winningLines(q: WinningQuery): RawBuilder<unknown> {
       AND w.draw_id IN (SELECT d.id FROM ${releasedDraws(q)} d)
       AND NOT ${demoBettorSql(sql`w.bettor_id`)}
       ${q.number !== null ? sql`AND w.number = ${q.number}` : sql``}
-      ${q.bettorId !== null ? sql`AND w.bettor_id = ${q.bettorId}::bigint` : sql``}`;
+      ${q.bettorId !== null ? sql`AND w.bettor_id = ${q.bettorId}::bigint` : sql``}
+      ${winningSearch(q.search)}`;
 }
 
 /**
@@ -348,7 +361,10 @@ export interface SalesStatisticDbRow {
  * the viewer's share rows of their active lines, with the sales summary's rounding. One snapshot:
  * the open draws are looked up first, and the share rows are read only when there are any.
  */
-export async function selectSalesStatistic(db: Db, q: RangeScope): Promise<SalesStatisticDbRow[]> {
+export async function selectSalesStatistic(
+  db: Db,
+  q: RangeScope,
+): Promise<{ rows: SalesStatisticDbRow[]; ticketCount: number }> {
   const c = (col: string) => conv(sql.ref(`g.${col}`), q.currency);
   return db
     .transaction()
@@ -359,6 +375,7 @@ export async function selectSalesStatistic(db: Db, q: RangeScope): Promise<Sales
         SELECT d.id FROM draws d
         WHERE d.release_status = 'pending' AND d.draw_date BETWEEN ${q.fromDate}::date AND ${q.toDate}::date ${pools}
           AND NOT EXISTS (SELECT 1 FROM report_rollups rr WHERE rr.draw_id = d.id)`.execute(trx);
+      const openIds = sql.val(open.rows.map((d) => d.id));
       const openDraws =
         open.rows.length === 0
           ? sql``
@@ -371,7 +388,7 @@ export async function selectSalesStatistic(db: Db, q: RangeScope): Promise<Sales
       FROM bet_shares s
       JOIN bet_lines l ON l.id = s.bet_line_id AND l.status <> 2
       WHERE ${ownShares(q)} AND s.down_user_id IS NOT NULL
-        AND s.draw_id = ANY (${sql.val(open.rows.map((d) => d.id))}::bigint[])
+        AND s.draw_id = ANY (${openIds}::bigint[])
         AND s.draw_date BETWEEN ${q.fromDate}::date AND ${q.toDate}::date
         AND NOT ${demoBettorSql(sql`l.bettor_id`)}
       GROUP BY s.draw_date, s.pool_id`;
@@ -386,8 +403,43 @@ export async function selectSalesStatistic(db: Db, q: RangeScope): Promise<Sales
       ${openDraws}
     ) g
     ORDER BY g.draw_date, g.pool_id`.execute(trx);
-      return rows;
+      return {
+        rows,
+        ticketCount: await countStatisticTickets(trx, q, open.rows.length === 0 ? null : openIds),
+      };
     });
+}
+
+/**
+ * The distinct tickets of the whole range (docs/reports-rules.md "Ticket count"), which the rows'
+ * per-draw counts cannot be summed into: the released draws' single-draw tickets from their rollups,
+ * plus the distinct ids of the tickets with lines in several draws (report_ticket_draws of the
+ * released draws, the active lines of the open ones).
+ */
+async function countStatisticTickets(
+  trx: Db,
+  q: RangeScope,
+  openIds: RawBuilder<unknown> | null,
+): Promise<number> {
+  const released = sql`
+    SELECT t.ticket_id
+    FROM (SELECT DISTINCT r.draw_id, r.viewer_id FROM report_rollups r WHERE ${ownRollups(q)}) dr
+    JOIN report_ticket_draws t ON t.draw_id = dr.draw_id AND t.viewer_id = dr.viewer_id AND NOT t.demo
+    ${q.companyRows ? sql`` : sql`WHERE ${q.lineFilter(sql`t.down_id`)}`}`;
+  const active =
+    openIds === null
+      ? sql``
+      : sql`
+    UNION
+    SELECT l.ticket_id
+    FROM bet_shares s
+    JOIN bet_lines l ON l.id = s.bet_line_id AND l.status <> 2
+    WHERE ${ownShares(q)} AND s.down_user_id IS NOT NULL AND s.draw_id = ANY (${openIds}::bigint[])
+      AND NOT ${demoBettorSql(sql`l.bettor_id`)}`;
+  const { rows } = await sql<{ n: string }>`
+    SELECT (SELECT coalesce(sum(r.single_tickets), 0) FROM report_rollups r WHERE ${ownRollups(q)})
+      + (SELECT count(DISTINCT u.ticket_id) FROM (${released} ${active}) u) AS n`.execute(trx);
+  return Number(rows[0]?.n ?? 0);
 }
 
 export interface PayoutStatisticDbRow {
