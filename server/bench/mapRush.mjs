@@ -17,7 +17,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, URLSearchParams } from 'node:url';
 import pg from 'pg';
-import { bundleServer, scratchDatabase } from './shared.mjs';
+import { addBenchBettors, bundleServer, listenBenchApp, scratchDatabase } from './shared.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -71,37 +71,11 @@ try {
   await seedOnStart(handle.db, { embedded: true, seed: 'demo', adminPassword: null });
   const raw = new pg.Pool({ connectionString: scratch.url, max: 4 });
   raw.on('error', () => {});
-  const bettors = [];
-  for (let i = 0; i < CLIENTS; i++) {
-    const { rows } = await raw.query(
-      `WITH p AS (SELECT * FROM users WHERE username = 'demo_p1'), n AS (SELECT nextval('users_id_seq') AS id)
-       INSERT INTO users (id, username, password_hash, role_id, upline_id, company_id, path, credit_limit, access_string, skip_tnc, settings)
-       SELECT n.id, 'rush_p' || $1::int, p.password_hash, 5, p.upline_id, p.company_id,
-         p.path[1:array_length(p.path, 1) - 1] || n.id, 1000000000000, p.access_string, true, p.settings
-       FROM p, n RETURNING id`,
-      [i],
-    );
-    bettors.push({ id: Number(rows[0].id), username: `rush_p${i}` });
-  }
+  const bettors = await addBenchBettors(raw, 'rush_p', CLIENTS);
 
-  app = await buildApp({
-    db: handle.db,
-    config: {
-      port: 0,
-      host: '127.0.0.1',
-      dataDir: tmp,
-      databaseUrl: scratch.url,
-      adminPassword: null,
-      seed: 'none',
-      testClockAllowed: false,
-      nodeEnv: 'production',
-      remoteStoreDir: join(tmp, 'remotes'),
-      shellDistDir: join(tmp, 'shell'),
-      logLevel: 'silent',
-      trustProxy: false,
-    },
-  });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const started = await listenBenchApp(buildApp, handle.db, { tmp, databaseUrl: scratch.url });
+  app = started.app;
+  const { address } = started;
   const login = async (username) => {
     const res = await fetch(`${address}/api/Account/Login`, {
       method: 'POST',

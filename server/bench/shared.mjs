@@ -50,3 +50,46 @@ export async function scratchDatabase(serverUrl, name) {
     drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
+
+/**
+ * `count` bettors under demo_p1's agent (one per client, so clients do not queue on one credit row),
+ * the demo password, a credit limit that never runs out: their ids and usernames `${prefix}${i}`.
+ */
+export async function addBenchBettors(raw, prefix, count) {
+  const bettors = [];
+  for (let i = 0; i < count; i++) {
+    const { rows } = await raw.query(
+      `WITH p AS (SELECT * FROM users WHERE username = 'demo_p1'), n AS (SELECT nextval('users_id_seq') AS id)
+       INSERT INTO users (id, username, password_hash, role_id, upline_id, company_id, path, credit_limit, access_string, skip_tnc, settings)
+       SELECT n.id, $2 || $1::int, p.password_hash, 5, p.upline_id, p.company_id,
+         p.path[1:array_length(p.path, 1) - 1] || n.id, 1000000000000, p.access_string, true, p.settings
+       FROM p, n RETURNING id`,
+      [i, prefix],
+    );
+    bettors.push({ id: Number(rows[0].id), username: `${prefix}${i}` });
+  }
+  return bettors;
+}
+
+/** The bundled server's app on the scratch database, as production runs it, listening on a free port. */
+export async function listenBenchApp(buildApp, db, { tmp, databaseUrl }) {
+  const app = await buildApp({
+    db,
+    config: {
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: tmp,
+      databaseUrl,
+      adminPassword: null,
+      seed: 'none',
+      testClockAllowed: false,
+      nodeEnv: 'production',
+      remoteStoreDir: join(tmp, 'remotes'),
+      shellDistDir: join(tmp, 'shell'),
+      logLevel: 'silent',
+      trustProxy: false,
+    },
+  });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, address };
+}
