@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { page, setupI18n } from '@drawdesk/shared-kernel/testing';
@@ -322,4 +322,34 @@ describe('a ticket number on a detail page', () => {
     expect(await screen.findByDisplayValue('RECEIPT T-077')).toBeInTheDocument();
     expect(client.get).toHaveBeenCalledWith('Bet', 'GetBetReceipt', { ticketId: 77 }, expect.anything());
   });
+});
+
+it('sends the table search of both line pages to the server', async () => {
+  client.fetchPage.mockResolvedValue(
+    page([], { stake: 0, in: 0, netAmount: 0, payout: 0, winLoss: 0, ...extras }),
+  );
+  const search = async (name: string, fixed: Record<string, unknown>) => {
+    const box = await screen.findByRole('searchbox');
+    fireEvent.change(box, { target: { value: 'T-002' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await waitFor(() =>
+      expect(client.fetchPage).toHaveBeenLastCalledWith(
+        'Report',
+        name,
+        { ...fixed, search: 'T-002' },
+        expect.objectContaining({ startCount: 0, search: 'T-002' }),
+      ),
+    );
+  };
+  const view = openAt(
+    '/winloss-detail?userId=9&username=demo_p1&viewerId=2&fromDate=2031-01-06&toDate=2031-01-08',
+    <WinLossDetailScreen />,
+  );
+  await search('GetWinLossDetail', { userId: 9, viewerId: 2, fromDate: '2031-01-06', toDate: '2031-01-08' });
+  view.unmount();
+  openAt(
+    '/self-winloss-detail?viewerId=7&fromDate=2031-01-06&toDate=2031-01-08',
+    <SelfWinLossDetailScreen />,
+  );
+  await search('GetSelfWinLossDetail', { viewerId: 7, fromDate: '2031-01-06', toDate: '2031-01-08' });
 });

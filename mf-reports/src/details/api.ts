@@ -31,11 +31,21 @@ export const detailKeys = {
 
 export const detailsApi = {
   /** The settled lines behind one win/loss row (row account D, viewer V). */
-  winLossDetail: (query: WinLossDetailQuery, paging: Paging) =>
-    reportPage<WinLossDetailRow, WinLossDetailOverall>('GetWinLossDetail', query, paging),
+  /** The table search goes to the server (a ticket number, or the start of a bettor's username). */
+  winLossDetail: (query: WinLossDetailQuery, paging: Paging & { search?: string }) =>
+    reportPage<WinLossDetailRow, WinLossDetailOverall>(
+      'GetWinLossDetail',
+      { ...query, ...(paging.search?.trim() ? { search: paging.search.trim() } : {}) },
+      paging,
+    ),
   /** The viewer's own eaten lines. */
-  selfWinLossDetail: (query: SelfWinLossDetailQuery, paging: Paging) =>
-    reportPage<SelfWinLossDetailRow, SelfWinLossDetailOverall>('GetSelfWinLossDetail', query, paging),
+  /** The table search as winLossDetail's. */
+  selfWinLossDetail: (query: SelfWinLossDetailQuery, paging: Paging & { search?: string }) =>
+    reportPage<SelfWinLossDetailRow, SelfWinLossDetailOverall>(
+      'GetSelfWinLossDetail',
+      { ...query, ...(paging.search?.trim() ? { search: paging.search.trim() } : {}) },
+      paging,
+    ),
   /** The jackpot amounts of a draw's result and the lines of the viewer's tree that won a 5D/6D tier. */
   jackpotDetail: (query: JackpotDetailQuery, opts: { signal?: AbortSignal } = {}) =>
     api.post<DetailJackpot | null>('Report', 'GetDetailJackpot', { ...query }, opts),

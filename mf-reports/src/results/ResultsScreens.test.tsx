@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { page, setupI18n } from '@drawdesk/shared-kernel/testing';
 import PayoutReportScreen from './PayoutReportScreen';
@@ -220,6 +220,25 @@ describe('winning report', () => {
     expect(client.get).toHaveBeenCalledWith('Bet', 'GetBetReceipt', { ticketId: 31 }, expect.anything());
     await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('sends the table search to the server with the filter', async () => {
+    client.fetchPage.mockResolvedValue(
+      page([winning(31, 9, 'demo_p1', '1234')], { lineCount: 1, stake: 1, payout: 500, ...extras }),
+    );
+    renderIn(<WinningReportScreen initialFilter={range} />);
+    await screen.findByText('demo_p1');
+    const box = screen.getByRole('searchbox');
+    fireEvent.change(box, { target: { value: ' demo_p ' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await waitFor(() =>
+      expect(client.fetchPage).toHaveBeenLastCalledWith(
+        'Report',
+        'GetWinningReport',
+        { fromDate: '2031-01-06', toDate: '2031-01-07', search: 'demo_p' },
+        expect.objectContaining({ startCount: 0, search: 'demo_p' }),
+      ),
+    );
   });
 
   it('filters by number, account and bettor, kept in the address', async () => {

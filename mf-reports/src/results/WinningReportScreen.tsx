@@ -182,6 +182,7 @@ export default function WinningReportScreen({ initialFilter }: { initialFilter?:
                 caption={t('WINNING_REPORT', { ns: ['common', 'ui'] })}
                 columns={columns}
                 fetchPage={fetchPage}
+                searchable
                 queryKey={query}
                 getRowId={(r, i) => `${r.ticketId}:${r.number}:${r.code}:${i}`}
                 namespaces={TABLE_NAMESPACES}

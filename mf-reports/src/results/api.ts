@@ -51,8 +51,16 @@ export const resultsApi = {
   strike: (body: GetStrikeReportBody, signal?: AbortSignal) =>
     allRows<StrikeRow, StrikeOverall>('GetStrikeReport', body, signal),
   /** Winning expanded lines of the viewer's subtree in the range. */
-  winning: (query: WinningQuery, paging: Paging): Promise<PageResult<WinningRow, WinningOverall>> =>
-    reportPage<WinningRow, WinningOverall>('GetWinningReport', query, paging),
+  /** The table search goes to the server (a ticket number, or the start of a bettor's username). */
+  winning: (
+    query: WinningQuery,
+    paging: Paging & { search?: string },
+  ): Promise<PageResult<WinningRow, WinningOverall>> =>
+    reportPage<WinningRow, WinningOverall>(
+      'GetWinningReport',
+      { ...query, ...(paging.search?.trim() ? { search: paging.search.trim() } : {}) },
+      paging,
+    ),
   /** Winning lines, stake and payout per direct downline of the viewed account. */
   payout: (query: DrillQuery, paging: Paging) =>
     reportPage<PayoutRow, PayoutOverall>('GetPayoutReport', query, paging),

@@ -7,7 +7,7 @@
  * docs/reports-rules.md.
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { BusinessDate, PagedEnvelopeSchema, PagingSchema } from './envelope';
+import { BusinessDate, PagedEnvelopeSchema, PagingSchema, SearchField } from './envelope';
 import { ReportCurrencyField } from './reports';
 
 const PoolId = Type.Integer({ minimum: 1, maximum: 9 });
@@ -58,6 +58,8 @@ export const GetWinningReportBodySchema = Type.Composite([
     number: Type.Optional(Type.String({ pattern: '^\\d{2,6}$' })),
     /** Only lines of this bettor (an account of the viewer's subtree). */
     bettorId: Type.Optional(UserIdField),
+    /** The table search: the ticket number exactly, or a bettor whose username starts with it (case-insensitive). */
+    search: SearchField(),
   }),
 ]);
 export type GetWinningReportBody = Static<typeof GetWinningReportBodySchema>;

@@ -6,7 +6,7 @@
  * takes an optional `currency`; amounts are converted per row and totals are sums of the converted rows.
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { BusinessDate, EnvelopeSchema, PagedEnvelopeSchema, PagingSchema } from './envelope';
+import { BusinessDate, EnvelopeSchema, PagedEnvelopeSchema, PagingSchema, SearchField } from './envelope';
 import { ReportCurrencyField } from './reports';
 
 const PoolId = Type.Integer({ minimum: 1, maximum: 9 });
@@ -177,6 +177,8 @@ export const GetWinLossDetailBodySchema = Type.Composite([
     userId: UserIdField,
     /** The viewer V of the report the row came from; default the caller's main account. */
     viewerId: Type.Optional(UserIdField),
+    /** The table search: the ticket number exactly, or a bettor whose username starts with it (case-insensitive). */
+    search: SearchField(),
   }),
 ]);
 export type GetWinLossDetailBody = Static<typeof GetWinLossDetailBodySchema>;
@@ -222,6 +224,8 @@ export const GetSelfWinLossDetailBodySchema = Type.Composite([
     ...RangeFilters,
     /** The viewer V; default the caller's main account. */
     viewerId: Type.Optional(UserIdField),
+    /** The table search: the ticket number exactly, or a bettor whose username starts with it (case-insensitive). */
+    search: SearchField(),
   }),
 ]);
 export type GetSelfWinLossDetailBody = Static<typeof GetSelfWinLossDetailBodySchema>;

@@ -26,6 +26,7 @@ export interface LinesDetailProps<
   queryOf: (params: URLSearchParams) => Q | null;
   /** The account the page is about, as shown above the table (none: the viewer's own lines). */
   accountOf?: (params: URLSearchParams, query: Q | null) => string | undefined;
+  /** One page of the lines; the paging carries the table search, which `fetch` sends to the server. */
   fetch: (query: Q, paging: TableQuery) => Promise<TablePage<R, O>>;
   /** The table's columns; `ticketCell` opens a line's ticket receipt. */
   columns: (ticketCell: (row: R) => ReactNode) => DataTableColumn<R, O>[];
@@ -67,6 +68,7 @@ export function LinesDetail<
         caption={t(titleKey, { ns: ['common', 'ui'] })}
         columns={props.columns(receipt.cell)}
         fetchPage={fetchPage}
+        searchable
         queryKey={query}
         namespaces={TABLE_NAMESPACES}
         overall={(o) => (o ? overall(o) : [])}

@@ -40,7 +40,7 @@ function detailFigures(r: WinLossDetailFiguresDb) {
 
 const detailQuery = (
   opened: OpenedReport,
-  body: { fromDate: string; toDate: string; StartCount: number; PageSize: number },
+  body: { fromDate: string; toDate: string; StartCount: number; PageSize: number; search?: string },
 ) => ({
   viewerId: opened.viewer.id,
   companyRows: companyRows(opened.viewer),
@@ -50,6 +50,7 @@ const detailQuery = (
   poolIds: opened.poolIds,
   startCount: body.StartCount,
   pageSize: body.PageSize,
+  search: body.search ?? null,
 });
 
 /**

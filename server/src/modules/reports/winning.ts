@@ -8,8 +8,9 @@ import { openResultsRange, paging, ResultsFunctions } from './resultsScope';
 /**
  * GetWinningReport (REPORTS.md "Results family"): one row per winning expanded line of the viewer's
  * subtree (lines carrying a share of the viewer, its own bets included) in the released draws of the
- * range, read from the draws' winners; payout is the bettor's winnings. Filters: number, bettor.
- * Totals over every row; amounts converted per line.
+ * range, read from the draws' winners; payout is the bettor's winnings. Filters: number, bettor, the
+ * table search (a ticket number, or a bettor's username start). Totals over every matching row;
+ * amounts converted per line.
  */
 export async function getWinningReport(
   { db }: AreaDeps,
@@ -17,7 +18,13 @@ export async function getWinningReport(
   body: GetWinningReportBody,
 ): Promise<{ rows: WinningRow[]; totalCount: number; overallInfo: WinningOverall }> {
   const { range, extras } = await openResultsRange(db, ctx, ResultsFunctions.winning, body);
-  const query = { ...range, number: body.number ?? null, bettorId: body.bettorId ?? null, ...paging(body) };
+  const query = {
+    ...range,
+    number: body.number ?? null,
+    bettorId: body.bettorId ?? null,
+    search: body.search ?? null,
+    ...paging(body),
+  };
   const [page, totals] = await Promise.all([selectWinningPage(db, query), selectWinningTotals(db, query)]);
   return {
     rows: page.map((r) => ({

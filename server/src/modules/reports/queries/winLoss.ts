@@ -2,6 +2,7 @@ import { BASE_CURRENCY } from '@drawdesk/shared-kernel/contract';
 import { Role } from '@drawdesk/shared-kernel/domain';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../../db/connection';
+import { escapeLike } from '../../../db/likePatterns';
 import { inCurrency, type ReportCurrency } from '../conversion';
 import {
   demoBettorSql,
@@ -176,11 +177,22 @@ export interface DetailQuery {
   poolIds: readonly number[] | null;
   startCount: number;
   pageSize: number;
+  /** The table search: the ticket number exactly, or a bettor whose username starts with it. */
+  search: string | null;
+}
+
+/** The table search on lines `l`: its ticket's number, or its bettor's username start (both indexed). */
+function lineSearch(search: string | null): RawBuilder<unknown> {
+  const text = search?.trim();
+  if (!text) return sql``;
+  const start = `${escapeLike(text.toLowerCase())}%`;
+  return sql`AND (l.ticket_id IN (SELECT tk.id FROM tickets tk WHERE tk.ticket_no = ${text})
+    OR l.bettor_id IN (SELECT u.id FROM users u WHERE lower(u.username) LIKE ${start}))`;
 }
 
 /**
  * Settled, not cancelled lines of the range whose bettor is not a demo account, with the share row
- * `s` selected by `owner`.
+ * `s` selected by `owner`, narrowed by the table search.
  */
 function settledShares(q: DetailQuery, owner: RawBuilder<boolean>): RawBuilder<unknown> {
   return sql`
@@ -190,7 +202,8 @@ function settledShares(q: DetailQuery, owner: RawBuilder<boolean>): RawBuilder<u
     WHERE ${owner} AND s.depth >= 1
       AND s.draw_date BETWEEN ${q.fromDate}::date AND ${q.toDate}::date
       ${q.poolIds ? sql`AND s.pool_id = ANY (${q.poolIds}::smallint[])` : sql``}
-      AND NOT ${demoBettorSql(sql`l.bettor_id`)}`;
+      AND NOT ${demoBettorSql(sql`l.bettor_id`)}
+      ${lineSearch(q.search)}`;
 }
 
 /** The share rows of the lines of one win/loss row: V's shares from downline D, or a company's. */
