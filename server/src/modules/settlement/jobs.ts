@@ -2,6 +2,7 @@ import { inTransaction } from '../../db/retry';
 import type { JobDefinition } from '../../jobs/scheduler';
 import { settleRemoteInvoicesInTrx } from '../posting';
 import {
+  analyzePreparation,
   lockReleasedDrawSkipLocked,
   prepareDraw,
   selectDrawsToPrepare,
@@ -24,6 +25,7 @@ export const prepareSettlementJob: JobDefinition = {
     for (const id of draws) {
       if (await inTransaction(deps.db, (trx) => prepareDraw(trx, id))) prepared += 1;
     }
+    if (prepared > 0) await analyzePreparation(deps.db);
     return `Settlement prepared for ${prepared} draw(s) awaiting release.`;
   },
 };

@@ -280,9 +280,17 @@ async function prepareWinners(trx: Trx, drawId: number): Promise<void> {
   await sql`UPDATE settlement_prep SET result_key = ${resultKey(drawId)}, released_key = NULL WHERE draw_id = ${drawId}`.execute(
     trx,
   );
-  // Fresh statistics for the release's statements, which read these tables by draw: with the
-  // sizes of a draw before its rows were written, their joins were planned as nested loops.
-  for (const table of PREP_TABLES) await sql`ANALYZE ${sql.table(table)}`.execute(trx);
+}
+
+/**
+ * Fresh statistics of the preparation tables for the release's statements, which read them by
+ * draw: with the sizes from before a draw's rows were written, their joins over 20,000 tickets and
+ * 2,000 bettors were planned as nested loops. Run by the prepare-settlement job after it prepared,
+ * outside the preparation's transaction (ANALYZE would hold its lock to the end of it and make a
+ * preparation of another draw wait).
+ */
+export async function analyzePreparation(db: Db): Promise<void> {
+  for (const table of PREP_TABLES) await sql`ANALYZE ${sql.table(table)}`.execute(db);
 }
 
 /**
