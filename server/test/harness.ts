@@ -25,8 +25,11 @@ export interface FreshDatabase {
   dispose(): Promise<void>;
 }
 
-/** PGlite in memory, or with DATABASE_URL a uniquely named database on that server. */
-export async function freshDatabase(): Promise<FreshDatabase> {
+/**
+ * PGlite in memory, or with DATABASE_URL a uniquely named database on that server (`poolSize`
+ * connections: the race tests open one per concurrent client).
+ */
+export async function freshDatabase({ poolSize = 4 }: { poolSize?: number } = {}): Promise<FreshDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const handle = await openPglite(null, outerPgliteRuntime());
@@ -45,7 +48,7 @@ export async function freshDatabase(): Promise<FreshDatabase> {
   await admin(`CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = openPostgres(url.toString(), 4);
+  const handle = openPostgres(url.toString(), poolSize);
   return {
     handle,
     async dispose() {

@@ -1,25 +1,22 @@
-import { randomBytes } from 'node:crypto';
 import { PostingMessages } from '@drawdesk/shared-kernel/contract';
 import { Role, unitsToCents } from '@drawdesk/shared-kernel/domain';
 import { sql } from 'kysely';
-import pg from 'pg';
-import { toSessionUser, type AuthContext } from '../../auth/sessionUser';
-import { createClock, type Clock } from '../../clock';
-import { openPostgres, type Db } from '../../db/connection';
-import { migrateToLatest } from '../../db/migrate';
+import type { AuthContext } from '../../auth/sessionUser';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/connection';
 import { BusinessError } from '../../http/errors';
-import { seedOnStart } from '../../seed/seed';
 import { placeOrder, voidTickets } from '../betting';
-import { insertDraws, NOW, setEat } from '../../../test/betting-fixtures';
+import { setEat } from '../../../test/betting-fixtures';
 import { insertTestUser, SETUP_TIMEOUT } from '../../../test/harness';
+import {
+  authOf as raceAuthOf,
+  describePg,
+  openRaceDatabase,
+  race as raceOver,
+} from '../../../test/raceFixtures';
 import { doPost } from './posting';
 
-// DoPost racing orders and voids on the same unposted rows. Needs many open transactions at once.
-// PGlite has one connection and serializes transactions, so no race can happen there; CI runs these
-// on PostgreSQL (DATABASE_URL).
-const onPostgres = !!process.env.DATABASE_URL;
-const describePg = onPostgres ? describe : describe.skip;
-
+// DoPost racing orders and voids on the same unposted rows: PostgreSQL only (test/raceFixtures.ts).
 const CLIENTS = 24;
 const SCALE = Number(process.env.RACE_SCALE ?? 1) || 1;
 const ORDERS = Math.round(1500 * SCALE);
@@ -28,46 +25,13 @@ let db: Db;
 let clock: Clock;
 let dispose: () => Promise<void>;
 
-async function admin(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-async function authOf(userId: number): Promise<AuthContext> {
-  const row = await db
-    .selectFrom('users')
-    .selectAll()
-    .where('id', '=', String(userId))
-    .executeTakeFirstOrThrow();
-  const user = toSessionUser(row);
-  return { sessionId: `post-race-${userId}`, user, principalId: user.mainAccountId ?? user.id };
-}
+const authOf = (userId: number) => raceAuthOf(db, userId, 'post-race');
 
 describePg(
   'posting races on PostgreSQL (skipped on PGlite: one connection serializes every transaction)',
   () => {
     beforeAll(async () => {
-      const serverUrl = process.env.DATABASE_URL as string;
-      const name = `dd_post_race_${randomBytes(6).toString('hex')}`;
-      await admin(serverUrl, `CREATE DATABASE ${name}`);
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      const handle = openPostgres(url.toString(), CLIENTS + 4);
-      db = handle.db;
-      dispose = async () => {
-        await handle.close();
-        await admin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      };
-      await migrateToLatest(db);
-      await seedOnStart(db, { embedded: true, seed: 'demo', adminPassword: null });
-      clock = createClock(db, true);
-      await clock.setTestClock(NOW);
-      await insertDraws(db);
+      ({ db, clock, dispose } = await openRaceDatabase(CLIENTS + 4));
     }, SETUP_TIMEOUT);
     afterAll(async () => {
       await dispose?.();
@@ -153,14 +117,8 @@ describePg(
             throw error;
         }
       };
-      const race = async (total: number, attempt: (i: number) => Promise<void>) => {
-        let next = 0;
-        await Promise.all(
-          Array.from({ length: CLIENTS }, async () => {
-            for (let i = next++; i < total; i = next++) await attempt(i);
-          }),
-        );
-      };
+      const race = (total: number, attempt: (i: number) => Promise<void>) =>
+        raceOver(CLIENTS, total, attempt);
       const state = async () => {
         const rows = await db
           .selectFrom('unposted_amounts')

@@ -1,24 +1,22 @@
-import { randomBytes } from 'node:crypto';
 import { Role } from '@drawdesk/shared-kernel/domain';
 import { sql } from 'kysely';
-import pg from 'pg';
-import { toSessionUser, type AuthContext } from '../../../auth/sessionUser';
-import { createClock, type Clock } from '../../../clock';
-import { openPostgres, type Db } from '../../../db/connection';
-import { migrateToLatest } from '../../../db/migrate';
-import { seedOnStart } from '../../../seed/seed';
+import type { AuthContext } from '../../../auth/sessionUser';
+import type { Clock } from '../../../clock';
+import type { Db } from '../../../db/connection';
 import { BusinessError } from '../../../http/errors';
 import { orderRunCounts, placeOrder } from '../placeOrder';
 import type { PlaceOrderReply } from '../types';
 import { voidTickets } from '../voidTickets';
-import { AFTER_CUTOFF, insertDraws, NOW, patchSettings, setEat } from '../../../../test/betting-fixtures';
+import { AFTER_CUTOFF, NOW, patchSettings, setEat } from '../../../../test/betting-fixtures';
 import { insertTestUser, SETUP_TIMEOUT } from '../../../../test/harness';
+import {
+  authOf as raceAuthOf,
+  describePg,
+  openRaceDatabase,
+  race as raceOver,
+} from '../../../../test/raceFixtures';
 
-// Needs many open transactions at once. PGlite has one connection and serializes transactions, so
-// no race can happen there; CI runs these on PostgreSQL (DATABASE_URL).
-const onPostgres = !!process.env.DATABASE_URL;
-const describePg = onPostgres ? describe : describe.skip;
-
+// Races need many open transactions at once: PostgreSQL only (test/raceFixtures.ts).
 const CLIENTS = 32;
 /**
  * Attempts per race: 4,200 + 3,400 + 2,000 + 400 = 10,000 by default (10k; about 50 s
@@ -34,35 +32,9 @@ let db: Db;
 let clock: Clock;
 let dispose: () => Promise<void>;
 
-async function admin(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const authOf = (userId: number) => raceAuthOf(db, userId, 'race');
 
-async function authOf(userId: number): Promise<AuthContext> {
-  const row = await db
-    .selectFrom('users')
-    .selectAll()
-    .where('id', '=', String(userId))
-    .executeTakeFirstOrThrow();
-  const user = toSessionUser(row);
-  return { sessionId: `race-${userId}`, user, principalId: user.mainAccountId ?? user.id };
-}
-
-/** Runs `total` attempts over CLIENTS concurrent workers; each attempt gets its index. */
-async function race(total: number, attempt: (i: number) => Promise<void>): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: CLIENTS }, async () => {
-      for (let i = next++; i < total; i = next++) await attempt(i);
-    }),
-  );
-}
+const race = (total: number, attempt: (i: number) => Promise<void>) => raceOver(CLIENTS, total, attempt);
 
 const num = (v: unknown) => Number(v ?? 0);
 
@@ -98,22 +70,7 @@ describePg(
   'betting races on PostgreSQL (skipped on PGlite: one connection serializes every transaction)',
   () => {
     beforeAll(async () => {
-      const serverUrl = process.env.DATABASE_URL as string;
-      const name = `dd_race_${randomBytes(6).toString('hex')}`;
-      await admin(serverUrl, `CREATE DATABASE ${name}`);
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      const handle = openPostgres(url.toString(), CLIENTS);
-      db = handle.db;
-      dispose = async () => {
-        await handle.close();
-        await admin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      };
-      await migrateToLatest(db);
-      await seedOnStart(db, { embedded: true, seed: 'demo', adminPassword: null });
-      clock = createClock(db, true);
-      await clock.setTestClock(NOW);
-      await insertDraws(db);
+      ({ db, clock, dispose } = await openRaceDatabase(CLIENTS));
     }, SETUP_TIMEOUT);
     afterAll(async () => {
       await dispose?.();
