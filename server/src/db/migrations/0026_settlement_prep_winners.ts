@@ -7,19 +7,16 @@ import { sql, type Kysely } from 'kysely';
 // - settlement_prep.result_key: a digest of the result numbers the winners were worked out for;
 //   the release prepares the winners again when the draw's result_numbers no longer give it
 //   (a correction), NULL for draws prepared before this migration;
-// - settlement_prep.released_key: the result_key of the winners a release wrote to the draw's
-//   lines (NULL: none since they were last worked out). When the winners are worked out again, the
-//   lines a release wrote go to settlement_winners, so the next release can set back those that
-//   win nothing now; a release itself no longer writes settlement_winners;
 // - settlement_prep_hits: each winning line of that result with its matched ranks, the bettor's
 //   winnings and the bettor;
 // - settlement_prep_wins: the payout terms of the rollups per viewer, downline and demo flag.
+// The preparation also adds its winners to settlement_winners (a release takes out those that win
+// nothing by then, so after a release it lists the released winners, as before).
 // The release then writes the winning lines, the tickets, the bettors and the rollups only.
 // The preparation also writes each bettor's settlement_bettors row (nothing moved yet), which the
 // release updates in place: fillfactor 50 leaves room on each page for that update (HOT).
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`ALTER TABLE settlement_prep ADD COLUMN result_key text`.execute(db);
-  await sql`ALTER TABLE settlement_prep ADD COLUMN released_key text`.execute(db);
   await sql`ALTER TABLE settlement_bettors SET (fillfactor = 50)`.execute(db);
   await sql`
     CREATE TABLE settlement_prep_hits (
@@ -49,6 +46,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`DROP TABLE IF EXISTS settlement_prep_wins`.execute(db);
   await sql`DROP TABLE IF EXISTS settlement_prep_hits`.execute(db);
   await sql`ALTER TABLE settlement_bettors RESET (fillfactor)`.execute(db);
-  await sql`ALTER TABLE settlement_prep DROP COLUMN IF EXISTS released_key`.execute(db);
   await sql`ALTER TABLE settlement_prep DROP COLUMN IF EXISTS result_key`.execute(db);
 }

@@ -244,20 +244,18 @@ async function prepareLines(trx: Trx, drawId: number): Promise<void> {
  */
 async function prepareWinners(trx: Trx, drawId: number): Promise<void> {
   await buildHits(trx, drawId);
-  // The winners a release wrote to the lines are kept as such until the next release has set
-  // back those that win nothing now.
-  await sql`
-    INSERT INTO settlement_winners (draw_id, line_id)
-    SELECT h.draw_id, h.line_id FROM settlement_prep_hits h
-    WHERE h.draw_id = ${drawId}
-      AND EXISTS (SELECT 1 FROM settlement_prep p WHERE p.draw_id = ${drawId} AND p.released_key IS NOT NULL)
-    ON CONFLICT DO NOTHING`.execute(trx);
+  // Shares of lines that won before (in a release or an earlier preparation) and win nothing now.
   await sql`
     UPDATE bet_shares s SET win_loss = ${raw(BASE_WL)}
     FROM (SELECT line_id FROM settlement_winners WHERE draw_id = ${drawId}
           UNION SELECT line_id FROM settlement_prep_hits WHERE draw_id = ${drawId}) o
     WHERE s.bet_line_id = o.line_id AND NOT EXISTS (SELECT 1 FROM settle_hits h WHERE h.id = o.line_id)
       AND s.win_loss IS DISTINCT FROM (${raw(BASE_WL)})`.execute(trx);
+  // The winners list: the lines the last release wrote as winners, and these. The release takes
+  // out those that win nothing now, so after it the list is exactly the released winners.
+  await sql`
+    INSERT INTO settlement_winners (draw_id, line_id)
+    SELECT ${drawId}, id FROM settle_hits ORDER BY id ON CONFLICT DO NOTHING`.execute(trx);
   await sql`DELETE FROM settlement_prep_hits WHERE draw_id = ${drawId}`.execute(trx);
   await sql`
     INSERT INTO settlement_prep_hits (draw_id, line_id, bettor_id, ranks, win)
@@ -277,7 +275,7 @@ async function prepareWinners(trx: Trx, drawId: number): Promise<void> {
     FROM report_winner_shares w
     WHERE w.draw_id = ${drawId} AND w.depth >= 1 AND w.down_user_id IS NOT NULL
     GROUP BY w.user_id, w.down_user_id, w.demo`.execute(trx);
-  await sql`UPDATE settlement_prep SET result_key = ${resultKey(drawId)}, released_key = NULL WHERE draw_id = ${drawId}`.execute(
+  await sql`UPDATE settlement_prep SET result_key = ${resultKey(drawId)} WHERE draw_id = ${drawId}`.execute(
     trx,
   );
 }
@@ -431,17 +429,18 @@ export async function settleDraw(
   await prepareDraw(trx, drawId);
   await bigStatementSettings(trx);
 
-  // Lines that a release wrote as winners before the winners were worked out again
-  // (settlement_winners) and that win nothing now: back to no win (their shares were set back by
-  // the preparation of the current result).
+  // Lines of the winners list (the last release's winners and the prepared ones) that win nothing
+  // now: out of the list, back to no win (their shares were set back by the preparation).
   await sql`
     WITH gone AS (
-      DELETE FROM settlement_winners w WHERE w.draw_id = ${drawId} RETURNING w.line_id
+      DELETE FROM settlement_winners w
+      WHERE w.draw_id = ${drawId}
+        AND NOT EXISTS (SELECT 1 FROM settlement_prep_hits h WHERE h.draw_id = ${drawId} AND h.line_id = w.line_id)
+      RETURNING w.line_id
     )
     UPDATE bet_lines l SET matched_ranks = NULL, winnings = NULL, settled_at = NULL
     FROM gone
-    WHERE l.id = gone.line_id
-      AND NOT EXISTS (SELECT 1 FROM settlement_prep_hits h WHERE h.draw_id = ${drawId} AND h.line_id = gone.line_id)`.execute(
+    WHERE l.id = gone.line_id AND (l.matched_ranks IS NOT NULL OR l.winnings IS NOT NULL OR l.settled_at IS NOT NULL)`.execute(
     trx,
   );
   await sql`
@@ -449,7 +448,6 @@ export async function settleDraw(
     FROM settlement_prep_hits w
     WHERE w.draw_id = ${drawId} AND l.id = w.line_id
       AND (l.winnings IS DISTINCT FROM w.win OR l.matched_ranks IS DISTINCT FROM w.ranks)`.execute(trx);
-  await sql`UPDATE settlement_prep SET released_key = result_key WHERE draw_id = ${drawId}`.execute(trx);
 
   // Tickets: processed once every draw they have lines in is released (this one is, on commit).
   await sql`
