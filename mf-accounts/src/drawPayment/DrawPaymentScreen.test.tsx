@@ -154,7 +154,7 @@ it('shows the amount of a date and downline, confirms and pays it, then shows it
       remark: 'cash',
     }),
   );
-  expect(dialogs[0]).toMatchObject({ kind: 'confirm', message: 'Settle 47.00 with demo_p1 for 2031-03-02?' });
+  expect(dialogs[0]).toMatchObject({ kind: 'confirm', message: 'Settle 47.00 with demo_p1 for 02/03/2031?' });
   expect(await screen.findByText(/^Already paid on/)).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
   expect(refreshed).toHaveBeenCalled();

@@ -3,7 +3,7 @@ import type { InitDrawPaymentBody } from '@drawdesk/shared-kernel/contract';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { creditRefresh$ } from '@drawdesk/shared-kernel/bus';
-import { businessDate, formatAmount, formatDateTime } from '@drawdesk/shared-kernel/domain';
+import { businessDate, formatAmount, formatDate, formatDateTime } from '@drawdesk/shared-kernel/domain';
 import { Form, SelectField, TextField, useFormContext } from '@drawdesk/shared-kernel/forms/formik';
 import { useApiQuery } from '@drawdesk/shared-kernel/query';
 import {
@@ -122,7 +122,7 @@ function PayForm({ info, onPaid }: { info: DrawPaymentInfo; onPaid: () => Promis
           t('info.confirm', {
             amount: formatAmount(info.amount),
             target: info.username,
-            date: info.drawDate,
+            date: formatDate(info.drawDate),
           }),
         );
         if (!ok) return;

@@ -1,6 +1,5 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '@drawdesk/shared-kernel/api';
 import type { Announcement, AnnouncementStatus } from '@drawdesk/shared-kernel/contract';
 import { formatDateTime } from '@drawdesk/shared-kernel/domain';
 import { useEditing } from '@drawdesk/shared-kernel/forms';
@@ -50,16 +49,7 @@ export default function AnnouncementScreen() {
     table.current?.refresh();
   };
 
-  // The table search (part of the title or the message) goes to the server with the page, as
-  // scheduleApi.announcements does for the page alone (GetAnnouncement is a GET call).
-  const fetchPage: FetchPage<Announcement> = (q) =>
-    api.fetchPage<Announcement>(
-      'Configuration',
-      'GetAnnouncement',
-      q.search?.trim() ? { search: q.search.trim() } : {},
-      q,
-      { method: 'GET' },
-    );
+  const fetchPage: FetchPage<Announcement> = (q) => scheduleApi.announcements(q);
   const columns: DataTableColumn<Announcement>[] = [
     { id: 'title', header: 'announcement.title' },
     { id: 'message', header: 'announcement.message', cell: (r) => truncateText(r.message, 80) },

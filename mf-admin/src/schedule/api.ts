@@ -43,9 +43,15 @@ export const scheduleApi = {
   pools: (opts?: ReadOptions) => api.get<PoolSelection[]>('Pools', 'GetPoolsSelection', undefined, opts),
   updateCutoff: (body: UpdateCutoffTimeBody) =>
     api.post<{ poolId: number; cutoff: CutoffTime } | null>('Pools', 'UpdateCutoffTime', body),
-  /** One page of announcements; GetAnnouncement is a GET call. */
-  announcements: (paging: Paging) =>
-    api.fetchPage<Announcement>('Configuration', 'GetAnnouncement', {}, paging, { method: 'GET' }),
+  /** One page of announcements (GetAnnouncement is a GET call); `search`: part of the title or the message. */
+  announcements: (paging: Paging & { search?: string }) =>
+    api.fetchPage<Announcement>(
+      'Configuration',
+      'GetAnnouncement',
+      paging.search?.trim() ? { search: paging.search.trim() } : {},
+      paging,
+      { method: 'GET' },
+    ),
   saveAnnouncement: (body: CreateOrUpdateAnnouncementBody) =>
     api.post<{ id: number } | null>('Configuration', 'CreateOrUpdateAnnouncement', body),
 };
