@@ -138,6 +138,20 @@ async function voidOne(trx: Trx, auth: AuthContext, ticket: TicketHead): Promise
     await addUsage(trx, [...deltas.values()]);
   }
 
+  // The bettor's row after the usage rows and before the unposted ones, as the order write takes
+  // them (docs/betting-rules.md "Order pipeline" 9): the other order would deadlock with an order.
+  const net = Number(t.net);
+  const user = await reduceOutstanding(trx, ticket.bettorId, net);
+  const after = Number(user.credit_limit ?? 0) - Number(user.outstanding) + Number(user.balance);
+  await insertVoidCreditLog(trx, {
+    companyId: user.company_id,
+    userId: ticket.bettorId,
+    actorId: auth.user.id,
+    amount: net,
+    preBalance: after - net,
+    postBalance: after,
+  });
+
   // Unposted: what the company passed up (its share's out) on each line of this ticket.
   if (t.company_id !== null) {
     const company = Number(t.company_id);
@@ -179,17 +193,6 @@ async function voidOne(trx: Trx, auth: AuthContext, ticket: TicketHead): Promise
     for (const r of rows) await reduceUnposted(trx, company, r);
   }
 
-  const net = Number(t.net);
-  const user = await reduceOutstanding(trx, ticket.bettorId, net);
-  const after = Number(user.credit_limit ?? 0) - Number(user.outstanding) + Number(user.balance);
-  await insertVoidCreditLog(trx, {
-    companyId: user.company_id,
-    userId: ticket.bettorId,
-    actorId: auth.user.id,
-    amount: net,
-    preBalance: after - net,
-    postBalance: after,
-  });
   // Last, as the order write takes them last (docs/betting-rules.md "Order pipeline" 9).
   await subtractExposure(trx, ticket.id);
   await writeAudit(trx, {
