@@ -416,3 +416,17 @@ export function useDemoApp<N extends string, X extends string = never>(
   afterAll(() => started?.close(), SETUP_TIMEOUT);
   return demo;
 }
+
+/**
+ * The inbound API-log rows (of `uri` when given), once at least `atLeast` are there: the log is
+ * written after the reply is sent, so a test reads it a moment later (up to a second).
+ */
+export async function inboundApiLogs(db: Db, atLeast = 1, uri?: string) {
+  for (let i = 0; ; i += 1) {
+    let query = db.selectFrom('api_logs').selectAll().where('direction', '=', 'inbound');
+    if (uri !== undefined) query = query.where('uri', '=', uri);
+    const rows = await query.orderBy('id').execute();
+    if (rows.length >= atLeast || i >= 40) return rows;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}

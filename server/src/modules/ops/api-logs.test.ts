@@ -1,6 +1,13 @@
 import { ServerMessages } from '@drawdesk/shared-kernel/contract';
 import { clearVerifiedSecrets } from '../../http/apiAccountAuth';
-import { call, loginDemoAccounts, SETUP_TIMEOUT, startTestApp, type TestApp } from '../../../test/harness';
+import {
+  call,
+  inboundApiLogs,
+  loginDemoAccounts,
+  SETUP_TIMEOUT,
+  startTestApp,
+  type TestApp,
+} from '../../../test/harness';
 
 let t: TestApp;
 let cookies: Record<'admin' | 'demo_it' | 'demo_co' | 'demo_house', string>;
@@ -10,19 +17,7 @@ let secret: string;
 
 const apiHeaders = (code = opcode, key = secret) => ({ 'x-api-opcode': code, 'x-api-secret': key });
 
-/** The inbound rows, once at least `atLeast` are there (the log is written after the reply is sent). */
-async function inboundRows(atLeast = 1) {
-  for (let i = 0; ; i += 1) {
-    const rows = await t.db
-      .selectFrom('api_logs')
-      .selectAll()
-      .where('direction', '=', 'inbound')
-      .orderBy('id')
-      .execute();
-    if (rows.length >= atLeast || i >= 40) return rows;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
+const inboundRows = (atLeast = 1) => inboundApiLogs(t.db, atLeast);
 
 beforeAll(async () => {
   t = await startTestApp();

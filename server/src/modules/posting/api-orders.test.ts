@@ -11,6 +11,7 @@ import {
 import {
   ADMIN_PASSWORD,
   call,
+  inboundApiLogs,
   insertTestUser,
   login,
   SETUP_TIMEOUT,
@@ -117,12 +118,7 @@ describe('an API account orders as its house account', () => {
       .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
     // Logged as an inbound call of the API account.
-    const logged = await t.db
-      .selectFrom('api_logs')
-      .select(['api_user_id', 'uri'])
-      .where('direction', '=', 'inbound')
-      .where('uri', '=', '/api/Bet/PlaceExpressOrder')
-      .execute();
+    const logged = await inboundApiLogs(t.db, 2, '/api/Bet/PlaceExpressOrder');
     expect(logged.length).toBeGreaterThanOrEqual(2);
     expect(logged.every((l) => l.api_user_id === String(house))).toBe(true);
   });
