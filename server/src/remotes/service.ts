@@ -11,7 +11,7 @@ import { inTransaction } from '../db/retry';
 import { BusinessError, badRequest } from '../http/errors';
 import { saveRule, storedRule, storedRules } from './queries';
 import { defaultRule, resolveVersion, type Viewer } from './rollout';
-import { listVersions } from './store';
+import { listVersions, readRemoteManifest } from './store';
 
 export interface RemotesDeps {
   db: Db;
@@ -34,7 +34,13 @@ export async function remoteManifest(
     const versions = await listVersions(remoteStoreDir, remote);
     const rule = rules.get(remote) ?? defaultRule(remote, versions);
     const version = resolveVersion(rule, viewer);
-    if (version) remotes[remote] = { version, entry: entryOf(remote, version) };
+    if (!version) continue;
+    const manifest = await readRemoteManifest(remoteStoreDir, remote, version);
+    remotes[remote] = {
+      version,
+      entry: entryOf(remote, version),
+      ...(manifest === null ? {} : { manifest }),
+    };
   }
   return { remotes: remotes as RemoteManifest['remotes'] };
 }

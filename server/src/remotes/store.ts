@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** Version folders the store accepts (semver); anything else in a remote's folder is ignored. */
@@ -47,5 +47,25 @@ export async function listVersions(storeDir: string, remote: string): Promise<st
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
+  }
+}
+
+/** Each mf-manifest.json read, by path, size and modification time (a version copied in again is read again). */
+const manifests = new Map<string, unknown>();
+
+/** The parsed mf-manifest.json of a published version, or null when it cannot be read. */
+export async function readRemoteManifest(
+  storeDir: string,
+  remote: string,
+  version: string,
+): Promise<unknown> {
+  const path = join(storeDir, remote, version, 'mf-manifest.json');
+  try {
+    const { size, mtimeMs } = await stat(path);
+    const key = `${path}|${size}|${mtimeMs}`;
+    if (!manifests.has(key)) manifests.set(key, JSON.parse(await readFile(path, 'utf8')) as unknown);
+    return manifests.get(key);
+  } catch {
+    return null;
   }
 }

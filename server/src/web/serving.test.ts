@@ -62,7 +62,7 @@ beforeAll(async () => {
 }, SETUP_TIMEOUT);
 afterAll(() => t?.close());
 
-type Manifest = { remotes: Record<string, { version: string; entry: string }> };
+type Manifest = { remotes: Record<string, { version: string; entry: string; manifest?: unknown }> };
 const manifest = async (as?: string) => {
   const res = await call(t.app, 'GET', '/remotes.json', {
     marker: false,
@@ -84,12 +84,28 @@ describe('/remotes.json', () => {
     expect(m.remotes['mf-admin']).toEqual({
       version: '0.2.0',
       entry: '/remotes/mf-admin/0.2.0/mf-manifest.json',
+      manifest: { id: 'mf-admin', version: '0.2.0' },
     });
     expect(m.remotes['mf-accounts']).toEqual({
       version: '1.0.0',
       entry: '/remotes/mf-accounts/1.0.0/mf-manifest.json',
+      manifest: { id: 'mf-accounts', version: '1.0.0' },
     });
     expect(m.remotes['mf-betting']).toBeUndefined();
+  });
+
+  it("carries each remote's manifest as the store has it now, and leaves out one it cannot read", async () => {
+    const path = join(t.storeDir, 'mf-accounts', '1.0.0', 'mf-manifest.json');
+    writeFile(path, JSON.stringify({ id: 'mf-accounts', version: '1.0.0', metaData: { copied: 'again' } }));
+    expect((await manifest()).remotes['mf-accounts']?.manifest).toEqual({
+      id: 'mf-accounts',
+      version: '1.0.0',
+      metaData: { copied: 'again' },
+    });
+    writeFile(path, '{ not json');
+    const unreadable = (await manifest()).remotes['mf-accounts'];
+    expect(unreadable).toEqual({ version: '1.0.0', entry: '/remotes/mf-accounts/1.0.0/mf-manifest.json' });
+    writeFile(path, JSON.stringify({ id: 'mf-accounts', version: '1.0.0' }));
   });
 
   it('gives the candidate to named users only, case-insensitively', async () => {
@@ -246,6 +262,7 @@ describe('rollout admin calls', () => {
     expect((await manifest('demo_p1')).remotes['mf-betting']).toEqual({
       version: '2.1.0',
       entry: '/remotes/mf-betting/2.1.0/mf-manifest.json',
+      manifest: { id: 'mf-betting' },
     });
     const entry = await call(t.app, 'GET', '/remotes/mf-betting/2.1.0/remoteEntry.js', { marker: false });
     expect(entry.text).toBe('/* betting v2 */');

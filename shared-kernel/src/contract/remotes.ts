@@ -11,10 +11,17 @@ export const RemoteManifestSchema = Type.Object({
       version: Type.String(),
       /** URL of the remote's mf-manifest.json, e.g. /remotes/mf-admin/0.1.0/mf-manifest.json */
       entry: Type.String(),
+      /**
+       * That manifest's content, when the server could read it: the shell checks and loads the
+       * remote without fetching it again (one round trip less on a remote's first visit).
+       */
+      manifest: Type.Optional(Type.Unknown()),
     }),
   ),
 });
-export type RemoteManifest = { remotes: Record<RemoteName, { version: string; entry: string }> };
+export type RemoteManifest = {
+  remotes: Record<RemoteName, { version: string; entry: string; manifest?: unknown }>;
+};
 
 /** Staged-rollout rule of one remote (ARCHITECTURE 2). */
 export const RolloutRuleSchema = Type.Object({

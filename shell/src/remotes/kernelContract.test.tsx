@@ -93,6 +93,19 @@ describe('assertKernelContract (reads the remote manifest)', () => {
     );
   });
 
+  it('checks the manifest /remotes.json carried without fetching it, and keeps it for the runtime', async () => {
+    const fetchImpl = replying(manifestWith('1.1.0'));
+    const remember = jest.fn();
+    const carried = { ...entry, manifest: manifestWith('1.4.0') };
+    await expect(assertKernelContract(carried, '1.0.0', fetchImpl, remember)).resolves.toBeUndefined();
+    expect(fetchImpl).not.toHaveBeenCalled();
+    expect(remember).toHaveBeenCalledWith(entry.entry, manifestWith('1.4.0'));
+    await expect(
+      assertKernelContract({ ...entry, manifest: manifestWith('2.0.0') }, '1.0.0', fetchImpl, remember),
+    ).rejects.toThrow('mf-reports was built for kernel contract 2.0.0');
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+
   it('leaves an unreadable manifest to the Module Federation runtime (reported as a load failure)', async () => {
     await expect(assertKernelContract(entry, '1.0.0', replying({}, 404))).resolves.toBeUndefined();
     const failing = jest.fn(async () => {

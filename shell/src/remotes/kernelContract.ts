@@ -60,8 +60,9 @@ export function kernelVersionOfManifest(manifest: unknown): unknown {
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
 /**
- * Reads the remote's manifest and throws a KernelContractError when the shell must not mount it;
- * a manifest that passes is kept for the Module Federation runtime (manifestOnce).
+ * Reads the remote's manifest (the copy /remotes.json carried, else from its URL) and throws a
+ * KernelContractError when the shell must not mount it; a manifest that passes is kept for the
+ * Module Federation runtime (manifestOnce), so a first visit fetches no manifest at all.
  * A manifest that cannot be read is left to the Module Federation runtime, which reports it as a
  * load failure the usual way.
  */
@@ -71,17 +72,18 @@ export async function assertKernelContract(
   fetchImpl: Fetch = (input, init) => fetch(input, init),
   remember: (url: string, manifest: unknown) => void = rememberManifest,
 ): Promise<void> {
-  let manifest: unknown;
-  try {
-    const res = await fetchImpl(entry.entry, {
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json' },
-    });
-    if (!res.ok) return;
-    manifest = await res.json();
-  } catch {
-    return;
-  }
+  let manifest: unknown = entry.manifest;
+  if (manifest === undefined)
+    try {
+      const res = await fetchImpl(entry.entry, {
+        credentials: 'same-origin',
+        headers: { Accept: 'application/json' },
+      });
+      if (!res.ok) return;
+      manifest = await res.json();
+    } catch {
+      return;
+    }
   const check = checkKernelContract(kernelVersionOfManifest(manifest), shellVersion);
   if (!check.ok) throw new KernelContractError(entry.name, check);
   // The runtime loads the remote next: it gets this copy instead of a second request.

@@ -5,7 +5,7 @@ export const REMOTES_JSON_URL = '/remotes.json';
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
-const isEntry = (value: unknown): value is { version: string; entry: string } =>
+const isEntry = (value: unknown): value is { version: string; entry: string; manifest?: unknown } =>
   typeof value === 'object' &&
   value !== null &&
   typeof (value as { version?: unknown }).version === 'string' &&
@@ -26,7 +26,14 @@ export async function fetchRemoteEntries(
   const entries = new Map<RemoteName, RemoteEntry>();
   for (const name of REMOTE_NAMES) {
     const item: unknown = (listed as Record<string, unknown>)[name];
-    if (isEntry(item)) entries.set(name, { name, version: item.version, entry: item.entry });
+    if (!isEntry(item)) continue;
+    const manifest = typeof item.manifest === 'object' && item.manifest !== null ? item.manifest : undefined;
+    entries.set(name, {
+      name,
+      version: item.version,
+      entry: item.entry,
+      ...(manifest === undefined ? {} : { manifest }),
+    });
   }
   return entries;
 }

@@ -35,7 +35,7 @@ async function navigate(path: string): Promise<void> {
 const entries = new Map<RemoteName, RemoteEntry>(
   (['mf-reports', 'mf-admin'] as const).map((name) => [
     name,
-    { name, version: '0.1.0', entry: `/remotes/${name}/0.1.0/mf-manifest.json` },
+    { name, version: '0.1.0', entry: `/remotes/${name}/0.1.0/mf-manifest.json`, manifest: { id: name } },
   ]),
 );
 
@@ -85,8 +85,12 @@ describe('remote registry (single-spa with fake loaders, no network)', () => {
     await waitFor(() => expect(registry.state$.getValue()['mf-reports'].status).toBe('mounted'));
     expect(screen.getByRole('heading', { name: 'mf-reports mounted' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    // The retry replaced the MF registration (fresh manifest) before loading again.
-    expect(runtime.register).toHaveBeenLastCalledWith([entries.get('mf-reports')], true);
+    // The retry replaced the MF registration before loading again, without the manifest copy
+    // /remotes.json carried: it reads the manifest afresh.
+    expect(runtime.register).toHaveBeenLastCalledWith(
+      [{ name: 'mf-reports', version: '0.1.0', entry: '/remotes/mf-reports/0.1.0/mf-manifest.json' }],
+      true,
+    );
     expect(statuses.map((s) => s['mf-reports'])).toEqual(['idle', 'loading', 'error', 'loading', 'mounted']);
 
     // Leaving the remote's paths unmounts it; logout unregisters everything.

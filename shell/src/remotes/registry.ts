@@ -146,9 +146,11 @@ export function createRemoteRegistry(deps: RemoteRegistryDeps): RemoteRegistry {
   const loadApp = (name: RemoteName) => async (): Promise<RemoteAppModule> => {
     set(name, { status: 'loading' });
     try {
-      const entry = (await getEntries()).get(name);
+      let entry = (await getEntries()).get(name);
       if (!entry) throw new Error(`${name} is not offered by /remotes.json`);
       if (stale.delete(name)) {
+        // A retry reads the manifest afresh, not the copy /remotes.json carried.
+        entry = { name: entry.name, version: entry.version, entry: entry.entry };
         checks.delete(entry.entry);
         getRuntime().register([entry], true);
       }

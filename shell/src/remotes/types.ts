@@ -25,6 +25,8 @@ export interface RemoteEntry {
   version: string;
   /** URL of its mf-manifest.json. */
   entry: string;
+  /** That manifest as /remotes.json carried it (absent: the shell fetches it from `entry`). */
+  manifest?: unknown;
 }
 
 /** What the registry needs of the Module Federation runtime (a fake in tests). */
