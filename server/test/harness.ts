@@ -430,3 +430,15 @@ export async function inboundApiLogs(db: Db, atLeast = 1, uri?: string) {
     await new Promise((r) => setTimeout(r, 25));
   }
 }
+
+/** A paged call's reply envelope as the tests read it (rows, total count, the overall figures). */
+export interface PagedReply<R, O = unknown> {
+  success: boolean;
+  message: string | null;
+  data: R[] | null;
+  totalCount?: number;
+  overallInfo?: O;
+}
+
+/** The first page, large enough to hold every row a test makes. */
+export const FIRST_PAGE = { StartCount: 0, PageSize: 500 } as const;

@@ -1,5 +1,5 @@
 import { Role } from '@drawdesk/shared-kernel/domain';
-import { insertTestUser, useDemoApp } from '../../test/harness';
+import { insertTestUser, useDemoApp, type PagedReply, FIRST_PAGE } from '../../test/harness';
 
 /**
  * The table search of the admin screens' server-paged tables (SPEC 2.8): the API logs, the job
@@ -111,14 +111,9 @@ const t = useDemoApp(['demo_co', 'demo_house'], async (app) => {
     .execute();
 });
 
-interface Paged<R> {
-  success: boolean;
-  message: string | null;
-  data: R[] | null;
-  totalCount?: number;
-}
+type Paged<R, O = unknown> = PagedReply<R, O>;
 
-const page = { StartCount: 0, PageSize: 500 };
+const page = FIRST_PAGE;
 
 /** The rows and total count of a paged call as `as` (POST). */
 async function list<R>(as: string, url: string, body: Record<string, unknown>): Promise<Paged<R>> {

@@ -1,5 +1,5 @@
 import { Role } from '@drawdesk/shared-kernel/domain';
-import { insertTestUser, useDemoApp } from '../../test/harness';
+import { insertTestUser, useDemoApp, type PagedReply } from '../../test/harness';
 
 /**
  * The table search of the auto ticket screen (SPEC 2.8): GetAutoTicket matches the start of the
@@ -39,12 +39,7 @@ const t = useDemoApp(['demo_co', 'demo_ag', 'demo_p1', 'demo_p2'], async (app) =
     .execute();
 });
 
-interface Paged<R> {
-  success: boolean;
-  message: string | null;
-  data: R[] | null;
-  totalCount?: number;
-}
+type Paged<R, O = unknown> = PagedReply<R, O>;
 
 const url = '/api/Report/GetAutoTicket';
 

@@ -1,5 +1,5 @@
 import { Role } from '@drawdesk/shared-kernel/domain';
-import { insertTestUser, useDemoApp } from '../../test/harness';
+import { insertTestUser, useDemoApp, type PagedReply, FIRST_PAGE } from '../../test/harness';
 
 /**
  * The table search of the payment screens' history tables (SPEC 2.8): GetPaymentHistory (the
@@ -70,15 +70,9 @@ const t = useDemoApp(['demo_co', 'demo_ma', 'demo_ag', 'demo_p1', 'demo_p2'], as
     .execute();
 });
 
-interface Paged<R, O> {
-  success: boolean;
-  message: string | null;
-  data: R[] | null;
-  totalCount?: number;
-  overallInfo?: O;
-}
+type Paged<R, O = unknown> = PagedReply<R, O>;
 
-const page = { StartCount: 0, PageSize: 500 };
+const page = FIRST_PAGE;
 
 async function list<R, O>(as: string, url: string, search?: string): Promise<Paged<R, O>> {
   const res = await t.post(as, url, { ...page, ...(search === undefined ? {} : { search }) });

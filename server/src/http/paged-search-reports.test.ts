@@ -1,5 +1,5 @@
 import { addDays, businessDate } from '@drawdesk/shared-kernel/domain';
-import { useDemoApp } from '../../test/harness';
+import { FIRST_PAGE, useDemoApp, type PagedReply } from '../../test/harness';
 
 /**
  * The table search of the winning report and the win/loss detail pages (SPEC 2.8): a ticket number
@@ -8,15 +8,9 @@ import { useDemoApp } from '../../test/harness';
  */
 const t = useDemoApp(['demo_co', 'demo_sh', 'demo_ma', 'demo_ag'], undefined, { demoActivity: true });
 
-interface Paged<R, O = unknown> {
-  success: boolean;
-  message: string | null;
-  data: R[] | null;
-  totalCount?: number;
-  overallInfo?: O;
-}
+type Paged<R, O = unknown> = PagedReply<R, O>;
 
-const page = { StartCount: 0, PageSize: 500 };
+const page = FIRST_PAGE;
 const range = () => {
   const today = businessDate(t.clock.now());
   return { fromDate: addDays(today, -60), toDate: addDays(today, 1) };

@@ -1,5 +1,5 @@
 import { addDays, businessDate } from '@drawdesk/shared-kernel/domain';
-import { useDemoApp } from '../../test/harness';
+import { useDemoApp, type PagedReply, FIRST_PAGE } from '../../test/harness';
 
 /**
  * The table screen's search box reaches the server on the server-paged tables (SPEC 2.8): the
@@ -8,14 +8,9 @@ import { useDemoApp } from '../../test/harness';
  */
 const t = useDemoApp(['demo_co'], undefined, { demoActivity: true });
 
-interface Paged<R> {
-  success: boolean;
-  message: string | null;
-  data: R[] | null;
-  totalCount?: number;
-}
+type Paged<R, O = unknown> = PagedReply<R, O>;
 
-const page = { StartCount: 0, PageSize: 500 };
+const page = FIRST_PAGE;
 
 test('GetTicket: a username start or a ticket number narrows the tickets and their count', async () => {
   const all = (await t.post('admin', '/api/Report/GetTicket', page)).body as Paged<{
