@@ -7,6 +7,7 @@ import {
   downloadText,
   loginThroughApi,
   loginThroughUi,
+  navigateInApp,
 } from './support';
 
 /**
@@ -255,7 +256,7 @@ for (const viewer of ['demo_co', 'demo_ma']) {
     expect(above).toContainEqual(['Report type', 'Sale net']);
     expect(above).toContainEqual(['Number', number]);
     expect(above).toContainEqual(['Pool', 'All pools']);
-    expect(above.some((l) => l.includes(drawDate))).toBe(true);
+    expect(above.some((l) => l.includes(dmy(drawDate)))).toBe(true);
     expect(above.some((l) => l.includes(viewer))).toBe(true);
     const csvRow = csvLines.slice(header + 1).find((l) => l[0] === number);
     expect(csvRow, 'the number in the CSV').toBeDefined();
@@ -346,6 +347,14 @@ test('map without modal: a number opens /map-detail in a new tab, bare, with tot
   await expect(texts.nth(1)).toHaveAttribute('readonly', '');
   await ticket.getByRole('button', { name: 'Close' }).last().click();
   await expect(ticket).toHaveCount(0);
+
+  // Moving in the same tab between the bare page and a page of the layout keeps the report shown.
+  await navigateInApp(tab, `/report/map-report?fromDate=${drawDate}&toDate=${drawDate}&number=${number}`);
+  await expect(tab.getByTestId('app-layout')).toBeVisible();
+  await expect(reports(tab).getByRole('heading', { name: 'Map Report', level: 1 })).toBeVisible();
+  await tab.goBack();
+  await expect(tab.getByTestId('bare-layout')).toBeVisible();
+  await check();
   await tab.close();
 });
 
