@@ -239,7 +239,7 @@ test('bets above the company limit are posted, distributed to instance B, invoic
     await expect(line).toContainText('2.00');
     await line.getByRole('checkbox', { name: 'Select row' }).check();
     await posting.getByRole('button', { name: 'Post selected (1)' }).click();
-    await answerDialog(page, `Post 1 selected lines of ${POOL_NAME} on ${drawDate} (2.00)?`);
+    await answerDialog(page, `Post 1 selected lines of ${POOL_NAME} on ${dmy(drawDate)} (2.00)?`);
     await answerDialog(page, 'Posted 2.00 on 1 lines.');
     // After the row's checkbox: number, code, unposted, posted.
     await expect(rowWith(posting, '1234').getByRole('cell').nth(3)).toHaveText('0.00');
