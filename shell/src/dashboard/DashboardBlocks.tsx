@@ -7,6 +7,7 @@
 import { useCallback } from 'react';
 import styled from 'styled-components';
 import type { LoginUserData } from '@drawdesk/shared-kernel/contract';
+import type { RouteUser } from '@drawdesk/shared-kernel/domain/access';
 import { useApiQuery } from '@drawdesk/shared-kernel/query';
 import { theme } from '@drawdesk/shared-kernel/ui';
 import { authApi } from '../auth/authApi';
@@ -28,18 +29,8 @@ const Grid = styled.div`
   align-items: start;
 `;
 
-type DashboardUser = Pick<
-  LoginUserData,
-  | 'userId'
-  | 'username'
-  | 'userRoleId'
-  | 'agentLevel'
-  | 'isAdminStaff'
-  | 'accessString'
-  | 'mainAccount'
-  | 'temporaryDisableFor'
-  | 'reportAccess'
->;
+/** What the blocks' access rules read of the login (the route rules' user) and its id. */
+type DashboardUser = RouteUser & Pick<LoginUserData, 'userId'>;
 
 /** Keeps the header's credit figures fresh while the dashboard is open: its own query, refetched on the interval. */
 function useCreditRefresh(userId: number) {

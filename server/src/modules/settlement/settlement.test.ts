@@ -66,6 +66,15 @@ async function release(poolId: number, date = DATE) {
   return res;
 }
 
+/** A draw's report rollups, in a fixed order. */
+async function rollupsOf(drawId: number) {
+  return (
+    await sql`SELECT * FROM report_rollups WHERE draw_id = ${drawId} ORDER BY viewer_id, down_id`.execute(
+      t.db,
+    )
+  ).rows;
+}
+
 async function settledShares(lineId: number) {
   const rows = await t.db
     .selectFrom('bet_shares')
@@ -474,12 +483,7 @@ describe('settlement (DOMAIN 10, 11)', () => {
     );
     await release(2, date);
     await expectMatchesOracle(placed, BASE_RESULT);
-    const rollups = async () =>
-      (
-        await sql`SELECT * FROM report_rollups WHERE draw_id = ${drawId} ORDER BY viewer_id, down_id`.execute(
-          t.db,
-        )
-      ).rows;
+    const rollups = () => rollupsOf(drawId);
     const warm = await rollups();
     expect(warm.length).toBeGreaterThan(0);
     expect(
@@ -545,12 +549,7 @@ describe('settlement (DOMAIN 10, 11)', () => {
     await save(2, BASE_RESULT, date);
     await release(2, date);
     await expectMatchesOracle(placed, BASE_RESULT);
-    const rollups = async () =>
-      (
-        await sql`SELECT * FROM report_rollups WHERE draw_id = ${drawId} ORDER BY viewer_id, down_id`.execute(
-          t.db,
-        )
-      ).rows;
+    const rollups = () => rollupsOf(drawId);
     const released = await rollups();
     // The same figures as a release with nothing prepared.
     await sql`DELETE FROM settlement_prep WHERE draw_id = ${drawId}`.execute(t.db);
