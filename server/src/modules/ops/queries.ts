@@ -3,7 +3,7 @@ import type { ApiLogFilter } from '@drawdesk/shared-kernel/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { Trx } from '../../db/retry';
-import { containsPattern, escapeLike } from '../../db/likePatterns';
+import { containsPattern, startsWithPattern } from '../../db/likePatterns';
 
 // The ops area's reads and writes: job runs and leases, API logs, settings rows and the purge of
 // expired sessions.
@@ -70,7 +70,7 @@ function filteredJobRuns(db: Db, filter: JobRunFilter) {
   const search = filter.search?.trim().toLowerCase();
   if (search)
     rows = rows.where(
-      sql<boolean>`(lower(j.job) LIKE ${containsPattern(search)} OR lower(u.username) LIKE ${`${escapeLike(search)}%`})`,
+      sql<boolean>`(lower(j.job) LIKE ${containsPattern(search)} OR lower(u.username) LIKE ${startsWithPattern(search)})`,
     );
   return rows;
 }
@@ -121,7 +121,7 @@ function filteredApiLogs(db: Db, direction: 'inbound' | 'outbound', filter: ApiL
   const search = filter.search?.trim().toLowerCase();
   if (search)
     base = base.where(
-      sql<boolean>`(lower(u.username) LIKE ${`${escapeLike(search)}%`} OR lower(l.uri) LIKE ${containsPattern(search)})`,
+      sql<boolean>`(lower(u.username) LIKE ${startsWithPattern(search)} OR lower(l.uri) LIKE ${containsPattern(search)})`,
     );
   return base;
 }

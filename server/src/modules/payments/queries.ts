@@ -2,7 +2,7 @@ import { BUSINESS_TIME_ZONE, PaymentType, Role, type Cents } from '@drawdesk/sha
 import { sql, type Insertable, type RawBuilder } from 'kysely';
 import type { scopeSql } from '../../auth/scope';
 import type { Db } from '../../db/connection';
-import { escapeLike } from '../../db/likePatterns';
+import { startsWithPattern } from '../../db/likePatterns';
 import { lineSettled, lineUnsettled } from '../../db/lineState';
 import type { Trx } from '../../db/retry';
 import type { Database } from '../../db/schema';
@@ -107,7 +107,7 @@ export interface PaymentHistoryFilter {
 /** The LIKE pattern of usernames starting with the table search (lower case), or null for none. */
 function usernameStart(search: string | undefined): string | null {
   const text = search?.trim().toLowerCase();
-  return text ? `${escapeLike(text)}%` : null;
+  return text ? startsWithPattern(text) : null;
 }
 
 function paymentsWithAccounts(db: Db, filter: PaymentHistoryFilter) {

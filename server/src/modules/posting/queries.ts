@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { Trx } from '../../db/retry';
-import { containsPattern, escapeLike } from '../../db/likePatterns';
+import { containsPattern, startsWithPattern } from '../../db/likePatterns';
 
 // The posting area's reads and writes of remote bet agents.
 
@@ -61,7 +61,7 @@ function filteredAgents(db: Db, filter: RemoteAgentFilter) {
   const search = filter.search?.trim().toLowerCase();
   if (search)
     q = q.where(
-      sql<boolean>`(lower(r.name) LIKE ${containsPattern(search)} OR lower(c.username) LIKE ${`${escapeLike(search)}%`})`,
+      sql<boolean>`(lower(r.name) LIKE ${containsPattern(search)} OR lower(c.username) LIKE ${startsWithPattern(search)})`,
     );
   return q;
 }

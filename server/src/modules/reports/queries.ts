@@ -2,7 +2,7 @@ import { BASE_CURRENCY, PLAYER_TRANSACTION_REASONS } from '@drawdesk/shared-kern
 import { BUSINESS_TIME_ZONE, Role } from '@drawdesk/shared-kernel/domain';
 import { sql, type RawBuilder } from 'kysely';
 import { scopeSql } from '../../auth/scope';
-import { escapeLike } from '../../db/likePatterns';
+import { startsWithPattern } from '../../db/likePatterns';
 import { isDemoAccountSql } from '../../db/demoAccounts';
 import type { AuthContext } from '../../auth/sessionUser';
 import type { Db } from '../../db/connection';
@@ -269,7 +269,7 @@ function creditLogInScope(db: Db, ctx: AuthContext, q: PlayerTransactionQuery) {
   if (q.userId !== undefined) base = base.where('c.user_id', '=', String(q.userId));
   const search = q.search?.trim();
   if (search)
-    base = base.where(sql<boolean>`lower(u.username) LIKE ${`${escapeLike(search.toLowerCase())}%`}`);
+    base = base.where(sql<boolean>`lower(u.username) LIKE ${startsWithPattern(search.toLowerCase())}`);
   return base;
 }
 

@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { scopeSql } from '../../../auth/scope';
 import type { AuthContext } from '../../../auth/sessionUser';
 import type { Db } from '../../../db/connection';
-import { containsPattern, escapeLike } from '../../../db/likePatterns';
+import { containsPattern, startsWithPattern } from '../../../db/likePatterns';
 import type { Trx } from '../../../db/retry';
 import type { UserRow } from '../../../db/schema';
 
@@ -84,7 +84,7 @@ function filterConditions(filter: AutoTicketFilter): RawBuilder<boolean>[] {
   const search = filter.search?.trim().toLowerCase();
   if (search)
     conditions.push(
-      sql<boolean>`(lower(b.username) LIKE ${`${escapeLike(search)}%`} OR lower(x.bet_string) LIKE ${containsPattern(search)})`,
+      sql<boolean>`(lower(b.username) LIKE ${startsWithPattern(search)} OR lower(x.bet_string) LIKE ${containsPattern(search)})`,
     );
   return conditions;
 }

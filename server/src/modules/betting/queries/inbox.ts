@@ -2,7 +2,7 @@ import type { InboxFilter } from '@drawdesk/shared-kernel/contract';
 import { BUSINESS_TIME_ZONE } from '@drawdesk/shared-kernel/domain';
 import { sql } from 'kysely';
 import { scopeSql } from '../../../auth/scope';
-import { escapeLike } from '../../../db/likePatterns';
+import { accountNameStarts } from '../../../db/likePatterns';
 import type { AuthContext } from '../../../auth/sessionUser';
 import type { Db } from '../../../db/connection';
 import type { Trx } from '../../../db/retry';
@@ -40,7 +40,7 @@ function inboxTickets(db: Db | Trx, ctx: AuthContext, f: InboxFilter & { search?
   const search = f.search?.trim();
   if (search)
     q = q.where(
-      sql<boolean>`(t.ticket_no = ${search} OR t.bettor_id IN (SELECT s.id FROM users s WHERE lower(s.username) LIKE ${`${escapeLike(search.toLowerCase())}%`}))`,
+      sql<boolean>`(t.ticket_no = ${search} OR ${accountNameStarts(sql.ref('t.bettor_id'), search)})`,
     );
   if (f.bettorId !== undefined) q = q.where('t.bettor_id', '=', String(f.bettorId));
   if (f.poolId !== undefined)

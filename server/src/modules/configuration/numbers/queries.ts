@@ -1,7 +1,7 @@
 import type { RedPermutationTypeName } from '@drawdesk/shared-kernel/domain/betting';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/connection';
-import { escapeLike } from '../../../db/likePatterns';
+import { containsPattern, startsWithPattern } from '../../../db/likePatterns';
 import type { Trx } from '../../../db/retry';
 
 // Reads and writes of the numbers: queued (blocked) numbers, red numbers, number meanings.
@@ -308,8 +308,8 @@ function meaningsMatching(db: Db, keywords: readonly string[]) {
   let query = db.selectFrom('number_meanings');
   // Several keywords (the screen's keyword and the table search): each must match.
   for (const word of keywords.filter((w) => w !== '')) {
-    const contains = `%${escapeLike(word)}%`;
-    const prefix = `${escapeLike(word)}%`;
+    const contains = containsPattern(word);
+    const prefix = startsWithPattern(word);
     query = query.where(
       sql<boolean>`(number LIKE ${prefix} OR meaning_en ILIKE ${contains} OR meaning_zh ILIKE ${contains})`,
     );

@@ -1,7 +1,7 @@
 import { Role } from '@drawdesk/shared-kernel/domain';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../../db/connection';
-import { escapeLike } from '../../../db/likePatterns';
+import { accountNameStarts } from '../../../db/likePatterns';
 import { inCurrency, type ReportCurrency } from '../conversion';
 import { demoBettorSql } from '../queries';
 
@@ -80,9 +80,7 @@ export interface WinningQuery extends RangeScope, Paging {
 function winningSearch(search: string | null): RawBuilder<unknown> {
   const text = search?.trim();
   if (!text) return sql``;
-  const start = `${escapeLike(text.toLowerCase())}%`;
-  return sql`AND (w.ticket_no = ${text}
-    OR w.bettor_id IN (SELECT s.id FROM users s WHERE lower(s.username) LIKE ${start}))`;
+  return sql`AND (w.ticket_no = ${text} OR ${accountNameStarts(sql.ref('w.bettor_id'), text)})`;
 }
 
 export interface WinningDbRow {

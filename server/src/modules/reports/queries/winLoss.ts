@@ -2,7 +2,7 @@ import { BASE_CURRENCY } from '@drawdesk/shared-kernel/contract';
 import { Role } from '@drawdesk/shared-kernel/domain';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../../db/connection';
-import { escapeLike } from '../../../db/likePatterns';
+import { accountNameStarts } from '../../../db/likePatterns';
 import { inCurrency, type ReportCurrency } from '../conversion';
 import {
   demoBettorSql,
@@ -185,9 +185,8 @@ export interface DetailQuery {
 function lineSearch(search: string | null): RawBuilder<unknown> {
   const text = search?.trim();
   if (!text) return sql``;
-  const start = `${escapeLike(text.toLowerCase())}%`;
   return sql`AND (l.ticket_id IN (SELECT tk.id FROM tickets tk WHERE tk.ticket_no = ${text})
-    OR l.bettor_id IN (SELECT u.id FROM users u WHERE lower(u.username) LIKE ${start}))`;
+    OR ${accountNameStarts(sql.ref('l.bettor_id'), text)})`;
 }
 
 /**
