@@ -50,10 +50,13 @@ export async function listVersions(storeDir: string, remote: string): Promise<st
   }
 }
 
-/** Each mf-manifest.json read, by path, size and modification time (a version copied in again is read again). */
-const manifests = new Map<string, unknown>();
+/** Each mf-manifest.json read, by path, with the size and modification time it was read at. */
+const manifests = new Map<string, { stamp: string; manifest: unknown }>();
 
-/** The parsed mf-manifest.json of a published version, or null when it cannot be read. */
+/**
+ * The parsed mf-manifest.json of a published version, or null when it cannot be read. Read again
+ * only when the file changed (a version copied in again).
+ */
 export async function readRemoteManifest(
   storeDir: string,
   remote: string,
@@ -62,9 +65,12 @@ export async function readRemoteManifest(
   const path = join(storeDir, remote, version, 'mf-manifest.json');
   try {
     const { size, mtimeMs } = await stat(path);
-    const key = `${path}|${size}|${mtimeMs}`;
-    if (!manifests.has(key)) manifests.set(key, JSON.parse(await readFile(path, 'utf8')) as unknown);
-    return manifests.get(key);
+    const stamp = `${size}|${mtimeMs}`;
+    const known = manifests.get(path);
+    if (known?.stamp === stamp) return known.manifest;
+    const manifest: unknown = JSON.parse(await readFile(path, 'utf8'));
+    manifests.set(path, { stamp, manifest });
+    return manifest;
   } catch {
     return null;
   }
