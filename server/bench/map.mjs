@@ -156,6 +156,12 @@ async function seedDatabase(run) {
       SELECT user_id, draw_id, demo, number, CASE WHEN code IN ('B', 'S') THEN 4 ELSE left(code, 1)::smallint END,
         sum(sale_gross), sum(sale_net), sum(eat), sum(eat_net), sum(own_stake), sum(own_net)
       FROM exposure GROUP BY 1, 2, 3, 4, 5`);
+    // And its per-code sums (migration 0027), on one stripe.
+    await run(`INSERT INTO exposure_codes (user_id, draw_id, demo, code, stripe, sale_gross, sale_net, eat, eat_net,
+        own_stake, own_net)
+      SELECT user_id, draw_id, demo, code, 0, sum(sale_gross), sum(sale_net), sum(eat), sum(eat_net), sum(own_stake),
+        sum(own_net)
+      FROM exposure GROUP BY 1, 2, 3, 4`);
     await run('VACUUM ANALYZE');
   });
 }

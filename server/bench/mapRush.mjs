@@ -156,6 +156,14 @@ try {
     GROUP BY 1, 2, 3, 4, 5
     ON CONFLICT (user_id, draw_id, demo, number, digits) DO UPDATE SET sale_gross = n.sale_gross + excluded.sale_gross,
       sale_net = n.sale_net + excluded.sale_net, eat = n.eat + excluded.eat, eat_net = n.eat_net + excluded.eat_net`);
+  await raw.query(`INSERT INTO exposure_codes AS c (user_id, draw_id, demo, code, stripe, sale_gross, sale_net, eat, eat_net)
+    SELECT s.user_id, s.draw_id, false, l.code, 0, sum(l.stake), sum((2 * s.down_rate::bigint * s.in_amount + 10000) / 20000),
+      sum(s.eat), sum((2 * s.down_rate::bigint * s.eat + 10000) / 20000)
+    FROM bet_shares s JOIN bet_lines l ON l.id = s.bet_line_id JOIN tickets t ON t.id = l.ticket_id
+    WHERE s.depth > 0 AND t.order_key LIKE 'rush-%'
+    GROUP BY 1, 2, 3, 4
+    ON CONFLICT (user_id, draw_id, demo, code, stripe) DO UPDATE SET sale_gross = c.sale_gross + excluded.sale_gross,
+      sale_net = c.sale_net + excluded.sale_net, eat = c.eat + excluded.eat, eat_net = c.eat_net + excluded.eat_net`);
   await raw.query('VACUUM ANALYZE');
   console.log(
     `map rush bench: ${LINES} lines on the open draw ${drawDate} (pool 1) loaded in ${(ms(t0) / 1000).toFixed(1)} s`,

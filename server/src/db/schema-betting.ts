@@ -159,6 +159,21 @@ export interface ExposureNumbersTable {
   own_net: Int8;
 }
 
+export interface ExposureCodesTable {
+  user_id: Int8;
+  draw_id: Int8;
+  demo: boolean;
+  code: string;
+  /** The writing connection's stripe (migration 0027). */
+  stripe: number;
+  sale_gross: Int8;
+  sale_net: Int8;
+  eat: Int8;
+  eat_net: Int8;
+  own_stake: Int8;
+  own_net: Int8;
+}
+
 export interface SmsOutboxTable {
   id: Int8Id;
   ticket_id: Int8;
@@ -201,6 +216,7 @@ export interface BettingTables {
   unposted_amounts: UnpostedAmountsTable;
   exposure: ExposureTable;
   exposure_numbers: ExposureNumbersTable;
+  exposure_codes: ExposureCodesTable;
   sms_outbox: SmsOutboxTable;
   auto_tickets: AutoTicketsTable;
   auto_ticket_runs: AutoTicketRunsTable;

@@ -22,6 +22,7 @@ import * as posting from './0023_posting';
 import * as exposureNumbers from './0024_exposure_numbers';
 import * as reportTicketDraws from './0025_report_ticket_draws';
 import * as settlementPrepWinners from './0026_settlement_prep_winners';
+import * as exposureCodes from './0027_exposure_codes';
 
 /** Every migration, in order. Names sort as they apply; never rename or edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0024_exposure_numbers': exposureNumbers,
   '0025_report_ticket_draws': reportTicketDraws,
   '0026_settlement_prep_winners': settlementPrepWinners,
+  '0027_exposure_codes': exposureCodes,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -64,6 +64,8 @@ const drawIds = new Map<string, number>();
 let voided: number[] = [];
 
 const TYPES: readonly ReportType[] = [1, 2, 3, 4];
+/** The agent that places the run tickets (an agent under another one). */
+const runnerOf = () => tree.agents.find((a) => a.path.length >= 3) ?? tree.agents[0]!;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -84,8 +86,18 @@ beforeAll(async () => {
     });
     expect(res.body.success).toBe(true);
   }
-  // A run: an agent under another one orders two of its numbers from its upline (its eat maps net it off).
-  const runner = tree.agents.find((a) => a.path.length >= 3) ?? tree.agents[0]!;
+  // A run: an agent under another one orders two of its numbers from its upline (its eat maps net it off),
+  // and a third one under Small for exactly what it eats of another number under the other codes:
+  // under eat gross that number's total is then 0 with cells that are not (it leaves the map and its footer).
+  const runner = runnerOf();
+  const wedDraws = [...drawIds].filter(([k]) => k.endsWith(`|${WED}`)).map(([, id]) => id);
+  const { rows: eaten } = await sql<{ number: string; eat: string }>`
+    SELECT number, sum(eat - own_stake) AS eat FROM exposure
+    WHERE user_id = ${runner.id} AND draw_id = ANY (${wedDraws}::bigint[]) AND NOT demo
+      AND length(number) = 4 AND number <> '5678'
+    GROUP BY number HAVING bool_and(NOT ibox AND code <> 'S') AND sum(eat - own_stake) > 0
+    ORDER BY number LIMIT 1`.execute(t.db);
+  const zeroed = eaten[0]!;
   const run = await call(t.app, 'POST', '/api/Report/SaveRunTicket', {
     cookie: await login(t.app, runner.username),
     body: {
@@ -95,6 +107,7 @@ beforeAll(async () => {
       items: [
         { number: '5678', code: 'B', amount: 3.5 },
         { number: '678', code: '3A', amount: 1.25 },
+        { number: zeroed.number, code: 'S', amount: Number(zeroed.eat) / 100 },
       ],
       orderKey: 'map-test-run-1',
     },
@@ -102,6 +115,22 @@ beforeAll(async () => {
   expect(run.body.success).toBe(true);
   raw = await readRaw(t);
   expect([...raw.tickets.values()].filter((x) => x.source === 'run')).toHaveLength(1);
+  // The number's total under eat gross is 0, with cells that are not.
+  const zeroCells = await t.db
+    .selectFrom('exposure')
+    .select(['code', 'eat', 'own_stake'])
+    .where('user_id', '=', String(runner.id))
+    .where(
+      'draw_id',
+      'in',
+      [...drawIds].filter(([k]) => k.endsWith(`|${WED}`)).map(([, id]) => String(id)),
+    )
+    .where('number', '=', zeroed.number)
+    .where('demo', '=', false)
+    .execute();
+  const cellsOfZeroed = zeroCells.map((c) => Number(c.eat) - Number(c.own_stake));
+  expect(cellsOfZeroed.reduce((a, b) => a + b, 0)).toBe(0);
+  expect(cellsOfZeroed.filter((v) => v !== 0).length).toBeGreaterThanOrEqual(2);
 }, SETUP_TIMEOUT * 3);
 
 afterAll(() => t?.close());
@@ -188,22 +217,16 @@ describe('GetMapReport', () => {
     expect([...got.keys()].some((k) => k.endsWith('|true'))).toBe(true);
   });
 
-  it('keeps per-number sums that equal the share rows (orders, voids and a run)', async () => {
-    const rows = await t.db.selectFrom('exposure_numbers').selectAll().execute();
-    const figures = (r: (typeof rows)[number]) =>
-      [r.sale_gross, r.sale_net, r.eat, r.eat_net, r.own_stake, r.own_net].map(Number);
-    const got = new Map(
-      rows
-        .filter((r) => figures(r).some((v) => v !== 0))
-        .map((r) => [`${r.user_id}|${r.draw_id}|${r.number}|${r.digits}|${r.demo}`, figures(r)]),
-    );
+  /** The six sums of the per-number and per-code rows from the share rows, under `keyOf` (0s left out). */
+  const sharesSummed = (
+    keyOf: (line: ReturnType<typeof raw.lines.get> & object, userId: number) => string,
+  ) => {
     const want = new Map<string, number[]>();
     for (const s of raw.shares) {
       const line = raw.lines.get(s.lineId)!;
       if (line.status === 2) continue;
       if (s.depth === 0 && raw.tickets.get(line.ticketId)!.source !== 'run') continue;
-      const digits = line.code === 'B' || line.code === 'S' ? 4 : Number(line.code[0]);
-      const key = `${s.userId}|${line.drawId}|${mapNumberOf(line)}|${digits}|${line.bettorId === tree.demo.id}`;
+      const key = keyOf(line, s.userId);
       const f = want.get(key) ?? [0, 0, 0, 0, 0, 0];
       want.set(key, f);
       if (s.depth > 0) {
@@ -217,12 +240,46 @@ describe('GetMapReport', () => {
       }
     }
     for (const [key, f] of want) if (f.every((v) => v === 0)) want.delete(key);
+    return want;
+  };
+  const sixSums = (
+    r: Record<'sale_gross' | 'sale_net' | 'eat' | 'eat_net' | 'own_stake' | 'own_net', string>,
+  ) => [r.sale_gross, r.sale_net, r.eat, r.eat_net, r.own_stake, r.own_net].map(Number);
+
+  it('keeps per-number sums that equal the share rows (orders, voids and a run)', async () => {
+    const rows = await t.db.selectFrom('exposure_numbers').selectAll().execute();
+    const got = new Map(
+      rows
+        .filter((r) => sixSums(r).some((v) => v !== 0))
+        .map((r) => [`${r.user_id}|${r.draw_id}|${r.number}|${r.digits}|${r.demo}`, sixSums(r)]),
+    );
+    const want = sharesSummed((line, userId) => {
+      const digits = line.code === 'B' || line.code === 'S' ? 4 : Number(line.code[0]);
+      return `${userId}|${line.drawId}|${mapNumberOf(line)}|${digits}|${line.bettorId === tree.demo.id}`;
+    });
     expect(got).toEqual(want);
+  });
+
+  it('keeps per-code sums, over their stripes, that equal the share rows (orders, voids and a run)', async () => {
+    const rows = await t.db.selectFrom('exposure_codes').selectAll().execute();
+    const got = new Map<string, number[]>();
+    for (const r of rows) {
+      const key = `${r.user_id}|${r.draw_id}|${r.code}|${r.demo}`;
+      const f = got.get(key) ?? [0, 0, 0, 0, 0, 0];
+      sixSums(r).forEach((v, i) => (f[i] = f[i]! + v));
+      got.set(key, f);
+    }
+    for (const [key, f] of got) if (f.every((v) => v === 0)) got.delete(key);
+    const want = sharesSummed(
+      (line, userId) => `${userId}|${line.drawId}|${line.code}|${line.bettorId === tree.demo.id}`,
+    );
+    expect(got).toEqual(want);
+    expect(want.size).toBeGreaterThan(10);
   });
 
   it('every number a page at a time: each report type, digit filter and sort; the footer covers every number', async () => {
     let pages = 0;
-    for (const viewer of [tree.company, ...tree.agents.slice(0, 2)]) {
+    for (const viewer of new Set([tree.company, ...tree.agents.slice(0, 2), runnerOf()])) {
       for (const type of TYPES) {
         for (const digits of ['all', '4d', '3d', '2d', '6d', '4ds'] as DigitFilter[]) {
           for (const sort of ['number', 'total'] as const) {

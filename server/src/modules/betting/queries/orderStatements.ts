@@ -11,6 +11,13 @@ import type { PayoutAdjustmentItem } from '../../configuration';
 import type { RedNumberRow } from '../../configuration';
 import { DEFAULT_SYSTEM_SETTINGS, SYSTEM_SETTINGS_KEY, type SystemSettings } from '../../configuration';
 import { TICKET_NO_TOKEN, type PlaceOrderReply } from '../types';
+import {
+  addExposureSums,
+  EXPOSURE_STRIPE,
+  EXPOSURE_SUM_COLUMNS,
+  exposureSums,
+  MAP_NUMBER_AND_DIGITS,
+} from './exposureSums';
 import { compareUsage, usageMapKey, type UsageRef } from './limitUsage';
 
 // The order pipeline's statements (docs/performance.md "Betting"): everything an order reads is
@@ -510,24 +517,24 @@ export async function writeOrder(db: Executor, w: OrderWrite): Promise<string> {
     ), exposure_nums AS (
       -- The same sums per map number and code digits (migration 0024: the map ranks numbers on
       -- them), after the exposure rows and in key order, as the void takes them off.
-      INSERT INTO exposure_numbers AS n (user_id, draw_id, demo, number, digits, sale_gross, sale_net, eat,
-        eat_net, own_stake, own_net)
-      SELECT s.user_id, s.draw_id, ${w.exposure?.demo ?? false}::boolean,
-        CASE WHEN l.kind = 3 THEN l.number ELSE l.limit_key END,
-        CASE WHEN l.code IN ('B', 'S') THEN 4 ELSE left(l.code, 1)::smallint END,
-        sum(CASE WHEN s.depth > 0 THEN l.stake ELSE 0 END),
-        sum(CASE WHEN s.depth > 0 THEN (2 * s.down_rate::bigint * s.in_amount + 10000) / 20000 ELSE 0 END),
-        sum(s.eat),
-        sum(CASE WHEN s.depth > 0 THEN (2 * s.down_rate::bigint * s.eat + 10000) / 20000 ELSE 0 END),
-        sum(CASE WHEN s.depth = 0 THEN l.stake ELSE 0 END), sum(CASE WHEN s.depth = 0 THEN l.net ELSE 0 END)
+      INSERT INTO exposure_numbers AS n (user_id, draw_id, demo, number, digits, ${EXPOSURE_SUM_COLUMNS})
+      SELECT s.user_id, s.draw_id, ${w.exposure?.demo ?? false}::boolean, ${MAP_NUMBER_AND_DIGITS}, ${exposureSums('')}
       FROM charged, sj s JOIN lj l ON l.i = s.line
       WHERE s.depth > 0 OR ${w.exposure?.ownRun ?? false}::boolean
       GROUP BY 1, 2, 3, 4, 5
       ORDER BY 1, 2, 3, 4, 5
-      ON CONFLICT (user_id, draw_id, demo, number, digits) DO UPDATE SET
-        sale_gross = n.sale_gross + excluded.sale_gross, sale_net = n.sale_net + excluded.sale_net,
-        eat = n.eat + excluded.eat, eat_net = n.eat_net + excluded.eat_net,
-        own_stake = n.own_stake + excluded.own_stake, own_net = n.own_net + excluded.own_net
+      ON CONFLICT (user_id, draw_id, demo, number, digits) DO UPDATE SET ${addExposureSums('n')}
+    ), exposure_code_sums AS (
+      -- And per code, on this connection's stripe (migration 0027: the map's code totals), last
+      -- and in key order, as the void takes them off.
+      INSERT INTO exposure_codes AS c (user_id, draw_id, demo, code, stripe, ${EXPOSURE_SUM_COLUMNS})
+      SELECT s.user_id, s.draw_id, ${w.exposure?.demo ?? false}::boolean, l.code, ${EXPOSURE_STRIPE},
+        ${exposureSums('')}
+      FROM charged, sj s JOIN lj l ON l.i = s.line
+      WHERE s.depth > 0 OR ${w.exposure?.ownRun ?? false}::boolean
+      GROUP BY 1, 2, 3, 4
+      ORDER BY 1, 2, 3, 4
+      ON CONFLICT (user_id, draw_id, demo, code, stripe) DO UPDATE SET ${addExposureSums('c')}
     )
     -- CASE: the usage and the queue are checked before the credit (either may change the order's cost).
     SELECT CASE WHEN dd_require((SELECT count(*) FROM usage) = ${usage.length}::int, ${USAGE_CHANGED},

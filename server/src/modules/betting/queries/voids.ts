@@ -2,6 +2,13 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/connection';
 import { isDemoAccountSql } from '../../../db/demoAccounts';
 import type { Trx } from '../../../db/retry';
+import {
+  addExposureSums,
+  EXPOSURE_STRIPE,
+  EXPOSURE_SUM_COLUMNS,
+  exposureSums,
+  MAP_NUMBER_AND_DIGITS,
+} from './exposureSums';
 
 // Reads and writes of voiding a ticket (voidTickets.ts holds the rules and the transaction).
 
@@ -143,42 +150,40 @@ export async function insertVoidCreditLog(trx: Trx, log: VoidCreditLog): Promise
  * them last). The demo flag is the bettor's now (an account is made a demo one before it bets).
  */
 export async function subtractExposure(trx: Trx, ticketId: number): Promise<void> {
+  const demo = isDemoAccountSql(sql`t.bettor_id`);
+  const lines = sql`FROM tickets t JOIN bet_lines l ON l.ticket_id = t.id JOIN bet_shares s ON s.bet_line_id = l.id
+    WHERE t.id = ${ticketId} AND (s.depth > 0 OR t.source = 'run')`;
   await sql`
     INSERT INTO exposure AS e (user_id, draw_id, number, code, ibox, demo, sale_gross, sale_net, in_amount, eat,
       eat_net, own_stake, own_net)
     SELECT s.user_id, s.draw_id, CASE WHEN l.kind = 3 THEN l.number ELSE l.limit_key END, l.code, l.kind = 3,
-      ${isDemoAccountSql(sql`t.bettor_id`)},
+      ${demo},
       -sum(CASE WHEN s.depth > 0 THEN l.stake ELSE 0 END),
       -sum(CASE WHEN s.depth > 0 THEN (2 * s.down_rate::bigint * s.in_amount + 10000) / 20000 ELSE 0 END),
       -sum(s.in_amount), -sum(s.eat),
       -sum(CASE WHEN s.depth > 0 THEN (2 * s.down_rate::bigint * s.eat + 10000) / 20000 ELSE 0 END),
       -sum(CASE WHEN s.depth = 0 THEN l.stake ELSE 0 END), -sum(CASE WHEN s.depth = 0 THEN l.net ELSE 0 END)
-    FROM tickets t JOIN bet_lines l ON l.ticket_id = t.id JOIN bet_shares s ON s.bet_line_id = l.id
-    WHERE t.id = ${ticketId} AND (s.depth > 0 OR t.source = 'run')
+    ${lines}
     GROUP BY 1, 2, 3, 4, 5, 6
     ORDER BY 1, 2, 3, 4, 5, 6
     ON CONFLICT (user_id, draw_id, number, code, ibox, demo) DO UPDATE SET
       sale_gross = e.sale_gross + excluded.sale_gross, sale_net = e.sale_net + excluded.sale_net,
       in_amount = e.in_amount + excluded.in_amount, eat = e.eat + excluded.eat, eat_net = e.eat_net + excluded.eat_net,
       own_stake = e.own_stake + excluded.own_stake, own_net = e.own_net + excluded.own_net`.execute(trx);
-  // The map's per-number sums (migration 0024), after the exposure rows and in key order.
+  // The map's per-number sums (migration 0024), after the exposure rows and in key order; then its
+  // per-code sums (migration 0027) on this connection's stripe.
   await sql`
-    INSERT INTO exposure_numbers AS n (user_id, draw_id, demo, number, digits, sale_gross, sale_net, eat, eat_net,
-      own_stake, own_net)
-    SELECT s.user_id, s.draw_id, ${isDemoAccountSql(sql`t.bettor_id`)},
-      CASE WHEN l.kind = 3 THEN l.number ELSE l.limit_key END,
-      CASE WHEN l.code IN ('B', 'S') THEN 4 ELSE left(l.code, 1)::smallint END,
-      -sum(CASE WHEN s.depth > 0 THEN l.stake ELSE 0 END),
-      -sum(CASE WHEN s.depth > 0 THEN (2 * s.down_rate::bigint * s.in_amount + 10000) / 20000 ELSE 0 END),
-      -sum(s.eat),
-      -sum(CASE WHEN s.depth > 0 THEN (2 * s.down_rate::bigint * s.eat + 10000) / 20000 ELSE 0 END),
-      -sum(CASE WHEN s.depth = 0 THEN l.stake ELSE 0 END), -sum(CASE WHEN s.depth = 0 THEN l.net ELSE 0 END)
-    FROM tickets t JOIN bet_lines l ON l.ticket_id = t.id JOIN bet_shares s ON s.bet_line_id = l.id
-    WHERE t.id = ${ticketId} AND (s.depth > 0 OR t.source = 'run')
+    INSERT INTO exposure_numbers AS n (user_id, draw_id, demo, number, digits, ${EXPOSURE_SUM_COLUMNS})
+    SELECT s.user_id, s.draw_id, ${demo}, ${MAP_NUMBER_AND_DIGITS}, ${exposureSums('-')}
+    ${lines}
     GROUP BY 1, 2, 3, 4, 5
     ORDER BY 1, 2, 3, 4, 5
-    ON CONFLICT (user_id, draw_id, demo, number, digits) DO UPDATE SET
-      sale_gross = n.sale_gross + excluded.sale_gross, sale_net = n.sale_net + excluded.sale_net,
-      eat = n.eat + excluded.eat, eat_net = n.eat_net + excluded.eat_net,
-      own_stake = n.own_stake + excluded.own_stake, own_net = n.own_net + excluded.own_net`.execute(trx);
+    ON CONFLICT (user_id, draw_id, demo, number, digits) DO UPDATE SET ${addExposureSums('n')}`.execute(trx);
+  await sql`
+    INSERT INTO exposure_codes AS c (user_id, draw_id, demo, code, stripe, ${EXPOSURE_SUM_COLUMNS})
+    SELECT s.user_id, s.draw_id, ${demo}, l.code, ${EXPOSURE_STRIPE}, ${exposureSums('-')}
+    ${lines}
+    GROUP BY 1, 2, 3, 4
+    ORDER BY 1, 2, 3, 4
+    ON CONFLICT (user_id, draw_id, demo, code, stripe) DO UPDATE SET ${addExposureSums('c')}`.execute(trx);
 }
