@@ -41,9 +41,15 @@ export default defineConfig({
       fullyParallel: false,
       workers: 1,
     },
-    // The budgets measure time: they run after every other test, with no other browser competing
-    // for the two cores.
-    { name: 'budgets', testMatch: /budget\.spec\.ts$/, dependencies: ['rollouts'] },
+    // The budgets measure time: they run after every other test, one at a time, with no other
+    // browser competing for the two cores.
+    {
+      name: 'budgets',
+      testMatch: /budget\.spec\.ts$/,
+      dependencies: ['rollouts'],
+      fullyParallel: false,
+      workers: 1,
+    },
   ],
   webServer: [
     {

@@ -6,13 +6,14 @@ import { ADMIN, kb, menuLink, msUntilShown, recordScripts } from './support';
 const SHELL_BUDGET = 250 * 1024;
 const REMOTE_BUDGET = 40 * 1024;
 // Time from the click to the remote's first screen (its page title) and from Login to the dashboard,
-// on loopback, the median of ROUNDS fresh browser contexts. Targets 150 ms and 300 ms
-// (docs/performance.md, measured on a quiet machine); the limits allow for CI machines running two
-// browsers on two cores, and a wait such as the 300 ms Suspense reveal steps (700-900 ms before)
-// still fails them.
-const FIRST_SCREEN_LIMIT_MS = 400;
-const LOGIN_LIMIT_MS = 600;
-const ROUNDS = 3;
+// on loopback, the median of ROUNDS fresh browser contexts. The budgets project runs alone, one test at
+// a time (playwright.config.ts), so that no other browser shares the cores while these are timed.
+// Targets 150 ms and 300 ms (docs/performance.md); the limits are what this machine meets on every
+// run with room for its noise (the same build measured 120-178 ms and 238-305 ms in three runs in an
+// hour), and a wait such as React's 300 ms Suspense reveal steps still fails them.
+const FIRST_SCREEN_LIMIT_MS = 250;
+const LOGIN_LIMIT_MS = 450;
+const ROUNDS = 5;
 const FIRST_ROUTES = [
   { remote: 'mf-accounts', title: 'Manage Account' },
   { remote: 'mf-betting', title: 'Express Betting' },
