@@ -6,7 +6,7 @@ import { sql, type RawBuilder } from 'kysely';
 // (exposure_numbers) and per-code (exposure_codes) rows hold these six sums.
 
 /** The six sums, in the column order of EXPOSURE_SUM_COLUMNS; `sign` '-' takes them off. */
-export const exposureSums = (sign: '' | '-'): RawBuilder<unknown> =>
+const exposureSums = (sign: '' | '-'): RawBuilder<unknown> =>
   sql.raw(`${sign}sum(CASE WHEN s.depth > 0 THEN l.stake ELSE 0 END),
     ${sign}sum(CASE WHEN s.depth > 0 THEN (2 * s.down_rate::bigint * s.in_amount + 10000) / 20000 ELSE 0 END),
     ${sign}sum(s.eat),
@@ -14,10 +14,10 @@ export const exposureSums = (sign: '' | '-'): RawBuilder<unknown> =>
     ${sign}sum(CASE WHEN s.depth = 0 THEN l.stake ELSE 0 END), ${sign}sum(CASE WHEN s.depth = 0 THEN l.net ELSE 0 END)`);
 
 /** The columns the six sums go to. */
-export const EXPOSURE_SUM_COLUMNS = sql.raw('sale_gross, sale_net, eat, eat_net, own_stake, own_net');
+const EXPOSURE_SUM_COLUMNS = sql.raw('sale_gross, sale_net, eat, eat_net, own_stake, own_net');
 
 /** ON CONFLICT ... DO UPDATE SET of the six sums onto the row aliased `alias`. */
-export const addExposureSums = (alias: string): RawBuilder<unknown> =>
+const addExposureSums = (alias: string): RawBuilder<unknown> =>
   sql.raw(
     ['sale_gross', 'sale_net', 'eat', 'eat_net', 'own_stake', 'own_net']
       .map((c) => `${c} = ${alias}.${c} + excluded.${c}`)
@@ -25,11 +25,40 @@ export const addExposureSums = (alias: string): RawBuilder<unknown> =>
   );
 
 /** The map number of line `l` (an ibox line's number as typed) and the digits its code bets on. */
-export const MAP_NUMBER_AND_DIGITS = sql.raw(`CASE WHEN l.kind = 3 THEN l.number ELSE l.limit_key END,
+const MAP_NUMBER_AND_DIGITS = sql.raw(`CASE WHEN l.kind = 3 THEN l.number ELSE l.limit_key END,
   CASE WHEN l.code IN ('B', 'S') THEN 4 ELSE left(l.code, 1)::smallint END`);
 
 /**
  * The exposure_codes stripe this connection writes (migration 0027): orders on different
  * connections add to different rows of an account's code, unless their backends share a stripe.
  */
-export const EXPOSURE_STRIPE = sql.raw('(pg_backend_pid() % 256)::smallint');
+const EXPOSURE_STRIPE = sql.raw('(pg_backend_pid() % 256)::smallint');
+
+/**
+ * What the share rows of `from` (a FROM ... WHERE giving share rows `s` of lines `l`) add to the
+ * per-number sums (`sign` '-': take off), in key order. `demo` is the bettor's demo flag.
+ */
+export const upsertExposureNumbers = (
+  sign: '' | '-',
+  demo: RawBuilder<unknown>,
+  from: RawBuilder<unknown>,
+) => sql`
+  INSERT INTO exposure_numbers AS n (user_id, draw_id, demo, number, digits, ${EXPOSURE_SUM_COLUMNS})
+  SELECT s.user_id, s.draw_id, ${demo}, ${MAP_NUMBER_AND_DIGITS}, ${exposureSums(sign)}
+  ${from}
+  GROUP BY 1, 2, 3, 4, 5
+  ORDER BY 1, 2, 3, 4, 5
+  ON CONFLICT (user_id, draw_id, demo, number, digits) DO UPDATE SET ${addExposureSums('n')}`;
+
+/** The same for the per-code sums, on this connection's stripe. */
+export const upsertExposureCodes = (
+  sign: '' | '-',
+  demo: RawBuilder<unknown>,
+  from: RawBuilder<unknown>,
+) => sql`
+  INSERT INTO exposure_codes AS c (user_id, draw_id, demo, code, stripe, ${EXPOSURE_SUM_COLUMNS})
+  SELECT s.user_id, s.draw_id, ${demo}, l.code, ${EXPOSURE_STRIPE}, ${exposureSums(sign)}
+  ${from}
+  GROUP BY 1, 2, 3, 4
+  ORDER BY 1, 2, 3, 4
+  ON CONFLICT (user_id, draw_id, demo, code, stripe) DO UPDATE SET ${addExposureSums('c')}`;

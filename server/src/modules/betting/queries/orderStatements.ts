@@ -11,13 +11,7 @@ import type { PayoutAdjustmentItem } from '../../configuration';
 import type { RedNumberRow } from '../../configuration';
 import { DEFAULT_SYSTEM_SETTINGS, SYSTEM_SETTINGS_KEY, type SystemSettings } from '../../configuration';
 import { TICKET_NO_TOKEN, type PlaceOrderReply } from '../types';
-import {
-  addExposureSums,
-  EXPOSURE_STRIPE,
-  EXPOSURE_SUM_COLUMNS,
-  exposureSums,
-  MAP_NUMBER_AND_DIGITS,
-} from './exposureSums';
+import { upsertExposureCodes, upsertExposureNumbers } from './exposureSums';
 import { compareUsage, usageMapKey, type UsageRef } from './limitUsage';
 
 // The order pipeline's statements (docs/performance.md "Betting"): everything an order reads is
@@ -395,6 +389,9 @@ const byDrawNumberCode = (
 export async function writeOrder(db: Executor, w: OrderWrite): Promise<string> {
   const usage = w.usage.filter((c) => c.delta !== 0).sort(compareUsage);
   const t = w.ticket;
+  const demo = sql`${w.exposure?.demo ?? false}::boolean`;
+  const exposureLines = sql`FROM charged, sj s JOIN lj l ON l.i = s.line
+      WHERE s.depth > 0 OR ${w.exposure?.ownRun ?? false}::boolean`;
   const { rows } = await sql<{
     written: boolean;
     ticket_no: string | null;
@@ -516,25 +513,11 @@ export async function writeOrder(db: Executor, w: OrderWrite): Promise<string> {
         own_stake = e.own_stake + excluded.own_stake, own_net = e.own_net + excluded.own_net
     ), exposure_nums AS (
       -- The same sums per map number and code digits (migration 0024: the map ranks numbers on
-      -- them), after the exposure rows and in key order, as the void takes them off.
-      INSERT INTO exposure_numbers AS n (user_id, draw_id, demo, number, digits, ${EXPOSURE_SUM_COLUMNS})
-      SELECT s.user_id, s.draw_id, ${w.exposure?.demo ?? false}::boolean, ${MAP_NUMBER_AND_DIGITS}, ${exposureSums('')}
-      FROM charged, sj s JOIN lj l ON l.i = s.line
-      WHERE s.depth > 0 OR ${w.exposure?.ownRun ?? false}::boolean
-      GROUP BY 1, 2, 3, 4, 5
-      ORDER BY 1, 2, 3, 4, 5
-      ON CONFLICT (user_id, draw_id, demo, number, digits) DO UPDATE SET ${addExposureSums('n')}
+      -- them), then per code on this connection's stripe (migration 0027: the map's code totals),
+      -- after the exposure rows and in key order, as the void takes them off.
+      ${upsertExposureNumbers('', demo, exposureLines)}
     ), exposure_code_sums AS (
-      -- And per code, on this connection's stripe (migration 0027: the map's code totals), last
-      -- and in key order, as the void takes them off.
-      INSERT INTO exposure_codes AS c (user_id, draw_id, demo, code, stripe, ${EXPOSURE_SUM_COLUMNS})
-      SELECT s.user_id, s.draw_id, ${w.exposure?.demo ?? false}::boolean, l.code, ${EXPOSURE_STRIPE},
-        ${exposureSums('')}
-      FROM charged, sj s JOIN lj l ON l.i = s.line
-      WHERE s.depth > 0 OR ${w.exposure?.ownRun ?? false}::boolean
-      GROUP BY 1, 2, 3, 4
-      ORDER BY 1, 2, 3, 4
-      ON CONFLICT (user_id, draw_id, demo, code, stripe) DO UPDATE SET ${addExposureSums('c')}
+      ${upsertExposureCodes('', demo, exposureLines)}
     )
     -- CASE: the usage and the queue are checked before the credit (either may change the order's cost).
     SELECT CASE WHEN dd_require((SELECT count(*) FROM usage) = ${usage.length}::int, ${USAGE_CHANGED},

@@ -2,13 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/connection';
 import { isDemoAccountSql } from '../../../db/demoAccounts';
 import type { Trx } from '../../../db/retry';
-import {
-  addExposureSums,
-  EXPOSURE_STRIPE,
-  EXPOSURE_SUM_COLUMNS,
-  exposureSums,
-  MAP_NUMBER_AND_DIGITS,
-} from './exposureSums';
+import { upsertExposureCodes, upsertExposureNumbers } from './exposureSums';
 
 // Reads and writes of voiding a ticket (voidTickets.ts holds the rules and the transaction).
 
@@ -172,18 +166,6 @@ export async function subtractExposure(trx: Trx, ticketId: number): Promise<void
       own_stake = e.own_stake + excluded.own_stake, own_net = e.own_net + excluded.own_net`.execute(trx);
   // The map's per-number sums (migration 0024), after the exposure rows and in key order; then its
   // per-code sums (migration 0027) on this connection's stripe.
-  await sql`
-    INSERT INTO exposure_numbers AS n (user_id, draw_id, demo, number, digits, ${EXPOSURE_SUM_COLUMNS})
-    SELECT s.user_id, s.draw_id, ${demo}, ${MAP_NUMBER_AND_DIGITS}, ${exposureSums('-')}
-    ${lines}
-    GROUP BY 1, 2, 3, 4, 5
-    ORDER BY 1, 2, 3, 4, 5
-    ON CONFLICT (user_id, draw_id, demo, number, digits) DO UPDATE SET ${addExposureSums('n')}`.execute(trx);
-  await sql`
-    INSERT INTO exposure_codes AS c (user_id, draw_id, demo, code, stripe, ${EXPOSURE_SUM_COLUMNS})
-    SELECT s.user_id, s.draw_id, ${demo}, l.code, ${EXPOSURE_STRIPE}, ${exposureSums('-')}
-    ${lines}
-    GROUP BY 1, 2, 3, 4
-    ORDER BY 1, 2, 3, 4
-    ON CONFLICT (user_id, draw_id, demo, code, stripe) DO UPDATE SET ${addExposureSums('c')}`.execute(trx);
+  await upsertExposureNumbers('-', demo, lines).execute(trx);
+  await upsertExposureCodes('-', demo, lines).execute(trx);
 }
