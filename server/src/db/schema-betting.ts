@@ -144,13 +144,8 @@ export interface ExposureTable {
 }
 
 /** Per-number sums of the exposure rows (migration 0024): the map ranks and pages numbers on them. */
-export interface ExposureNumbersTable {
-  user_id: Int8;
-  draw_id: Int8;
-  demo: boolean;
-  number: string;
-  /** The digits the codes bet on (B and S: 4). */
-  digits: number;
+/** The six sums of the map's per-number and per-code rows (migrations 0024, 0027). */
+interface ExposureSumColumns {
   sale_gross: Int8;
   sale_net: Int8;
   eat: Int8;
@@ -159,19 +154,22 @@ export interface ExposureNumbersTable {
   own_net: Int8;
 }
 
-export interface ExposureCodesTable {
+export interface ExposureNumbersTable extends ExposureSumColumns {
+  user_id: Int8;
+  draw_id: Int8;
+  demo: boolean;
+  number: string;
+  /** The digits the codes bet on (B and S: 4). */
+  digits: number;
+}
+
+export interface ExposureCodesTable extends ExposureSumColumns {
   user_id: Int8;
   draw_id: Int8;
   demo: boolean;
   code: string;
   /** The writing connection's stripe (migration 0027). */
   stripe: number;
-  sale_gross: Int8;
-  sale_net: Int8;
-  eat: Int8;
-  eat_net: Int8;
-  own_stake: Int8;
-  own_net: Int8;
 }
 
 export interface SmsOutboxTable {

@@ -34,31 +34,48 @@ const MAP_NUMBER_AND_DIGITS = sql.raw(`CASE WHEN l.kind = 3 THEN l.number ELSE l
  */
 const EXPOSURE_STRIPE = sql.raw('(pg_backend_pid() % 256)::smallint');
 
+/** Upserts the six sums of the share rows of `from` into `table` under `keys` (selected as `keyValues`), in key order. */
+const upsertSums = (
+  table: 'exposure_numbers' | 'exposure_codes',
+  keys: string,
+  keyValues: RawBuilder<unknown>,
+  sign: '' | '-',
+  from: RawBuilder<unknown>,
+) => {
+  const order = sql.raw(
+    keys
+      .split(', ')
+      .map((_, i) => String(i + 1))
+      .join(', '),
+  );
+  return sql`
+  INSERT INTO ${sql.raw(table)} AS x (${sql.raw(keys)}, ${EXPOSURE_SUM_COLUMNS})
+  SELECT ${keyValues}, ${exposureSums(sign)}
+  ${from}
+  GROUP BY ${order}
+  ORDER BY ${order}
+  ON CONFLICT (${sql.raw(keys)}) DO UPDATE SET ${addExposureSums('x')}`;
+};
+
 /**
  * What the share rows of `from` (a FROM ... WHERE giving share rows `s` of lines `l`) add to the
  * per-number sums (`sign` '-': take off), in key order. `demo` is the bettor's demo flag.
  */
-export const upsertExposureNumbers = (
-  sign: '' | '-',
-  demo: RawBuilder<unknown>,
-  from: RawBuilder<unknown>,
-) => sql`
-  INSERT INTO exposure_numbers AS n (user_id, draw_id, demo, number, digits, ${EXPOSURE_SUM_COLUMNS})
-  SELECT s.user_id, s.draw_id, ${demo}, ${MAP_NUMBER_AND_DIGITS}, ${exposureSums(sign)}
-  ${from}
-  GROUP BY 1, 2, 3, 4, 5
-  ORDER BY 1, 2, 3, 4, 5
-  ON CONFLICT (user_id, draw_id, demo, number, digits) DO UPDATE SET ${addExposureSums('n')}`;
+export const upsertExposureNumbers = (sign: '' | '-', demo: RawBuilder<unknown>, from: RawBuilder<unknown>) =>
+  upsertSums(
+    'exposure_numbers',
+    'user_id, draw_id, demo, number, digits',
+    sql`s.user_id, s.draw_id, ${demo}, ${MAP_NUMBER_AND_DIGITS}`,
+    sign,
+    from,
+  );
 
 /** The same for the per-code sums, on this connection's stripe. */
-export const upsertExposureCodes = (
-  sign: '' | '-',
-  demo: RawBuilder<unknown>,
-  from: RawBuilder<unknown>,
-) => sql`
-  INSERT INTO exposure_codes AS c (user_id, draw_id, demo, code, stripe, ${EXPOSURE_SUM_COLUMNS})
-  SELECT s.user_id, s.draw_id, ${demo}, l.code, ${EXPOSURE_STRIPE}, ${exposureSums(sign)}
-  ${from}
-  GROUP BY 1, 2, 3, 4
-  ORDER BY 1, 2, 3, 4
-  ON CONFLICT (user_id, draw_id, demo, code, stripe) DO UPDATE SET ${addExposureSums('c')}`;
+export const upsertExposureCodes = (sign: '' | '-', demo: RawBuilder<unknown>, from: RawBuilder<unknown>) =>
+  upsertSums(
+    'exposure_codes',
+    'user_id, draw_id, demo, code, stripe',
+    sql`s.user_id, s.draw_id, ${demo}, l.code, ${EXPOSURE_STRIPE}`,
+    sign,
+    from,
+  );
