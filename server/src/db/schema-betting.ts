@@ -143,7 +143,6 @@ export interface ExposureTable {
   own_net: Int8;
 }
 
-/** Per-number sums of the exposure rows (migration 0024): the map ranks and pages numbers on them. */
 /** The six sums of the map's per-number and per-code rows (migrations 0024, 0027). */
 interface ExposureSumColumns {
   sale_gross: Int8;
@@ -154,6 +153,7 @@ interface ExposureSumColumns {
   own_net: Int8;
 }
 
+/** Per-number sums of the exposure rows (migration 0024): the map ranks and pages numbers on them. */
 export interface ExposureNumbersTable extends ExposureSumColumns {
   user_id: Int8;
   draw_id: Int8;
@@ -163,6 +163,7 @@ export interface ExposureNumbersTable extends ExposureSumColumns {
   digits: number;
 }
 
+/** Per-code sums of the exposure rows, a row per stripe (migration 0027): the map's code totals. */
 export interface ExposureCodesTable extends ExposureSumColumns {
   user_id: Int8;
   draw_id: Int8;

@@ -4,11 +4,12 @@ import { sql, type Kysely } from 'kysely';
 // family"): `exposure_codes` holds, per account, draw, demo flag and code, the sums of the exposure
 // rows of that code over every number, so that the footer of a map page (every number's total per
 // code) is a few hundred rows instead of every cell of the account (a company's 122,655 on the bench
-// draw). One account's code rows would be written by every order of its tree, so each is kept in
-// STRIPES rows: a write adds to the stripe of its database connection (pg_backend_pid() modulo
-// STRIPES), so two orders wait for each other here only when their connections share a stripe and
-// they bet the same code under the same account. The order's write statement and the void add and
-// take off their lines after the exposure and exposure_numbers rows, in key order.
+// draw). One account's code row would be written by every order of its tree, so each is kept in up
+// to 256 rows: a write adds to the stripe of its database connection (pg_backend_pid() modulo 256,
+// server/src/modules/betting/queries/exposureSums.ts), so two orders wait for each other here only
+// when their connections share a stripe and they bet the same code under the same account. The
+// order's write statement and the void add and take off their lines after the exposure and
+// exposure_numbers rows, in key order.
 //
 // exposure_numbers_own_idx: the numbers of an account's own runs (own stake or net not 0), the
 // only numbers whose cells can be negative under the eat types; few, read by index.

@@ -120,11 +120,7 @@ beforeAll(async () => {
     .selectFrom('exposure')
     .select(['code', 'eat', 'own_stake'])
     .where('user_id', '=', String(runner.id))
-    .where(
-      'draw_id',
-      'in',
-      [...drawIds].filter(([k]) => k.endsWith(`|${WED}`)).map(([, id]) => String(id)),
-    )
+    .where('draw_id', 'in', wedDraws.map(String))
     .where('number', '=', zeroed.number)
     .where('demo', '=', false)
     .execute();

@@ -169,11 +169,13 @@ export interface MapPageDbResult {
  * numbers of the filters are ranked on their totals without grouping their cells (a few tens of
  * thousands of rows for a company), and the numbers of the window [offset, offset + limit) of the
  * sort order are read with their cells (index probes of exposure per number), as JSON built in SQL.
- * With `codeTotals`, two more statements at the same time (other connections of the pool): the
- * totals per code over every number whose total is not 0, each over half of the number space (one
- * pass over the cells grouped on the code only; for the eat types, whose cells can be negative, the
- * numbers whose total is 0 are taken out by an anti-join). Each reads its own snapshot: an order
- * landing between them shows in some only, as it would in the next page's call. `digits`: the digit filter as code digits (null: every code's).
+ * With `codeTotals`, a second statement at the same time (another connection of the pool): the
+ * totals per code over every number whose total is not 0, from the per-code sums (exposure_codes,
+ * migration 0027) less, for the eat types, the cells of the own runs' numbers whose total is 0 (the
+ * only numbers that can have non-zero cells adding up to 0); with a number search, from the cells of
+ * the numbers found. Each statement reads its own snapshot: an order landing between them shows in
+ * one only, as it would in the next page's call. `digits`: the digit filter as code digits (null:
+ * every code's).
  */
 export async function selectMapPage(
   db: Db,
@@ -184,11 +186,12 @@ export async function selectMapPage(
   const holders = holderIds(q.holder);
   const draws = ids(q.draws.map((d) => d.id));
   const codes = texts(q.codes);
-  // Every code: no test at all (122,655 tests of a 21-element list for a company's code totals).
+  // The codes asked for, of the rows `alias`: no test when every code is (a company has 122,655
+  // cells), else a filter, not an index condition: as one, every code would be another descent of
+  // exposure_pkey per draw and number (a page of 100 read 19,000 buffers).
   const everyCode = BET_CODES.every((c) => q.codes.includes(c));
-  // The codes of a number's cells as a filter, not an index condition: as one, every code would
-  // be another descent of exposure_pkey per draw and number (a page of 100 read 19,000 buffers).
-  const cellCodes = everyCode ? sql`true` : sql`(e.code = ANY (${codes})) IS TRUE`;
+  const ofCodes = (alias: string) =>
+    everyCode ? sql`true` : sql`(${sql.ref(`${alias}.code`)} = ANY (${codes})) IS TRUE`;
   const digits =
     q.digits === null ? sql`true` : sql`n.digits = ANY (${sql.val(q.digits.map(String))}::smallint[])`;
   const order = q.sort === 'total' ? sql`total DESC, number COLLATE "C"` : sql`number COLLATE "C"`;
@@ -212,14 +215,13 @@ export async function selectMapPage(
          SELECT json_object_agg(x.code, x.cents) AS cells FROM (
            SELECT e.code, sum((${figure})::float8) AS cents FROM exposure e
            WHERE e.user_id = ANY (${holders}) AND e.draw_id = ANY (${draws}) AND e.number = s.number AND NOT e.demo
-             AND ${cellCodes}
+             AND ${ofCodes('e')}
            GROUP BY e.code HAVING sum((${figure})::float8) <> 0
          ) x
        ) c) AS shown`.execute(db);
   const signed = q.reportType === 3 || q.reportType === 4;
   const onHolder = (t: string) =>
     sql`${sql.ref(`${t}.user_id`)} = ANY (${holders}) AND ${sql.ref(`${t}.draw_id`)} = ANY (${draws}) AND NOT ${sql.ref(`${t}.demo`)}`;
-  const ofCodes = everyCode ? sql`true` : sql`e.code = ANY (${codes})`;
   // The eat types' cells are negative only where the holder's own runs are: the numbers of its own
   // runs (exposure_numbers_own_idx), their cells, and those of them whose total is 0 (left out).
   const runs = sql`ran AS MATERIALIZED (
@@ -237,34 +239,31 @@ export async function selectMapPage(
       const { rows: found } = await sql<{ code: string; cents: number }>`
         ${signed ? sql`WITH ${runs}` : sql``}
         SELECT e.code, sum((${figure})::float8) AS cents FROM exposure e
-        WHERE ${onHolder('e')} AND ${ofCodes} AND ${numberSearch(sql.ref('e.number'), q.number)}
+        WHERE ${onHolder('e')} AND ${ofCodes('e')} AND ${numberSearch(sql.ref('e.number'), q.number)}
           ${signed ? sql`AND NOT EXISTS (SELECT 1 FROM zero z WHERE z.number = e.number)` : sql``}
         GROUP BY e.code HAVING bool_or((${figure}) <> 0)`.execute(db);
       return Object.fromEntries(found.map((r) => [r.code, Number(r.cents)]));
     }
-    // Every number: the per-code sums (exposure_codes, a row per stripe), less the cells of the own
-    // runs' numbers whose total is 0. A code shows when a cell counted is not 0: outside the runs'
-    // numbers every cell is >= 0, so when their sum is not 0.
-    const { rows: found } = await sql<{ code: string; cents: number }>`
-      WITH ${signed ? sql`${runs},` : sql``} sums AS (
-        SELECT c.code, sum((${figure})::float8) AS cents FROM exposure_codes c
-        WHERE ${onHolder('c')} AND ${everyCode ? sql`true` : sql`c.code = ANY (${codes})`}
-        GROUP BY c.code
-      ), run_cells AS (
-        ${
-          signed
-            ? sql`SELECT e.code, sum((${figure})::float8) AS cents,
-            coalesce(sum((${figure})::float8) FILTER (WHERE z.number IS NULL), 0) AS kept,
-            coalesce(bool_or((${figure}) <> 0) FILTER (WHERE z.number IS NULL), false) AS shown
-          FROM ran r JOIN exposure e ON e.number = r.number AND ${onHolder('e')} AND ${ofCodes}
-            LEFT JOIN zero z ON z.number = r.number
-          GROUP BY e.code`
-            : sql`SELECT NULL::text AS code, 0::float8 AS cents, 0::float8 AS kept, false AS shown WHERE false`
-        }
-      )
-      SELECT s.code, s.cents - coalesce(r.cents, 0) + coalesce(r.kept, 0) AS cents
-      FROM sums s LEFT JOIN run_cells r ON r.code = s.code
-      WHERE s.cents - coalesce(r.cents, 0) <> 0 OR coalesce(r.shown, false)`.execute(db);
+    // Every number: the per-code sums (exposure_codes, a row per stripe). Under the sale types every
+    // cell is >= 0, so a code shows when its sum is not 0.
+    const sums = sql`SELECT c.code, sum((${figure})::float8) AS cents FROM exposure_codes c
+      WHERE ${onHolder('c')} AND ${ofCodes('c')} GROUP BY c.code`;
+    const { rows: found } = signed
+      ? // Less the cells of the own runs' numbers whose total is 0. Outside the runs' numbers every
+        // cell is >= 0, so a code shows when their sum is not 0 or a kept run number's cell is not.
+        await sql<{ code: string; cents: number }>`
+          WITH ${runs}, sums AS (${sums}), run_cells AS (
+            SELECT e.code, sum((${figure})::float8) AS cents,
+              coalesce(sum((${figure})::float8) FILTER (WHERE z.number IS NULL), 0) AS kept,
+              coalesce(bool_or((${figure}) <> 0) FILTER (WHERE z.number IS NULL), false) AS shown
+            FROM ran r JOIN exposure e ON e.number = r.number AND ${onHolder('e')} AND ${ofCodes('e')}
+              LEFT JOIN zero z ON z.number = r.number
+            GROUP BY e.code
+          )
+          SELECT s.code, s.cents - coalesce(r.cents, 0) + coalesce(r.kept, 0) AS cents
+          FROM sums s LEFT JOIN run_cells r ON r.code = s.code
+          WHERE s.cents - coalesce(r.cents, 0) <> 0 OR coalesce(r.shown, false)`.execute(db)
+      : await sql<{ code: string; cents: number }>`SELECT * FROM (${sums}) s WHERE s.cents <> 0`.execute(db);
     return Object.fromEntries(found.map((r) => [r.code, Number(r.cents)]));
   };
   const perCode = q.codeTotals ? codeTotals() : null;
