@@ -23,6 +23,7 @@ import * as exposureNumbers from './0024_exposure_numbers';
 import * as reportTicketDraws from './0025_report_ticket_draws';
 import * as settlementPrepWinners from './0026_settlement_prep_winners';
 import * as exposureCodes from './0027_exposure_codes';
+import * as releaseSpeed from './0028_release_speed';
 
 /** Every migration, in order. Names sort as they apply; never rename or edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0025_report_ticket_draws': reportTicketDraws,
   '0026_settlement_prep_winners': settlementPrepWinners,
   '0027_exposure_codes': exposureCodes,
+  '0028_release_speed': releaseSpeed,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -293,16 +293,18 @@ export async function analyzePreparation(db: Db): Promise<void> {
 
 /**
  * Whether the draw's preparation still describes its lines (no line added since: a late order in
- * flight when the first result was saved; no prepared ticket voided since; the count reads only
- * bet_lines_draw_idx) and its result (the result numbers give the digest the winners were worked
- * out for). Undefined when the draw was never prepared.
+ * flight when the first result was saved; no prepared ticket voided since) and its result (the
+ * result numbers give the digest the winners were worked out for). Undefined when the draw was
+ * never prepared. The draw's line count is the sum of its draw_line_counts rows, which the
+ * statements writing bet_lines keep (migration 0028_release_speed), read in this transaction's
+ * snapshot as the lines are: a few rows instead of every line's index entry.
  */
 async function preparedState(
   trx: Trx,
   drawId: number,
 ): Promise<{ lines: boolean; result: boolean } | undefined> {
   const { rows } = await sql<{ lines: boolean; result: boolean }>`
-    SELECT p.line_count = (SELECT count(*) FROM bet_lines WHERE draw_id = ${drawId})
+    SELECT p.line_count = (SELECT coalesce(sum(lines), 0) FROM draw_line_counts WHERE draw_id = ${drawId})
       AND NOT EXISTS (SELECT 1 FROM settlement_prep_tickets pt JOIN tickets t ON t.id = pt.ticket_id
                        WHERE pt.draw_id = ${drawId} AND t.status = 2) AS lines,
       coalesce(p.result_key = ${resultKey(drawId)}, false) AS result
