@@ -116,6 +116,46 @@ export default tseslint.config(
   })),
   { files: ['shared-kernel/src/routing/**'], rules: { 'no-restricted-imports': 'off' } },
   {
+    // In the browser the contract gives types only: its values come from ./contract/values, so a
+    // page never loads TypeBox and the API's schemas (about 45 KB compressed), which only the server
+    // validates with.
+    files: ['shell/src/**/*.{ts,tsx}', ...featureApps.map((app) => `${app}/src/**/*.{ts,tsx}`)],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@drawdesk/shared-kernel/contract',
+              allowTypeImports: true,
+              message: "Import the contract's values from '@drawdesk/shared-kernel/contract/values'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared-kernel/src/**/*.{ts,tsx}'],
+    ignores: ['shared-kernel/src/contract/**', 'shared-kernel/src/testing/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)contract(/(?!values$)[^/]+)?$',
+              allowTypeImports: true,
+              message:
+                "Browser code takes the contract's values from contract/values (no schemas, no TypeBox).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The server takes only the pure parts of the kernel (ARCHITECTURE.md).
     files: ['server/**/*.ts'],
     rules: {

@@ -68,6 +68,9 @@ const KERNEL_SUBPATHS = [
   'domain/betting',
   // The access rules and the menu: after login only (not on the login page).
   'domain/access',
+  // The contract's plain values (names, limits, statuses): what screens use at run time. The
+  // schemas ('contract', TypeBox inside) are for types in the browser and validation on the server.
+  'contract/values',
   'contract',
   'remote',
   'forms',

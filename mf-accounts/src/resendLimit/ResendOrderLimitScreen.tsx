@@ -1,8 +1,5 @@
-import {
-  MAX_RESEND_COUNT,
-  type ResendOrderLimitRow,
-  type UpdateResendOrderLimitBody,
-} from '@drawdesk/shared-kernel/contract';
+import type { ResendOrderLimitRow, UpdateResendOrderLimitBody } from '@drawdesk/shared-kernel/contract';
+import { MAX_RESEND_COUNT } from '@drawdesk/shared-kernel/contract/values';
 import {
   Form,
   useBoundField,

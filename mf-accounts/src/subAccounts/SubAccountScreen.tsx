@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
-import { FUNCTION_NAMES, type SubAccountRow, type TargetLine } from '@drawdesk/shared-kernel/contract';
+import type { SubAccountRow, TargetLine } from '@drawdesk/shared-kernel/contract';
+import { FUNCTION_NAMES } from '@drawdesk/shared-kernel/contract/values';
 import { formatDateTime } from '@drawdesk/shared-kernel/domain';
 import type { FunctionName } from '@drawdesk/shared-kernel/routes';
 import { Form, FormActions, SelectField, TextField } from '@drawdesk/shared-kernel/forms/formik';

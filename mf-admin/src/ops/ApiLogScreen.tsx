@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { API_LOG_METHODS } from '@drawdesk/shared-kernel/contract';
+import { API_LOG_METHODS } from '@drawdesk/shared-kernel/contract/values';
 import { formatDateTime } from '@drawdesk/shared-kernel/domain';
 import { Form, SelectField, TextField } from '@drawdesk/shared-kernel/forms/formik';
 import {

@@ -1,11 +1,6 @@
 /** Pure rules of the schedule screens. */
-import {
-  ANNOUNCEMENT_MESSAGE_MAX,
-  ANNOUNCEMENT_TITLE_MAX,
-  type PoolSelection,
-  type ScheduledDraw,
-  type SubmitNewDrawBody,
-} from '@drawdesk/shared-kernel/contract';
+import type { PoolSelection, ScheduledDraw, SubmitNewDrawBody } from '@drawdesk/shared-kernel/contract';
+import { ANNOUNCEMENT_MESSAGE_MAX, ANNOUNCEMENT_TITLE_MAX } from '@drawdesk/shared-kernel/contract/values';
 import { rule, validate, type FormRules } from '@drawdesk/shared-kernel/domain';
 import type { FormErrors } from '@drawdesk/shared-kernel/forms';
 

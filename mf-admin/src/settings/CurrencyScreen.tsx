@@ -1,8 +1,5 @@
-import {
-  MAX_CURRENCY_RATE,
-  type CurrencyRow,
-  type UpdateCurrencySettingBody,
-} from '@drawdesk/shared-kernel/contract';
+import type { CurrencyRow, UpdateCurrencySettingBody } from '@drawdesk/shared-kernel/contract';
+import { MAX_CURRENCY_RATE } from '@drawdesk/shared-kernel/contract/values';
 import { formatDateTime, rule, validate } from '@drawdesk/shared-kernel/domain';
 import { toAmount, useEditing, type FormErrors } from '@drawdesk/shared-kernel/forms';
 import { AmountField, Form, FormActions } from '@drawdesk/shared-kernel/forms/formik';

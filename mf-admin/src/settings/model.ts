@@ -10,7 +10,7 @@ import {
   MEANING_MAX_LENGTH,
   SETTING_LIMITS,
   TIME_OF_DAY_PATTERN,
-} from '@drawdesk/shared-kernel/contract';
+} from '@drawdesk/shared-kernel/contract/values';
 import { addDays, businessDate, Role, rule, validate } from '@drawdesk/shared-kernel/domain';
 import { expandRedNumber, type RedPermutationTypeName } from '@drawdesk/shared-kernel/domain/betting';
 import { amountText, toAmount, type FormErrors } from '@drawdesk/shared-kernel/forms';

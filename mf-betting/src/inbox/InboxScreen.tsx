@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { creditRefresh$ } from '@drawdesk/shared-kernel/bus';
-import { InboxTicketStatus } from '@drawdesk/shared-kernel/contract';
+import { InboxTicketStatus } from '@drawdesk/shared-kernel/contract/values';
 import { formatDateTime, poolLetters } from '@drawdesk/shared-kernel/domain';
 import {
   Button,

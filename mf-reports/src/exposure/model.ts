@@ -4,22 +4,20 @@
  * 2.6 query parameters), the run map's selection -> run items, the run's checks, its order key and
  * the threshold highlight, the company run map's link to the unposted detail. No React, no I/O.
  */
-import {
-  DIGIT_FILTER_CODES,
-  MAP_DETAIL_COLUMNS,
-  RunMessages,
-  type DigitFilter,
-  type GetActiveMapReportBody,
-  type GetMapDetailReportBody,
-  type GetMapReportBody,
-  type GetRunMapReportAsCompanyBody,
-  type GetRunMapReportBody,
-  type MapDetailBetType,
-  type MapReportType,
-  type RunItem,
-  type RunMapRow,
-  type SaveRunMapTicketBody,
+import type {
+  DigitFilter,
+  GetActiveMapReportBody,
+  GetMapDetailReportBody,
+  GetMapReportBody,
+  GetRunMapReportAsCompanyBody,
+  GetRunMapReportBody,
+  MapDetailBetType,
+  MapReportType,
+  RunItem,
+  RunMapRow,
+  SaveRunMapTicketBody,
 } from '@drawdesk/shared-kernel/contract';
+import { DIGIT_FILTER_CODES, MAP_DETAIL_COLUMNS, RunMessages } from '@drawdesk/shared-kernel/contract/values';
 import { ALL_FILTER, DIGIT_FILTERS, POOL_IDS, poolById } from '@drawdesk/shared-kernel/domain';
 import { isBetCode } from '@drawdesk/shared-kernel/domain/betting';
 import { PATHS } from '@drawdesk/shared-kernel/routes';

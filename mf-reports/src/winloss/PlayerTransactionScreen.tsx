@@ -1,4 +1,4 @@
-import { PLAYER_TRANSACTION_REASONS } from '@drawdesk/shared-kernel/contract';
+import { PLAYER_TRANSACTION_REASONS } from '@drawdesk/shared-kernel/contract/values';
 import { formatDateTime } from '@drawdesk/shared-kernel/domain';
 import { DataTable, Page, Panel, type DataTableColumn, type FetchPage } from '@drawdesk/shared-kernel/ui';
 import { ReportFilters } from '../frame/components/ReportFilters';

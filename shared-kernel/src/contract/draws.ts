@@ -6,6 +6,7 @@
  * Rules: docs/config-rules.md "Draw calendar and cutoffs".
  */
 import { Type, type Static } from '@sinclair/typebox';
+import { ANNOUNCEMENT_MESSAGE_MAX, ANNOUNCEMENT_TITLE_MAX } from './values';
 import { MAX_SCHEDULE_YEAR, MIN_SCHEDULE_YEAR } from '../domain/drawCalendar';
 import { BusinessDate, EnvelopeSchema, PagedEnvelopeSchema, PagingSchema, SearchField } from './envelope';
 import { MultilineText } from './input';
@@ -139,8 +140,6 @@ export const GetPoolScheduleByDayReplySchema = EnvelopeSchema(Type.Array(DayDraw
 /** Record status (SPEC 4): 1 enabled, 0 disabled, 2 deleted. */
 export const AnnouncementStatusSchema = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]);
 export type AnnouncementStatus = Static<typeof AnnouncementStatusSchema>;
-export const ANNOUNCEMENT_TITLE_MAX = 100;
-export const ANNOUNCEMENT_MESSAGE_MAX = 2000;
 
 export const AnnouncementSchema = Type.Object({
   id: Type.Integer(),

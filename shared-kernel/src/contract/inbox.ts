@@ -263,8 +263,6 @@ export const VoidAutoTicketReplySchema = EnvelopeSchema(Type.Object({ voided: Ty
 
 /** Auto-ticket statuses. */
 export const AutoTicketStatus = { Active: 1, Voided: 2, Finished: 3 } as const;
-/** Ticket statuses (SPEC 4). */
-export const InboxTicketStatus = { Active: 0, Processed: 1, Cancelled: 2, Error: 99 } as const;
 /** SPEC 5 texts of this area. */
 export const InboxMessages = {
   emptyReceipt: 'Empty receipt string is not allowed',

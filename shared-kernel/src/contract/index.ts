@@ -1,3 +1,4 @@
+export * from './values';
 export * from './envelope';
 export * from './session';
 export * from './remotes';

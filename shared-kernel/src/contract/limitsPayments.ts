@@ -4,6 +4,7 @@
  * Rules: DOMAIN 3, 10, 11 and docs/accounts-rules.md "Fight limits and payments".
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { MAX_RESEND_COUNT } from './values';
 import { BET_CODES } from '../domain/betting/codes';
 import type { Game } from '../domain/pools';
 import { BusinessDate, EnvelopeSchema, PagedEnvelopeSchema, PagingSchema, SearchField } from './envelope';
@@ -139,7 +140,6 @@ export const FixIsRedPackageReplySchema = EnvelopeSchema(
 );
 
 // ---- Account/GetResendOrderLimit (POST, paged) and Account/UpdateResendOrderLimit (POST) ----
-export const MAX_RESEND_COUNT = 100;
 export const GetResendOrderLimitBodySchema = Type.Composite([
   PagingSchema,
   Type.Object({

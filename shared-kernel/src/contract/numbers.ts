@@ -4,25 +4,13 @@
  * "Settings, red numbers and number queues".
  */
 import { Type, type Static } from '@sinclair/typebox';
+import { MAX_CURRENCY_RATE, MEANING_MAX_LENGTH, SETTING_LIMITS, TIME_OF_DAY_PATTERN } from './values';
 import { RED_PERMUTATION_TYPES } from '../domain/betting/redNumber';
 import { BusinessDate, EnvelopeSchema, PagedEnvelopeSchema, PagingSchema, SearchField } from './envelope';
 import { MultilineText } from './input';
 import { AMOUNT_KEYWORD } from './money';
 
 // ---- System settings ----
-export const SETTING_LIMITS = {
-  percentMax: 100,
-  luckyNumberPerBetAmountMin: 1,
-  luckyNumberPerBetAmountMax: 100,
-  maxLineBetInUIMin: 1,
-  maxLineBetInUIMax: 1000,
-  sitesMax: 10,
-  urlMaxLength: 300,
-} as const;
-
-/** `HH:mm`, 00:00 to 23:59. */
-export const TIME_OF_DAY_PATTERN = '^([01][0-9]|2[0-3]):[0-5][0-9]$';
-
 const Percent = () =>
   Type.Number({
     minimum: 0,
@@ -61,14 +49,7 @@ export const GetSystemSettingReplySchema = EnvelopeSchema(SystemSettingsSchema);
 export const UpdateSystemSettingBodySchema = SystemSettingsSchema;
 export const UpdateSystemSettingReplySchema = EnvelopeSchema(SystemSettingsSchema);
 
-/** A setting URL: http or https with a host. */
-export function isSettingUrl(value: string): boolean {
-  return /^https?:\/\/[^\s/?#]+[^\s]*$/i.test(value);
-}
-
 // ---- Currency ----
-/** Most a rate may be (stored per 10,000 in a 32-bit column). */
-export const MAX_CURRENCY_RATE = 100_000;
 export const BASE_CURRENCY = 'MYR';
 const Rate = () =>
   Type.Number({
@@ -182,7 +163,6 @@ export const DeleteRedNumberReplySchema = EnvelopeSchema(Type.Object({ deleted: 
 export const DUPLICATED_NUMBER_MESSAGE = 'Duplicated Number:';
 
 // ---- Number meanings ----
-export const MEANING_MAX_LENGTH = 200;
 export const NUMBER_MEANING_PATTERN = '^[0-9]{1,4}$';
 export const NumberMeaningRowSchema = Type.Object({
   number: Type.String(),

@@ -1,9 +1,9 @@
 // Contract of the ops area: API logs, remote bet agents, comm status and the admin tool.
 import { Type, type Static } from '@sinclair/typebox';
+import { API_LOG_METHODS } from './values';
 import { BusinessDate, EnvelopeSchema, PagedEnvelopeSchema, PagingSchema, SearchField } from './envelope';
 
 // ---- Configuration/GetApiLog (outbound) and GetApiRequestLog (inbound), GET query or POST body ----
-export const API_LOG_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export const ApiLogFilterSchema = Type.Composite([
   PagingSchema,
   Type.Object({

@@ -1,7 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-
-export const REMOTE_NAMES = ['mf-accounts', 'mf-betting', 'mf-reports', 'mf-posting', 'mf-admin'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+import { type RemoteName } from './values';
 
 /** `/remotes.json`, resolved per session: which version of each remote this browser loads. */
 export const RemoteManifestSchema = Type.Object({

@@ -106,22 +106,6 @@ export const PlayerTransactionRowSchema = Type.Object({
   actorUsername: Type.Union([Type.String(), Type.Null()]),
 });
 export type PlayerTransactionRow = Static<typeof PlayerTransactionRowSchema>;
-/**
- * The credit-log reasons player transaction shows and totals (docs/reports-rules.md "Player
- * transaction"): what moves a bettor's money. Left out: `settlement` (the stake the `bet` row
- * already took, moved from outstanding into the balance: it would count every stake twice) and the
- * credit-limit settings (`user.create`, `user.creditLimit`, `admin.creditLimit`, `user.delete`).
- */
-export const PLAYER_TRANSACTION_REASONS = [
-  'bet',
-  'void',
-  'prize',
-  'payment.transferCredit.balance',
-  'payment.transferCredit.creditLimit',
-  'payment.receiveCredit.balance',
-  'payment.receiveCredit.creditLimit',
-] as const;
-export type PlayerTransactionReason = (typeof PLAYER_TRANSACTION_REASONS)[number];
 export const PlayerTransactionOverallSchema = Type.Object({
   totalAmount: Type.Number(),
   /** The currency of every amount of the reply. */

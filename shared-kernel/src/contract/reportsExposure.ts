@@ -7,7 +7,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { DIGIT_FILTERS } from '../domain/constants';
-import { BET_CODES, type BetCode } from '../domain/betting/codes';
+import { BET_CODES } from '../domain/betting/codes';
 import { BusinessDate, EnvelopeSchema, PagedEnvelopeSchema } from './envelope';
 import { OrderKeySchema, PlaceOrderDataSchema, BetErrorRowSchema, BetReceiptSchema } from './betting';
 import { EatFightLimitsSchema, GroupingSchema } from './limitsPayments';
@@ -23,34 +23,7 @@ const OptionalPaging = {
   PageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
 };
 
-/** The digit filter of SPEC 9. */
-export type DigitFilter = (typeof DIGIT_FILTERS)[number];
 export const DigitFilterSchema = Type.Union(DIGIT_FILTERS.map((d) => Type.Literal(d)));
-
-/**
- * The code columns of each digit filter: '2d', '3d', '5d', '6d' the codes of that game, '4d' every
- * 4-digit code (Big, Small and the specials), '4ds' the 4D special codes only (4A to 4C, no Big or
- * Small), 'all' every code.
- */
-export const DIGIT_FILTER_CODES: Readonly<Record<DigitFilter, readonly BetCode[]>> = {
-  all: BET_CODES,
-  '2d': ['2A', '2SB', '2SC', '2SD', '2SE'],
-  '3d': ['3A', '3SB', '3SC', '3SD', '3SE', '3C'],
-  '4d': ['B', 'S', '4A', '4SB', '4SC', '4SD', '4SE', '4C'],
-  '4ds': ['4A', '4SB', '4SC', '4SD', '4SE', '4C'],
-  '5d': ['5D'],
-  '6d': ['6D'],
-};
-
-/** Map detail bet types (SPEC 2.6, SPEC 9): 1 to 5 are 2D, 3D, 4D, 5D, 6D, with these columns. */
-export const MAP_DETAIL_COLUMNS: Readonly<Record<1 | 2 | 3 | 4 | 5, readonly BetCode[]>> = {
-  1: DIGIT_FILTER_CODES['2d'],
-  2: DIGIT_FILTER_CODES['3d'],
-  3: DIGIT_FILTER_CODES['4d'],
-  4: DIGIT_FILTER_CODES['5d'],
-  5: DIGIT_FILTER_CODES['6d'],
-};
-export type MapDetailBetType = keyof typeof MAP_DETAIL_COLUMNS;
 
 /**
  * Report types of the map (SPEC 9): 1 sale gross (the bettors' stake on lines of V's subtree),
@@ -314,15 +287,6 @@ export const SaveRunTicketAnyReplySchema = EnvelopeSchema(
     Type.Null(),
   ]),
 );
-
-export const RunMessages = {
-  eatType: 'Please Select Eat Type',
-  runAmount: 'Please fill up run amount',
-  noUpline: 'A company has no upline to run to; post what is left instead.',
-  notAgent: 'Only an agent runs its own position.',
-  noRate: (code: string) => `There is no bet rate for ${code} to work out a net run.`,
-  notEater: "The run map shows an agent's or a company's own position: choose one.",
-} as const;
 
 // ---- Report/GetUserEatData (POST) ----
 

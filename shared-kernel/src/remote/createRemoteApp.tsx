@@ -3,7 +3,7 @@ import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { LifeCycleFn } from 'single-spa';
 import type { QueryClient } from '../api/query';
-import type { RemoteName } from '../contract/remotes';
+import type { RemoteName } from '../contract/values';
 import { addResources, textsReady, type LazyResourceSet, type ResourceSet } from '../i18n';
 import { routesOf } from '../routes';
 import type { RouteDef } from '../routes/types';

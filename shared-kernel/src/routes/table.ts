@@ -3,7 +3,7 @@
  * numbered side menu, and who may see it. The shell builds its menu and guards from this; each
  * remote takes its own paths (routesOf). The server still checks every call.
  */
-import type { RemoteName } from '../contract/remotes';
+import type { RemoteName } from '../contract/values';
 import type { RoleName } from '../domain/roles';
 import { PATHS, type RouteId } from './paths';
 import type { AccessLevel, FunctionName, MenuGroupKey, RouteDef } from './types';

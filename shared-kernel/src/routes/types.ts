@@ -1,4 +1,4 @@
-import type { RemoteName } from '../contract/remotes';
+import type { RemoteName } from '../contract/values';
 import type { RoleName } from '../domain/roles';
 
 /** Function names of SPEC 6 (access-string entries). */

@@ -1,4 +1,5 @@
-import { REMOTE_NAMES, type RemoteManifest, type RemoteName } from '@drawdesk/shared-kernel/contract';
+import type { RemoteManifest, RemoteName } from '@drawdesk/shared-kernel/contract';
+import { REMOTE_NAMES } from '@drawdesk/shared-kernel/contract/values';
 import type { RemoteEntry } from './types';
 
 export const REMOTES_JSON_URL = '/remotes.json';

@@ -5,7 +5,8 @@ import {
   registerRemotes,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, type RemoteName } from '@drawdesk/shared-kernel/contract';
+import type { RemoteName } from '@drawdesk/shared-kernel/contract';
+import { REMOTE_NAMES } from '@drawdesk/shared-kernel/contract/values';
 import { manifestOncePlugin } from './manifestOnce';
 import type { RemoteAppModule, RemoteEntry, RemoteRuntime } from './types';
 

@@ -9,7 +9,8 @@ import {
   triggerAppChange,
   unregisterApplication,
 } from 'single-spa';
-import { REMOTE_NAMES, type RemoteName } from '@drawdesk/shared-kernel/contract';
+import type { RemoteName } from '@drawdesk/shared-kernel/contract';
+import { REMOTE_NAMES } from '@drawdesk/shared-kernel/contract/values';
 import type { RouteDef } from '@drawdesk/shared-kernel/routes';
 import { activeWhenFor } from './activeWhen';
 import { KernelContractError } from './kernelContract';

@@ -1,4 +1,4 @@
-import { InboxTicketStatus } from '@drawdesk/shared-kernel/contract';
+import { InboxTicketStatus } from '@drawdesk/shared-kernel/contract/values';
 import { Form, TextField } from '@drawdesk/shared-kernel/forms/formik';
 import { Button, Hint, Modal } from '@drawdesk/shared-kernel/ui';
 import type { InboxTicket } from '../api';

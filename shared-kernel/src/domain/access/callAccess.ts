@@ -1,4 +1,4 @@
-import { FUNCTION_NAMES } from '../../contract/access';
+import { FUNCTION_NAMES } from '../../contract/values';
 import type { AccessLevel, FunctionName } from '../../routes/types';
 import { hasAccess, parseAccessString } from './permissions';
 
