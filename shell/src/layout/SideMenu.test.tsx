@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { SECONDARY_PASSWORD_REMEMBER_MS } from '../secondary/secondaryPasswordCheck';
@@ -153,5 +153,22 @@ describe('secondary password', () => {
     await user.hover(manage);
     await waitFor(() => expect(prefetchRemote).toHaveBeenCalledWith('mf-accounts'));
     expect(prefetchRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it("starts loading an entry's remote on the click itself, before the new route renders", async () => {
+    loggedInAs(adminUser);
+    const view = await renderShell('/dashboard');
+    await screen.findByText('Welcome, admin');
+    prefetchRemote.mockClear();
+    // A click with no rest before it (fireEvent: no hover), as a quick user or a keyboard does.
+    fireEvent.click(menu().getByRole('link', { name: entry('MANAGE_ACCOUNT') }));
+    expect(prefetchRemote).toHaveBeenCalledWith('mf-accounts');
+    await waitFor(() => expect(view.location()).toBe('/account/manage'));
+
+    // An entry behind the secondary password loads nothing until the password passes.
+    prefetchRemote.mockClear();
+    fireEvent.click(menu().getByRole('link', { name: entry('PAYMENT') }));
+    expect(await screen.findByRole('dialog', { name: 'Secondary password' })).toBeInTheDocument();
+    expect(prefetchRemote).not.toHaveBeenCalled();
   });
 });

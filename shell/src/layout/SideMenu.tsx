@@ -91,7 +91,12 @@ export function SideMenu({ user }: { user: LoginUserData }) {
   const prefetch = usePrefetchOnRest();
 
   const onEntryClick = (event: MouseEvent<HTMLAnchorElement>, entry: MenuEntry) => {
-    if (!needsSecondaryPassword(user, entry)) return;
+    if (!needsSecondaryPassword(user, entry)) {
+      // The remote's code starts loading now, before the layout renders the new route (single-spa
+      // asks for it only once the navigation has rendered); the load then finds it in flight.
+      if (entry.route.owner !== 'shell') void prefetchRemote(entry.route.owner);
+      return;
+    }
     event.preventDefault();
     setPending(entry);
   };

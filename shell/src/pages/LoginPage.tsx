@@ -56,8 +56,13 @@ interface LoginValues {
 const LOGIN_RULES = { username: [rule.required()], password: [rule.required()] } as const satisfies FormRules;
 const EMPTY: LoginValues = { username: '', password: '' };
 
-/** The login screen (SPEC 2.1): username and password; a failure shows the server message in a dialog. */
-export function LoginPage({ onSubmitting }: { onSubmitting?: () => void }) {
+/**
+ * The login screen (SPEC 2.1): username and password; a failure shows the server message in a dialog.
+ * `prepareNext` loads what the page after login needs: called when the user starts typing (the
+ * seconds spent on the credentials load and run that code, not the wait after Login) and again
+ * with the login call (it must be idempotent); not on first load, which stays small.
+ */
+export function LoginPage({ prepareNext }: { prepareNext?: () => void }) {
   const { t } = useTranslation('shell');
   const [signedIn, setSignedIn] = useState(false);
   return (
@@ -65,15 +70,16 @@ export function LoginPage({ onSubmitting }: { onSubmitting?: () => void }) {
       <Corner>
         <LanguageMenu tone="dark" />
       </Corner>
-      <Card>
+      <Card onInput={prepareNext}>
         <Form<LoginValues>
           label={t('login.heading')}
           initialValues={EMPTY}
           rules={LOGIN_RULES}
           onSubmit={async ({ username, password }, { resetForm }) => {
-            // What the page after login needs starts loading alongside the login call.
-            onSubmitting?.();
-            const outcome = await login(username.trim(), password, t('login.failed'));
+            // The login call goes out first; the next page's code (if typing did not start it) loads beside it.
+            const pending = login(username.trim(), password, t('login.failed'));
+            prepareNext?.();
+            const outcome = await pending;
             // On success the route guard moves on (terms or the page asked for); the button stays busy till then.
             if (outcome.ok) setSignedIn(true);
             else resetForm({ username, password: '' });

@@ -18,6 +18,16 @@ const TermsPage = lazyComponent(
   () => <Splash />,
 );
 
+/** Loads and runs the logged-in layout's code once (a failure is left to the real render). */
+let layoutPrepared = false;
+function prepareLayout(): void {
+  if (layoutPrepared) return;
+  layoutPrepared = true;
+  void AppLayout.preload().catch(() => {
+    layoutPrepared = false;
+  });
+}
+
 interface FromState {
   from?: string;
 }
@@ -45,7 +55,7 @@ function LoginRoute() {
     if (auth.pendingTerms) return <Navigate to={PATHS.termsAndConditions} replace state={location.state} />;
     return <Navigate to={afterLoginPath(location.state)} replace />;
   }
-  return <LoginPage onSubmitting={() => void AppLayout.preload().catch(() => undefined)} />;
+  return <LoginPage prepareNext={prepareLayout} />;
 }
 
 function TermsRoute() {
