@@ -7,8 +7,8 @@ import { sql, type Kysely } from 'kysely';
 //   that no line came in since the preparation without counting the draw's lines (1,000,000 index
 //   entries on the bench draw). Statement triggers on bet_lines add what a statement inserted and
 //   take off what it deleted (only tests delete lines; a void keeps the line, status 2), per draw.
-//   Every order would add to its draws' one row, so each draw is kept in up to 64 rows: a statement
-//   adds to the stripe of its database connection (pg_backend_pid() modulo 64), in draw order, so
+//   Every order would add to its draws' one row, so each draw is kept in up to 256 rows (as exposure_codes): a statement
+//   adds to the stripe of its database connection (pg_backend_pid() modulo 256), in draw order, so
 //   two orders on one draw wait for each other here only when their connections share a stripe,
 //   and writers lock counter rows in one order. The draw's count is the sum of its rows, read in
 //   the reader's snapshot like the lines themselves. A line never moves to another draw.
@@ -32,7 +32,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE FUNCTION dd_count_lines_added() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
       INSERT INTO draw_line_counts AS c (draw_id, stripe, lines)
-      SELECT draw_id, (pg_backend_pid() % 64)::smallint, count(*) FROM added GROUP BY draw_id ORDER BY draw_id
+      SELECT draw_id, (pg_backend_pid() % 256)::smallint, count(*) FROM added GROUP BY draw_id ORDER BY draw_id
       ON CONFLICT (draw_id, stripe) DO UPDATE SET lines = c.lines + excluded.lines;
       RETURN NULL;
     END $$`.execute(db);
@@ -40,7 +40,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE FUNCTION dd_count_lines_removed() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
       INSERT INTO draw_line_counts AS c (draw_id, stripe, lines)
-      SELECT draw_id, (pg_backend_pid() % 64)::smallint, -count(*) FROM removed GROUP BY draw_id ORDER BY draw_id
+      SELECT draw_id, (pg_backend_pid() % 256)::smallint, -count(*) FROM removed GROUP BY draw_id ORDER BY draw_id
       ON CONFLICT (draw_id, stripe) DO UPDATE SET lines = c.lines + excluded.lines;
       RETURN NULL;
     END $$`.execute(db);
