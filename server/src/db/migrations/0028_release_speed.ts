@@ -28,22 +28,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       lines bigint NOT NULL,
       PRIMARY KEY (draw_id, stripe)
     ) WITH (fillfactor = 50)`.execute(db);
-  await sql`
-    CREATE FUNCTION dd_count_lines_added() RETURNS trigger LANGUAGE plpgsql AS $$
+  // Adds (inserted rows) or takes off (deleted rows) a statement's lines per draw, on the connection's stripe.
+  const countFunction = (name: string, rows: string, sign: '' | '-') => sql`
+    CREATE FUNCTION ${sql.raw(name)}() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
       INSERT INTO draw_line_counts AS c (draw_id, stripe, lines)
-      SELECT draw_id, (pg_backend_pid() % 256)::smallint, count(*) FROM added GROUP BY draw_id ORDER BY draw_id
+      SELECT draw_id, (pg_backend_pid() % 256)::smallint, ${sql.raw(sign)}count(*) FROM ${sql.raw(rows)}
+      GROUP BY draw_id ORDER BY draw_id
       ON CONFLICT (draw_id, stripe) DO UPDATE SET lines = c.lines + excluded.lines;
       RETURN NULL;
-    END $$`.execute(db);
-  await sql`
-    CREATE FUNCTION dd_count_lines_removed() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      INSERT INTO draw_line_counts AS c (draw_id, stripe, lines)
-      SELECT draw_id, (pg_backend_pid() % 256)::smallint, -count(*) FROM removed GROUP BY draw_id ORDER BY draw_id
-      ON CONFLICT (draw_id, stripe) DO UPDATE SET lines = c.lines + excluded.lines;
-      RETURN NULL;
-    END $$`.execute(db);
+    END $$`;
+  await countFunction('dd_count_lines_added', 'added', '').execute(db);
+  await countFunction('dd_count_lines_removed', 'removed', '-').execute(db);
   await sql`
     CREATE FUNCTION dd_count_lines_truncated() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
