@@ -1,7 +1,6 @@
 import {
   init,
   loadRemote,
-  preloadRemote,
   registerRemotes,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
@@ -50,8 +49,10 @@ export function createMfRuntime(report: (name: RemoteName, error: unknown) => vo
       );
     },
     async preload(name: RemoteName) {
-      // The exposed app's own files only: shared packages come from the host.
-      await preloadRemote([{ nameOrAlias: name, exposes: ['app'], resourceCategory: 'sync', share: false }]);
+      // The same load as the mount's (its entry and app chunk, shared by both while in flight), not
+      // preloadRemote: a preload that failed (the remote down) left the runtime waiting on it, and the
+      // error panel's Retry never loaded the remote again.
+      await loadRemote<unknown>(`${name}/app`);
     },
     async load(name: RemoteName) {
       const mod = await loadRemote<unknown>(`${name}/app`);
