@@ -35,6 +35,9 @@ export interface RemoteRuntime {
   register(remotes: readonly RemoteEntry[], force: boolean): void;
   /** Loads `<name>/app`: manifest, remoteEntry.js, the exposed chunk. */
   load(name: RemoteName): Promise<RemoteAppModule>;
-  /** Fetches what `load` would (entry and the exposed chunk's files) without running the remote. */
+  /**
+   * Loads ahead what `load` needs (entry and the exposed app module, through the same load, so the
+   * later `load` finds it done or in flight); mounts nothing.
+   */
   preload(name: RemoteName): Promise<void>;
 }

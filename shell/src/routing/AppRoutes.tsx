@@ -18,16 +18,6 @@ const TermsPage = lazyComponent(
   () => <Splash />,
 );
 
-/** Loads and runs the logged-in layout's code once (a failure is left to the real render). */
-let layoutPrepared = false;
-function prepareLayout(): void {
-  if (layoutPrepared) return;
-  layoutPrepared = true;
-  void AppLayout.preload().catch(() => {
-    layoutPrepared = false;
-  });
-}
-
 interface FromState {
   from?: string;
 }
@@ -55,7 +45,8 @@ function LoginRoute() {
     if (auth.pendingTerms) return <Navigate to={PATHS.termsAndConditions} replace state={location.state} />;
     return <Navigate to={afterLoginPath(location.state)} replace />;
   }
-  return <LoginPage prepareNext={prepareLayout} />;
+  // preload() keeps its one load in flight (and forgets a failed one): calling it per keystroke is free.
+  return <LoginPage prepareNext={() => void AppLayout.preload().catch(() => undefined)} />;
 }
 
 function TermsRoute() {
