@@ -284,10 +284,11 @@ try {
             if (ok.rowCount !== 1) throw new Error('bare credit refused');
             const t = await client.query(
               `INSERT INTO tickets (ticket_no, xid, bettor_id, actor_id, ordering_agent_id, source, order_key, bet_string,
-                 receipt_string, gross, net, first_draw_date, last_draw_date)
-               VALUES (nextval('ticket_no_seq')::text, md5(random()::text), $1, $1, $1, 'express', $2, 'x', 'x', 1000, 800, current_date, current_date)
+                 receipt_string, gross, net, first_draw_date, last_draw_date, draw_ids)
+               VALUES (nextval('ticket_no_seq')::text, md5(random()::text), $1, $1, $1, 'express', $2, 'x', 'x', 1000, 800, current_date, current_date,
+                 ARRAY[$3::bigint])
                RETURNING id`,
-              [b.id, `bare${round}-${c}-${i}`],
+              [b.id, `bare${round}-${c}-${i}`, draw],
             );
             const ticketId = t.rows[0].id;
             const lines = await client.query(

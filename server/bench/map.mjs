@@ -89,9 +89,9 @@ async function seedDatabase(run) {
   await run(`INSERT INTO draws (id, pool_id, draw_date) VALUES (910001, 1, '${drawDate}'), (910002, 2, '${drawDate}'),
     (910003, 3, '${drawDate}')`);
   await run(`INSERT INTO tickets (id, ticket_no, xid, bettor_id, actor_id, ordering_agent_id, company_id, source,
-      bet_string, receipt_string, gross, net, first_draw_date, last_draw_date)
+      bet_string, receipt_string, gross, net, first_draw_date, last_draw_date, draw_ids)
     SELECT t, 'M' || t, 'MX' || t, ${CO} + 1000 + t % 2000, ${CO} + 1000 + t % 2000, ${CO} + 1000 + t % 2000, ${CO},
-      'express', '', '', 0, 0, '${drawDate}', '${drawDate}'
+      'express', '', '', 0, 0, '${drawDate}', '${drawDate}', '{}'
     FROM generate_series(1, 50000) t`);
   return time(async () => {
     // A mix of codes and kinds: Big 45%, Small 20%, 4A, 4SD, 3A, 3C, 2A (5D and 6D instead on Toto),
@@ -124,6 +124,9 @@ async function seedDatabase(run) {
     await run(lines(1, LINES, 910001, 1));
     await run(lines(LINES + 1, OTHER, 910002, 2));
     await run(lines(LINES + OTHER + 1, OTHER, 910003, 3));
+    await run(`UPDATE tickets t SET draw_ids = x.ids
+      FROM (SELECT ticket_id, array_agg(DISTINCT draw_id ORDER BY draw_id) AS ids FROM bet_lines GROUP BY ticket_id) x
+      WHERE t.id = x.ticket_id`);
     await run(`INSERT INTO bet_shares (bet_line_id, user_id, depth, down_user_id, draw_id, pool_id, draw_date, in_amount,
         eat, out_amount, rate, payouts, down_rate, down_payouts)
       SELECT l.id, l.bettor_id, 0, NULL, l.draw_id, l.pool_id, l.draw_date, 0, 0, l.stake, 8000, l.payouts, NULL, NULL

@@ -113,8 +113,9 @@ try {
   const t0 = process.hrtime.bigint();
   const players = `ARRAY[${bettors.map((b) => b.id).join(',')}]::bigint[]`;
   await raw.query(`INSERT INTO tickets (ticket_no, xid, bettor_id, actor_id, ordering_agent_id, company_id, source,
-      bet_string, receipt_string, gross, net, first_draw_date, last_draw_date, order_key)
-    SELECT 'R' || t, 'RX' || t, p, p, p, u.company_id, 'express', '', '', 0, 0, '${drawDate}', '${drawDate}', 'rush-' || t
+      bet_string, receipt_string, gross, net, first_draw_date, last_draw_date, order_key, draw_ids)
+    SELECT 'R' || t, 'RX' || t, p, p, p, u.company_id, 'express', '', '', 0, 0, '${drawDate}', '${drawDate}', 'rush-' || t,
+      ARRAY[${drawId}::bigint]
     FROM generate_series(1, 20000) t, LATERAL (SELECT (${players})[1 + t % ${CLIENTS}] AS p) x JOIN users u ON u.id = x.p`);
   await raw.query(`INSERT INTO bet_lines (ticket_id, bettor_id, draw_id, pool_id, draw_date, input_line, number, code, kind,
       limit_key, requested, stake, ibox_divisor, base_rate, bet_rate, payouts, net)

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../src/db/connection';
+import { addTicketDraw } from './ticketDraws';
 
 /** Fixture rows of placed (and settled) bets, written straight into tickets, bet_lines and bet_shares. */
 
@@ -69,13 +70,15 @@ export async function addLine(db: Db, line: FixtureLine): Promise<number> {
         ordering_agent_id: bettor.userId,
         company_id: null,
         source: 'express',
-        status: status === 2 ? 2 : status,
+        // Processed (1) is not stored: the fixture's draw is released above.
+        status: status === 2 ? 2 : 0,
         bet_string: 'fixture',
         receipt_string: 'fixture',
         gross: line.stake,
         net: Math.round((line.stake * bettor.rate) / 10000),
         first_draw_date: line.drawDate,
         last_draw_date: line.drawDate,
+        draw_ids: [],
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -105,6 +108,7 @@ export async function addLine(db: Db, line: FixtureLine): Promise<number> {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await addTicketDraw(db, ticketId, draw);
   let out = line.stake;
   for (let depth = 0; depth < line.chain.length; depth += 1) {
     const link = line.chain[depth]!;

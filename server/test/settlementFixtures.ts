@@ -20,6 +20,7 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../src/db/connection';
 import { insertTestUser } from './harness';
+import { addTicketDraw } from './ticketDraws';
 
 export interface Account {
   id: number;
@@ -137,6 +138,7 @@ export async function newTicket(db: Db, bettor: Account, drawDate: string): Prom
       net: 0,
       first_draw_date: drawDate,
       last_draw_date: drawDate,
+      draw_ids: [],
       reply: '{}',
     })
     .returning('id')
@@ -177,6 +179,7 @@ export async function placeLine(db: Db, input: BetInput): Promise<Placed> {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await addTicketDraw(db, ticketId, input.drawId);
   const lineId = Number(line.id);
   const shares: Placed['shares'] = [
     {

@@ -28,8 +28,13 @@ export interface TicketsTable {
   ordering_agent_id: Int8;
   company_id: Int8Null;
   source: TicketSource;
-  /** 0 active, 1 processed, 2 cancelled, 99 error. */
+  /**
+   * 0 placed, 2 cancelled, 99 error (migration 0029). Processed (1) is never stored: a placed ticket
+   * reads as processed once every draw of draw_ids is released (db/settledState.ts ticketStatus).
+   */
   status: Defaulted<number>;
+  /** The draws the ticket has lines in, written with it by the order. */
+  draw_ids: Int8Array;
   order_key: ColumnType<string | null, string | null | undefined, string | null>;
   bet_string: string;
   receipt_string: string;

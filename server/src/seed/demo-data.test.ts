@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { call, login, SETUP_TIMEOUT, startTestApp, type TestApp } from '../../test/harness';
+import { ticketStatus } from '../db/settledState';
 
 // The whole demo seed as `npm start` makes it: tickets placed through the pipeline, past draws
 // released and a date claimed, so every report shows something (API.md "Demo data").
@@ -40,7 +41,7 @@ describe('demo data', () => {
       .innerJoin('users as b', 'b.id', 't.bettor_id')
       .select(sql<string>`coalesce(sum(t.net), 0)`.as('net'))
       .where('b.username', '=', 'demo_p1')
-      .where('t.status', '=', 0)
+      .where(sql<boolean>`${ticketStatus('t')} = 0`)
       .executeTakeFirstOrThrow();
     expect(Number(p1.outstanding)).toBe(Number(active.net));
   });

@@ -24,6 +24,7 @@ import * as reportTicketDraws from './0025_report_ticket_draws';
 import * as settlementPrepWinners from './0026_settlement_prep_winners';
 import * as exposureCodes from './0027_exposure_codes';
 import * as releaseSpeed from './0028_release_speed';
+import * as ticketStatusDerived from './0029_ticket_status_derived';
 
 /** Every migration, in order. Names sort as they apply; never rename or edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0026_settlement_prep_winners': settlementPrepWinners,
   '0027_exposure_codes': exposureCodes,
   '0028_release_speed': releaseSpeed,
+  '0029_ticket_status_derived': ticketStatusDerived,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -3,7 +3,7 @@ import { sql, type Insertable, type RawBuilder } from 'kysely';
 import type { scopeSql } from '../../auth/scope';
 import type { Db } from '../../db/connection';
 import { startsWithPattern } from '../../db/likePatterns';
-import { lineSettled, lineUnsettled } from '../../db/lineState';
+import { lineSettled, lineUnsettled } from '../../db/settledState';
 import type { Trx } from '../../db/retry';
 import type { Database } from '../../db/schema';
 

@@ -59,6 +59,7 @@ async function putTicketOn(draw: number, poolId: number, drawDate: string): Prom
       net: 100,
       first_draw_date: drawDate,
       last_draw_date: drawDate,
+      draw_ids: [draw],
     })
     .returning('id')
     .executeTakeFirstOrThrow();

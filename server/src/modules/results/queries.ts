@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { scopeSql } from '../../auth/scope';
 import type { AuthContext } from '../../auth/sessionUser';
 import type { Db } from '../../db/connection';
-import { lineSettled } from '../../db/lineState';
+import { lineSettled } from '../../db/settledState';
 import type { Trx } from '../../db/retry';
 
 // The results area's reads and writes; saveResult.ts and resultsService.ts hold the rules and

@@ -46,7 +46,7 @@ export const rebuildReportRollupsJob: JobDefinition = {
       const done = await inTransaction(deps.db, async (trx) => {
         if (!(await lockReleasedDrawSkipLocked(trx, id))) return false;
         await prepareDraw(trx, Number(id), { force: true });
-        await settleDraw(trx, Number(id), null, deps.clock.now());
+        await settleDraw(trx, Number(id), null);
         await settleRemoteInvoicesInTrx(trx, Number(id));
         return true;
       });

@@ -67,9 +67,10 @@ describe('draw line counts kept by the writes', () => {
     const auth = await authOf(db, player as number, 'lines');
     const order = (betString: string, key: string) =>
       placeOrder({ db, clock }, auth, { betString, orderKey: key, source: 'express' });
-    const one = await order('D25/11\n#1\n1234#B1\n5678#S1#B1', 'lc-one');
-    // One ticket on two dates and two pools: lines on four draws in one statement.
-    const multi = await order('D25/11,28/11\n#12\n4321#B1\n8765#B2', 'lc-multi');
+    const one = await order('D28/11\n#1\n1234#B1\n5678#S1#B1', 'lc-one');
+    // One ticket on two dates and two pools: lines on four draws in one statement (draws not released
+    // yet: the demo seed released 25/11's, and its released draws make a ticket processed).
+    const multi = await order('D28/11,29/11\n#12\n4321#B1\n8765#B2', 'lc-multi');
     expect(await countMismatches(db)).toEqual([]);
     const { rows } = await sql<{ draws: string; lines: string }>`
       SELECT count(DISTINCT draw_id) AS draws, count(*) AS lines FROM bet_lines WHERE ticket_id = ${multi.ticketId}`.execute(
@@ -77,6 +78,12 @@ describe('draw line counts kept by the writes', () => {
     );
     expect(Number(rows[0]?.draws)).toBe(4);
     expect(Number(rows[0]?.lines)).toBe(8);
+    // The ticket keeps the draws of its lines (its processed state reads their release).
+    const kept = await sql<{ same: boolean }>`
+      SELECT t.draw_ids = (SELECT array_agg(DISTINCT l.draw_id ORDER BY l.draw_id) FROM bet_lines l WHERE l.ticket_id = t.id)
+        AND cardinality(t.draw_ids) = 4 AS same
+      FROM tickets t WHERE t.id = ${multi.ticketId}`.execute(db);
+    expect(kept.rows[0]?.same).toBe(true);
 
     // A void keeps the lines (status 2): the count of a draw is of all its lines, voided or not.
     const before = await sql<{ lines: string }>`SELECT sum(lines) AS lines FROM draw_line_counts`.execute(db);
@@ -91,7 +98,7 @@ describe('draw line counts kept by the writes', () => {
     );
     await db.deleteFrom('bet_lines').where('ticket_id', '=', String(one.ticketId)).execute();
     expect(await countMismatches(db)).toEqual([]);
-    await order('D25/11\n#1\n1111#B1', 'lc-after');
+    await order('D28/11\n#1\n1111#B1', 'lc-after');
     expect(await countMismatches(db)).toEqual([]);
   });
 });

@@ -11,7 +11,8 @@ import type { Trx } from '../../db/retry';
  * its first result is saved, what the lines give (every share's no-win win_loss, the rollups' rate
  * terms, bettor costs, the draw's tickets) and what the saved result gives (the winners, their
  * shares' win_loss, the report reads, the rollups' payout terms); settleDraw then writes only what
- * a release makes visible: the winning lines, tickets, balances and rollups. A rerun writes the
+ * a release makes visible: the winning lines, balances and rollups (a ticket's processed state is
+ * read from its draws' release, db/settledState.ts). A rerun writes the
  * same values and a corrected result replaces what an earlier release wrote. The SQL agrees with the kernel's matchBet / payoutSum / winningsCents
  * (shared-kernel/src/domain/betting/match.ts).
  */
@@ -240,7 +241,7 @@ async function prepareLines(trx: Trx, drawId: number): Promise<void> {
  * winning lines (settlement_prep_hits), their shares' win_loss and the shares of lines that won
  * before and win nothing now back to the no-win value, report_winner_shares, the payout cells and
  * chain wins, the rollups' payout terms (settlement_prep_wins), and the result's digest. The lines
- * themselves, the tickets, balances and rollups are the release's.
+ * themselves, balances and rollups are the release's.
  */
 async function prepareWinners(trx: Trx, drawId: number): Promise<void> {
   await buildHits(trx, drawId);
@@ -251,8 +252,27 @@ async function prepareWinners(trx: Trx, drawId: number): Promise<void> {
           UNION SELECT line_id FROM settlement_prep_hits WHERE draw_id = ${drawId}) o
     WHERE s.bet_line_id = o.line_id AND NOT EXISTS (SELECT 1 FROM settle_hits h WHERE h.id = o.line_id)
       AND s.win_loss IS DISTINCT FROM (${raw(BASE_WL)})`.execute(trx);
-  // The winners list: the lines the last release wrote as winners, and these. The release takes
-  // out those that win nothing now, so after it the list is exactly the released winners.
+  // The winning lines: matched ranks and winnings, read for released draws only (as the shares'
+  // win_loss), so the preparation writes them and the release writes none. Lines of the winners list
+  // (the lines written as winners before) that win nothing now go back to no win, and the list
+  // becomes these winners.
+  await sql`
+    WITH gone AS (
+      DELETE FROM settlement_winners w
+      WHERE w.draw_id = ${drawId} AND NOT EXISTS (SELECT 1 FROM settle_hits h WHERE h.id = w.line_id)
+      RETURNING w.line_id
+    )
+    UPDATE bet_lines l SET matched_ranks = NULL, winnings = NULL, settled_at = NULL
+    FROM gone
+    WHERE l.id = gone.line_id AND (l.matched_ranks IS NOT NULL OR l.winnings IS NOT NULL OR l.settled_at IS NOT NULL)`.execute(
+    trx,
+  );
+  await sql`
+    UPDATE bet_lines l SET matched_ranks = w.ranks, winnings = w.win, settled_at = now()
+    FROM settle_won w
+    WHERE l.id = w.id AND (l.winnings IS DISTINCT FROM w.win OR l.matched_ranks IS DISTINCT FROM w.ranks)`.execute(
+    trx,
+  );
   await sql`
     INSERT INTO settlement_winners (draw_id, line_id)
     SELECT ${drawId}, id FROM settle_hits ORDER BY id ON CONFLICT DO NOTHING`.execute(trx);
@@ -417,49 +437,17 @@ export interface SettleSummary {
 /**
  * Settles the draw (its result already in result_numbers): prepares it if needed (prepareDraw:
  * the winners, their shares and the report reads are worked out there), then writes what a
- * release makes visible: the winning lines (and those that won before a correction back to no
- * win), tickets, bettor balances (cost moved from outstanding into balance; winnings of an already
- * claimed date credited) and the report rollups (rewritten whole). Writes only rows whose values
- * change elsewhere.
+ * release makes visible: bettor balances (cost moved from outstanding into balance; winnings of an
+ * already claimed date credited) and the report rollups (rewritten whole). The winning lines were
+ * written by the preparation and tickets are not written (both read through the draw's release).
  */
-export async function settleDraw(
-  trx: Trx,
-  drawId: number,
-  actorId: number | null,
-  now: Date,
-): Promise<SettleSummary> {
+export async function settleDraw(trx: Trx, drawId: number, actorId: number | null): Promise<SettleSummary> {
   await prepareDraw(trx, drawId);
   await bigStatementSettings(trx);
 
-  // Lines of the winners list (the last release's winners and the prepared ones) that win nothing
-  // now: out of the list, back to no win (their shares were set back by the preparation).
-  await sql`
-    WITH gone AS (
-      DELETE FROM settlement_winners w
-      WHERE w.draw_id = ${drawId}
-        AND NOT EXISTS (SELECT 1 FROM settlement_prep_hits h WHERE h.draw_id = ${drawId} AND h.line_id = w.line_id)
-      RETURNING w.line_id
-    )
-    UPDATE bet_lines l SET matched_ranks = NULL, winnings = NULL, settled_at = NULL
-    FROM gone
-    WHERE l.id = gone.line_id AND (l.matched_ranks IS NOT NULL OR l.winnings IS NOT NULL OR l.settled_at IS NOT NULL)`.execute(
-    trx,
-  );
-  await sql`
-    UPDATE bet_lines l SET matched_ranks = w.ranks, winnings = w.win, settled_at = ${now}
-    FROM settlement_prep_hits w
-    WHERE w.draw_id = ${drawId} AND l.id = w.line_id
-      AND (l.winnings IS DISTINCT FROM w.win OR l.matched_ranks IS DISTINCT FROM w.ranks)`.execute(trx);
-
-  // Tickets: processed once every draw they have lines in is released (this one is, on commit).
-  await sql`
-    UPDATE tickets t SET status = 1
-    FROM settlement_prep_tickets p
-    WHERE p.draw_id = ${drawId} AND t.id = p.ticket_id AND t.status = 0
-      AND NOT EXISTS (SELECT 1 FROM draws d WHERE d.id = ANY (p.other_draws) AND d.release_status <> 'released')`.execute(
-    trx,
-  );
-
+  // Neither lines nor tickets are written here: the preparation wrote the winning lines, which are
+  // read for released draws only, and a placed ticket reads as processed once all its draws are
+  // released (db/settledState.ts ticketStatus), this one on commit.
   await settleBettors(trx, drawId, actorId);
   await writeRollups(trx, drawId);
 

@@ -79,7 +79,7 @@ export async function releaseInTrx(
   now: Date,
 ): Promise<ReleaseOutcome> {
   const result = await selectSavedResult(trx, drawId);
-  const summary = await settleDraw(trx, drawId, actorId, now);
+  const summary = await settleDraw(trx, drawId, actorId);
   // The company's remote invoices of the draw: payouts with our result, and its win/loss rollups.
   await settleRemoteInvoicesInTrx(trx, drawId);
   await insertSettlementRun(trx, {

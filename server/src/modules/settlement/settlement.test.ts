@@ -7,6 +7,7 @@ import {
   type PayoutTable,
 } from '@drawdesk/shared-kernel/domain/betting';
 import { sql } from 'kysely';
+import { lineSettled, ticketStatus } from '../../db/settledState';
 import { prepareSettlementJob } from './jobs';
 import { prepareDraw, settleDraw } from './queries';
 import {
@@ -98,6 +99,28 @@ async function settledLine(lineId: number) {
   expect(r.status).toBe(0);
   expect(r.matched_ranks === null).toBe(r.winnings === null);
   return { ranks: r.matched_ranks ?? [], winnings: Number(r.winnings ?? 0), settled };
+}
+/**
+ * Prepared, not released: each line holds what the preparation worked out for `result` (the
+ * oracle's ranks and winnings; nothing on a line that matches no prize), and no line of the draw
+ * reads as settled, which every reader of a line's win requires.
+ */
+async function expectPreparedNotShown(drawId: number, placed: Placed[], result: DrawResult) {
+  for (const p of placed) {
+    const want = expectedShares(p, result);
+    expect(await settledLine(p.lineId)).toEqual(
+      want.matches.length > 0
+        ? {
+            ranks: want.matches.map((m) => m.rank).sort((a, b) => a - b),
+            winnings: want.winnings,
+            settled: false,
+          }
+        : { ranks: null, winnings: null, settled: false },
+    );
+  }
+  const { rows } = await sql<{ n: string }>`
+    SELECT count(*) AS n FROM bet_lines l WHERE l.draw_id = ${drawId} AND ${lineSettled('l')}`.execute(t.db);
+  expect(Number(rows[0]?.n)).toBe(0);
 }
 async function expectMatchesOracle(placed: Placed[], result: DrawResult) {
   for (const p of placed) {
@@ -202,11 +225,12 @@ describe('settlement (DOMAIN 10, 11)', () => {
     ]);
     expect(await settledLine(placed.lineId)).toEqual({ ranks: [2], winnings: 400000, settled: true });
     const ticket = await t.db
-      .selectFrom('tickets')
-      .select('status')
+      .selectFrom('tickets as t')
+      .select(['t.status as stored', ticketStatus('t').as('status')])
       .where('id', '=', String(placed.ticketId))
       .executeTakeFirstOrThrow();
-    expect(ticket.status).toBe(1);
+    // Processed by its draw's release, which writes no ticket.
+    expect(ticket).toEqual({ stored: 0, status: 1 });
     // Release moves the cost from outstanding into balance; winnings wait for ClaimPrizes.
     expect(await user(p.id)).toEqual({ balance: -320, outstanding: 0 });
 
@@ -464,9 +488,8 @@ describe('settlement (DOMAIN 10, 11)', () => {
     await save(2, BASE_RESULT, date);
     expect(await prepareSettlementJob.run(t)).toMatch(/^Settlement prepared for [1-9]\d* draw/);
     expect(await prepared()).toBe(true);
-    // Prepared, not settled: the draw is not released, no line holds a win yet.
-    for (const p of placed)
-      expect(await settledLine(p.lineId)).toEqual({ ranks: null, winnings: null, settled: false });
+    // Prepared, not settled: the winning lines are written, and the draw is not released.
+    await expectPreparedNotShown(drawId, placed, BASE_RESULT);
     expect(await prepareSettlementJob.run(t)).toMatch(/^Settlement prepared for 0 draw/);
 
     // A late line that came in after the preparation (an order in flight at the save) is settled too.
@@ -492,7 +515,7 @@ describe('settlement (DOMAIN 10, 11)', () => {
 
     // Cold: drop the preparation and settle again in one transaction: every figure is the same.
     await sql`DELETE FROM settlement_prep WHERE draw_id = ${drawId}`.execute(t.db);
-    await t.db.transaction().execute((trx) => settleDraw(trx, drawId, null, new Date()));
+    await t.db.transaction().execute((trx) => settleDraw(trx, drawId, null));
     expect(await rollups()).toEqual(warm);
     await expectMatchesOracle(placed, BASE_RESULT);
     // Forced preparation of a settled draw keeps the winners' figures (the release rewrites them).
@@ -534,9 +557,8 @@ describe('settlement (DOMAIN 10, 11)', () => {
     await save(2, BASE_RESULT, date);
     expect(await prepareSettlementJob.run(t)).toMatch(/^Settlement prepared for [1-9]\d* draw/);
     expect(await winners()).toEqual(wins(BASE_RESULT));
-    // Prepared, not released: no line holds a win yet.
-    for (const p of placed)
-      expect(await settledLine(p.lineId)).toEqual({ ranks: null, winnings: null, settled: false });
+    // Prepared, not released: the winning lines are written, and the draw is not released.
+    await expectPreparedNotShown(drawId, placed, BASE_RESULT);
     expect(await prepareSettlementJob.run(t)).toMatch(/^Settlement prepared for 0 draw/);
 
     // A corrected result: the job works the winners out again.
@@ -544,6 +566,8 @@ describe('settlement (DOMAIN 10, 11)', () => {
     expect(await prepareSettlementJob.run(t)).toMatch(/^Settlement prepared for [1-9]\d* draw/);
     expect(await winners()).toEqual(wins(corrected));
     expect(wins(corrected)).not.toEqual(wins(BASE_RESULT));
+    // Lines that won with the first result and win nothing with this one are back to no win.
+    await expectPreparedNotShown(drawId, placed, corrected);
 
     // Corrected back before the job runs: the release itself works them out for the saved result.
     await save(2, BASE_RESULT, date);
@@ -553,7 +577,7 @@ describe('settlement (DOMAIN 10, 11)', () => {
     const released = await rollups();
     // The same figures as a release with nothing prepared.
     await sql`DELETE FROM settlement_prep WHERE draw_id = ${drawId}`.execute(t.db);
-    await t.db.transaction().execute((trx) => settleDraw(trx, drawId, null, new Date()));
+    await t.db.transaction().execute((trx) => settleDraw(trx, drawId, null));
     expect(await rollups()).toEqual(released);
     await expectMatchesOracle(placed, BASE_RESULT);
   }, 120_000);
@@ -625,7 +649,7 @@ describe('settlement (DOMAIN 10, 11)', () => {
     await sql`DELETE FROM result_numbers WHERE draw_id = ${drawId} AND rank = 1`.execute(t.db);
     await expect(
       t.db.transaction().execute(async (trx) => {
-        await settleDraw(trx, drawId, null, new Date());
+        await settleDraw(trx, drawId, null);
         const mid = await sql<{
           n: string;
         }>`SELECT count(*) AS n FROM bet_lines WHERE draw_id = ${drawId} AND winnings > 0`.execute(trx);

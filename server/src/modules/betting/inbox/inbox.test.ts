@@ -44,6 +44,7 @@ async function insertTicket(opts: {
       net: opts.net ?? 75,
       first_draw_date: draw.date,
       last_draw_date: draw.date,
+      draw_ids: pools.map((p) => draws[p]![opts.drawIndex ?? 0]!.id),
       reply: '{}',
       ...(opts.createdAt ? { created_at: opts.createdAt } : {}),
     })
@@ -371,5 +372,53 @@ describe('Setting receipt strings', () => {
       (await post('admin', 'Setting/UpdateTicketReceiptString', { ticketXId: p1a.xid, receiptString: 'A' }))
         .body.success,
     ).toBe(true);
+  });
+});
+
+describe("a ticket's status from its draws' release", () => {
+  const setRelease = (drawId: number, status: 'pending' | 'released') =>
+    t.db.updateTable('draws').set({ release_status: status }).where('id', '=', String(drawId)).execute();
+  const statusOf = async (as: string, ticketNo: string) => {
+    const rows = (await inbox(as, { ticketNo })).body.data as { status: number }[];
+    return rows.map((r) => r.status);
+  };
+
+  it('is processed once every draw it has lines in is released, and active again while a correction waits', async () => {
+    // p1a has lines on pool 1 and pool 2 of the same date: two draws.
+    const [one, two] = [draws[1]![0]!.id, draws[2]![0]!.id];
+    try {
+      expect(await statusOf('ag1', p1a.no)).toEqual([0]);
+      await setRelease(one, 'released');
+      // One of its two draws released: still active (the other draw has not paid out yet).
+      expect(await statusOf('ag1', p1a.no)).toEqual([0]);
+      await setRelease(two, 'released');
+      expect(await statusOf('ag1', p1a.no)).toEqual([1]);
+      expect(ticketNos(await inbox('ag1', { status: 1 }))).toEqual([p1a.no]);
+      expect(ticketNos(await inbox('ag1', { status: 0 }))).toEqual([]);
+      // Cancelled and error tickets keep their status whatever their draws do.
+      expect(ticketNos(await inbox('ag1', { status: 2 }))).toEqual([p1b.no]);
+      const totals = await post('ag1', 'Report/GetTicketTotal', {});
+      expect((totals.body.data as { byStatus: unknown[] }).byStatus).toEqual([
+        { status: 1, count: 1, grossAmount: 2, netAmount: 1.5 },
+        { status: 2, count: 1, grossAmount: 1, netAmount: 0.75 },
+        { status: 99, count: 1, grossAmount: 1, netAmount: 0.75 },
+      ]);
+      const voided = await post('co', 'Bet/VoidTicket', { ticketId: p1a.id });
+      expect(voided.body).toMatchObject({ success: false });
+      expect(String(voided.body.message)).toContain('already processed');
+      // A corrected result sends its draw back to 'pending' until the next release.
+      await setRelease(two, 'pending');
+      expect(await statusOf('ag1', p1a.no)).toEqual([0]);
+      // Nothing of this was written on the ticket.
+      const stored = await t.db
+        .selectFrom('tickets')
+        .select('status')
+        .where('id', '=', String(p1a.id))
+        .executeTakeFirstOrThrow();
+      expect(stored.status).toBe(0);
+    } finally {
+      await setRelease(one, 'pending');
+      await setRelease(two, 'pending');
+    }
   });
 });

@@ -6,6 +6,7 @@ import { accountNameStarts } from '../../../db/likePatterns';
 import type { AuthContext } from '../../../auth/sessionUser';
 import type { Db } from '../../../db/connection';
 import type { Trx } from '../../../db/retry';
+import { ticketStatus } from '../../../db/settledState';
 
 // Reads and writes of the ticket inbox and SMS receipts (inbox/tickets.ts decides).
 
@@ -33,7 +34,7 @@ function inboxTickets(db: Db | Trx, ctx: AuthContext, f: InboxFilter & { search?
           sql<boolean>`t.created_at < ((${f.toDate}::date + 1)::timestamp AT TIME ZONE ${BUSINESS_TIME_ZONE})`,
         )
       : q.where('t.first_draw_date', '<=', f.toDate);
-  if (f.status !== undefined) q = q.where('t.status', '=', f.status);
+  if (f.status !== undefined) q = q.where(sql<boolean>`${ticketStatus('t')} = ${f.status}`);
   if (f.username?.trim()) q = q.where(sql<boolean>`lower(b.username) = ${f.username.trim().toLowerCase()}`);
   if (f.ticketNo?.trim()) q = q.where('t.ticket_no', '=', f.ticketNo.trim());
   if (f.source) q = q.where('t.source', '=', f.source);
@@ -58,13 +59,13 @@ export async function selectInboxTotalsByStatus(
 ) {
   return inboxTickets(db, ctx, f)
     .select([
-      't.status',
+      ticketStatus('t').as('status'),
       sql<string>`count(*)`.as('n'),
       sql<string>`coalesce(sum(t.gross), 0)`.as('gross'),
       sql<string>`coalesce(sum(t.net), 0)`.as('net'),
     ])
-    .groupBy('t.status')
-    .orderBy('t.status')
+    .groupBy(sql`1`)
+    .orderBy(sql`1`)
     .execute();
 }
 
@@ -86,7 +87,7 @@ export async function selectInboxPage(
       't.created_at',
       't.gross',
       't.net',
-      't.status',
+      ticketStatus('t').as('status'),
       't.is_late',
       't.source',
       't.bet_string',

@@ -432,13 +432,16 @@ export async function writeOrder(db: Executor, w: OrderWrite): Promise<string> {
       SELECT company_id, id, ${w.actorId}, 'bet', ${-w.net}::bigint, post + ${w.net}::bigint, post FROM charged
     ), ticket AS (
       INSERT INTO tickets (id, ticket_no, xid, bettor_id, actor_id, ordering_agent_id, company_id, source, order_key,
-        bet_string, receipt_string, gross, net, is_late, first_draw_date, last_draw_date, reply, api_account_id)
+        bet_string, receipt_string, gross, net, is_late, first_draw_date, last_draw_date, draw_ids, reply,
+        api_account_id)
       -- The ticket number is taken here, only once the credit is charged (a refused order takes none),
       -- and put in place of the token in the receipt and the stored reply.
       SELECT ${t.id}::bigint, n.no, ${t.xid}, ${w.bettorId}::bigint, ${w.actorId}::bigint,
         ${t.orderingAgentId}::bigint, ${t.companyId}::bigint, ${t.source}, ${t.orderKey}, ${t.betString},
         replace(${t.receipt}, ${TICKET_NO_TOKEN}, n.no), ${t.gross}::bigint, ${w.net}::bigint, ${t.isLate},
         ${t.firstDrawDate}::date, ${t.lastDrawDate}::date,
+        -- The draws its lines are in: its status is processed once they are all released.
+        (SELECT array_agg(DISTINCT lj.draw_id ORDER BY lj.draw_id) FROM lj),
         replace(${JSON.stringify(t.reply)}, ${TICKET_NO_TOKEN}, n.no)::jsonb, ${t.apiAccountId ?? null}::bigint
       FROM charged CROSS JOIN LATERAL (SELECT nextval('ticket_no_seq')::text AS no) n
       RETURNING id, ticket_no

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/connection';
 import { isDemoAccountSql } from '../../../db/demoAccounts';
 import type { Trx } from '../../../db/retry';
+import { ticketStatus } from '../../../db/settledState';
 import { upsertExposureCodes, upsertExposureNumbers } from './exposureSums';
 
 // Reads and writes of voiding a ticket (voidTickets.ts holds the rules and the transaction).
@@ -25,12 +26,12 @@ export async function selectTicketDraws(db: Db | Trx, ticketId: number) {
     .execute();
 }
 
-/** Tickets with their bettor's path, status and lateness; locked FOR UPDATE (the tickets rows) when `lock`. */
+/** Tickets with their bettor's path, status (as the inbox shows it) and lateness; locked FOR UPDATE (the tickets rows) when `lock`. */
 export async function selectTicketHeads(db: Db | Trx, ids: readonly number[], lock: boolean) {
   let query = db
     .selectFrom('tickets as t')
     .innerJoin('users as u', 'u.id', 't.bettor_id')
-    .select(['t.id', 't.ticket_no', 't.bettor_id', 'u.path', 't.status', 't.is_late'])
+    .select(['t.id', 't.ticket_no', 't.bettor_id', 'u.path', ticketStatus('t').as('status'), 't.is_late'])
     .where(
       't.id',
       'in',
@@ -40,7 +41,7 @@ export async function selectTicketHeads(db: Db | Trx, ids: readonly number[], lo
   return query.execute();
 }
 
-/** Cancels an active ticket (status 0 to 2) by `actorId`; its net and company, undefined when it was not active. */
+/** Cancels a placed ticket (status 0 to 2) by `actorId`; its net and company, undefined when it was not placed. */
 export async function cancelActiveTicket(trx: Trx, ticketId: number, actorId: number) {
   return trx
     .updateTable('tickets')
