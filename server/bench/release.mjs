@@ -157,12 +157,8 @@ bench: try {
     );
     if (process.env.BENCH_STOP === 'profiled') break bench;
   }
-  const release = await time(() =>
-    db.transaction().execute((trx) => settleDraw(trx, 900001, null)),
-  );
-  const rerun = await time(() =>
-    db.transaction().execute((trx) => settleDraw(trx, 900001, null)),
-  );
+  const release = await time(() => db.transaction().execute((trx) => settleDraw(trx, 900001, null)));
+  const rerun = await time(() => db.transaction().execute((trx) => settleDraw(trx, 900001, null)));
   // A release with nothing prepared does both steps in its one transaction (the job has not run).
   const cold = await time(() =>
     db.transaction().execute(async (trx) => {
