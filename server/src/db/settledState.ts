@@ -1,23 +1,28 @@
 import { sql, type RawBuilder } from 'kysely';
 
-// What settlement makes of lines and tickets is read from their draws' release, never written by it
-// (docs/settlement-rules.md "A line's processed state is its draw's release", "A ticket's status").
+// What settlement makes of lines, tickets and rollups is read through their draws' release
+// (docs/settlement-rules.md "A line's processed state is its draw's release", "A ticket's status",
+// "Preparing and releasing a draw"): the release writes none of them.
 
 /**
  * A bet line's settled state (DOMAIN 11): bet_lines.status keeps 0 (placed) or 2 (void); a placed
  * line is processed once its draw is released. `line` is the alias of a bet_lines row.
  */
 export function lineSettled(line: string): RawBuilder<boolean> {
-  return sql<boolean>`(${sql.ref(`${line}.status`)} <> 2 AND ${drawReleased(line)})`;
+  return sql<boolean>`(${sql.ref(`${line}.status`)} <> 2 AND ${ofReleasedDraw(line)})`;
 }
 
 /** A placed line whose draw is not released yet. */
 export function lineUnsettled(line: string): RawBuilder<boolean> {
-  return sql<boolean>`(${sql.ref(`${line}.status`)} = 0 AND NOT ${drawReleased(line)})`;
+  return sql<boolean>`(${sql.ref(`${line}.status`)} = 0 AND NOT ${ofReleasedDraw(line)})`;
 }
 
-function drawReleased(line: string): RawBuilder<boolean> {
-  return sql<boolean>`EXISTS (SELECT 1 FROM draws rd WHERE rd.id = ${sql.ref(`${line}.draw_id`)} AND rd.release_status = 'released')`;
+/**
+ * The row (alias `row`, with a draw_id) belongs to a released draw: a line's settled state, and
+ * the report_rollups rows, which the preparation writes before the release.
+ */
+export function ofReleasedDraw(row: string): RawBuilder<boolean> {
+  return sql<boolean>`EXISTS (SELECT 1 FROM draws rd WHERE rd.id = ${sql.ref(`${row}.draw_id`)} AND rd.release_status = 'released')`;
 }
 
 /**

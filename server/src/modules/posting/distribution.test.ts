@@ -640,11 +640,21 @@ describe("the company's win/loss", () => {
       body: { drawDate: WED, poolId: 5, ...result },
     });
     expect(saved.body).toMatchObject({ success: true });
-    const released = await call(t.app, 'POST', '/api/Configuration/SubmitReleaseResultStatus', {
-      cookie: admin,
-      body: { drawDate: WED, poolId: 5 },
-    });
-    expect(released.body).toMatchObject({ success: true });
+    const report3 = () =>
+      call(t.app, 'POST', '/api/Report/GetWinLoss3SectionsReport', {
+        cookie: c.w.cookies.company,
+        body: { fromDate: WED, toDate: WED, poolIds: [5], StartCount: 0, PageSize: 50 },
+      });
+    // Prepared (rollups written), not released: the report reads none of it.
+    const prepare = settlementJobs.find((j) => j.name === 'prepare-settlement')!;
+    await prepare.run({ db: t.db, clock: t.clock });
+    expect((await report3()).body.data).toEqual([]);
+    const release = () =>
+      call(t.app, 'POST', '/api/Configuration/SubmitReleaseResultStatus', {
+        cookie: admin,
+        body: { drawDate: WED, poolId: 5 },
+      });
+    expect((await release()).body).toMatchObject({ success: true });
 
     // Independently, in cents. The agent (rates 0.75; Big 2600/1050/525/190/63, Small 3500/2000/1000)
     // passes the company 1234 B 30, 1234 S 5 and 2222 B 10; the company eats 5, 0, 5. 1234 is 2nd,
@@ -701,11 +711,17 @@ describe("the company's win/loss", () => {
     // The rebuild of the rollups gives the same rows.
     const rebuild = settlementJobs.find((j) => j.name === 'rebuild-report-rollups')!;
     await rebuild.run({ db: t.db, clock: t.clock });
-    const again = await call(t.app, 'POST', '/api/Report/GetWinLoss3SectionsReport', {
-      cookie: c.w.cookies.company,
-      body: { fromDate: WED, toDate: WED, poolIds: [5], StartCount: 0, PageSize: 50 },
-    });
+    const again = await report3();
     expect((again.body.data as unknown[])[0]).toMatchObject(units(expected));
+    // The same numbers saved again and released again: the preparation still holds, and the release
+    // passes the distributed amounts up from the prepared rows again, not on top of the last release.
+    const resaved = await call(t.app, 'POST', '/api/Result/SavePoolResult', {
+      cookie: admin,
+      body: { drawDate: WED, poolId: 5, ...result },
+    });
+    expect(resaved.body).toMatchObject({ success: true });
+    expect((await release()).body).toMatchObject({ success: true });
+    expect(((await report3()).body.data as unknown[])[0]).toMatchObject(units(expected));
   }, 120_000);
 });
 

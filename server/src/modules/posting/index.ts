@@ -3,3 +3,4 @@
 export { postingRoutes } from './routes';
 export { postingJobs } from './jobs';
 export { settleRemoteInvoicesInTrx } from './invoicePayout';
+export { companiesPassingUp } from './queries/distribution';

@@ -4,6 +4,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { scopeSql } from '../../auth/scope';
 import { startsWithPattern } from '../../db/likePatterns';
 import { isDemoAccountSql } from '../../db/demoAccounts';
+import { ofReleasedDraw } from '../../db/settledState';
 import type { AuthContext } from '../../auth/sessionUser';
 import type { Db } from '../../db/connection';
 import type { Trx } from '../../db/retry';
@@ -104,7 +105,7 @@ function rollupsOfRange(q: ReportPageQuery, demo: boolean): RawBuilder<boolean> 
     ? sql`r.viewer_id IN (SELECT c.id FROM users c WHERE c.role_id = ${Role.Company})`
     : sql`r.viewer_id = ${q.viewerId} AND ${q.lineFilter(sql`r.down_id`)}`;
   return sql`${viewer} AND r.demo = ${demo} AND r.draw_date BETWEEN ${q.fromDate}::date AND ${q.toDate}::date
-    ${q.poolIds ? sql`AND r.pool_id = ANY (${q.poolIds}::smallint[])` : sql``}`;
+    ${q.poolIds ? sql`AND r.pool_id = ANY (${q.poolIds}::smallint[])` : sql``} AND ${ofReleasedDraw('r')}`;
 }
 
 /**

@@ -4,6 +4,7 @@ import { DEMO_ACCOUNT_IDS } from '../../db/demoAccounts';
 import { MATCH_KEY_SQL } from '../../db/matchKey';
 import type { Db } from '../../db/connection';
 import type { Trx } from '../../db/retry';
+import { companiesPassingUp } from '../posting';
 
 /**
  * Set-based settlement of one draw (DOMAIN 10, 11, 14) in two steps (docs/settlement-rules.md
@@ -133,6 +134,7 @@ export async function prepareDraw(
   await bigStatementSettings(trx);
   if (!state?.lines) await prepareLines(trx, drawId);
   await prepareWinners(trx, drawId);
+  await writeRollups(trx, drawId);
   return true;
 }
 
@@ -449,7 +451,11 @@ export async function settleDraw(trx: Trx, drawId: number, actorId: number | nul
   // read for released draws only, and a placed ticket reads as processed once all its draws are
   // released (db/settledState.ts ticketStatus), this one on commit.
   await settleBettors(trx, drawId, actorId);
-  await writeRollups(trx, drawId);
+  // The preparation wrote the draw's rollups, read for released draws only. Where companies passed
+  // amounts up, the release adjusts their rows in place (settleRemoteInvoicesInTrx), so they start
+  // again from the prepared values (a release after a correction that changed no number finds
+  // them adjusted by the last one).
+  if ((await companiesPassingUp(trx, drawId)).length > 0) await writeRollups(trx, drawId);
 
   const summary = await sql<{ lines: string; winning: string; winnings: string }>`
     SELECT (SELECT active_lines FROM settlement_prep WHERE draw_id = ${drawId}) AS lines,

@@ -464,8 +464,18 @@ const W_DOWN = `(SELECT coalesce(sum(s.down_payouts[
   FROM unnest(coalesce(l.matched_ranks, '{}'::smallint[])) AS r)`;
 
 /**
- * The companies' rows of the draw's report_rollups (viewer = a company, after the release wrote
- * them): what a company left above itself (its share rows' out, the unposted amounts) counts as
+ * The companies that left amounts of the draw above themselves (unposted_amounts): the ones whose
+ * rollup rows the release adjusts. Most draws have none (no company posts): one indexed look.
+ */
+export async function companiesPassingUp(trx: Trx, drawId: number): Promise<string[]> {
+  const { rows } = await sql<{ company_id: string }>`
+    SELECT DISTINCT company_id FROM unposted_amounts WHERE draw_id = ${drawId} AND amount > 0`.execute(trx);
+  return rows.map((r) => r.company_id);
+}
+
+/**
+ * The companies' rows of the draw's report_rollups (viewer = a company, as the preparation wrote
+ * them; adjusted in place, so the release rewrites them from the preparation first): what a company left above itself (its share rows' out, the unposted amounts) counts as
  * passed up only as far as it was distributed, and the rest as its own eat (DOMAIN 13;
  * docs/posting-rules.md "Win/loss"). Per number and code, the distributed amount the invoices
  * accepted is shared among the company's share rows of that number and code in proportion to their
@@ -475,11 +485,8 @@ const W_DOWN = `(SELECT coalesce(sum(s.down_payouts[
  * ownWinLoss = -(winLoss + uplineWinLoss), so the three sections still sum to zero.
  */
 export async function passUpDistributedInRollups(trx: Trx, drawId: number): Promise<void> {
-  // Most draws have nothing left above a company (no company posts): one indexed look, no more.
-  const { rows: posting } = await sql<{ company_id: string }>`
-    SELECT DISTINCT company_id FROM unposted_amounts WHERE draw_id = ${drawId} AND amount > 0`.execute(trx);
-  if (posting.length === 0) return;
-  const companies = posting.map((p) => p.company_id);
+  const companies = await companiesPassingUp(trx, drawId);
+  if (companies.length === 0) return;
   const r = (s: string) => sql.raw(s);
   await sql`
     WITH sh AS (

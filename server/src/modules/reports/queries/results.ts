@@ -2,6 +2,7 @@ import { Role } from '@drawdesk/shared-kernel/domain';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../../db/connection';
 import { accountNameStarts } from '../../../db/likePatterns';
+import { ofReleasedDraw } from '../../../db/settledState';
 import { inCurrency, type ReportCurrency } from '../conversion';
 import { demoBettorSql } from '../queries';
 
@@ -55,7 +56,8 @@ function ownRollups(q: RangeScope): RawBuilder<boolean> {
   const who = q.companyRows
     ? sql`r.viewer_id IN ${companyIds} AND ${q.lineFilter(sql`r.viewer_id`)}`
     : sql`r.viewer_id = ${q.viewerId}::bigint AND ${q.lineFilter(sql`r.down_id`)}`;
-  return sql<boolean>`${who} AND NOT r.demo AND r.draw_date BETWEEN ${q.fromDate}::date AND ${q.toDate}::date ${pools}`;
+  return sql<boolean>`${who} AND NOT r.demo AND r.draw_date BETWEEN ${q.fromDate}::date AND ${q.toDate}::date ${pools}
+    AND ${ofReleasedDraw('r')}`;
 }
 
 /** Released draws of the range and pools, as `d`. */
@@ -354,9 +356,10 @@ export interface SalesStatisticDbRow {
 }
 
 /**
- * Turnover, net, commission and tickets of the viewer's subtree per draw date and pool: settled
- * draws from the rollups; draws with no rollups yet (not released, and no release running) from
- * the viewer's share rows of their active lines, with the sales summary's rounding. One snapshot:
+ * Turnover, net, commission and tickets of the viewer's subtree per draw date and pool: released
+ * draws from the rollups; the others with no release running (pending: open, or a corrected result
+ * waiting for its release; their prepared rollups are not read) from the viewer's share rows of
+ * their active lines, with the sales summary's rounding. One snapshot:
  * the open draws are looked up first, and the share rows are read only when there are any.
  */
 export async function selectSalesStatistic(
@@ -371,8 +374,9 @@ export async function selectSalesStatistic(
       const pools = q.poolIds ? sql`AND d.pool_id = ANY (${sql.val(q.poolIds)}::smallint[])` : sql``;
       const open = await sql<{ id: string }>`
         SELECT d.id FROM draws d
-        WHERE d.release_status = 'pending' AND d.draw_date BETWEEN ${q.fromDate}::date AND ${q.toDate}::date ${pools}
-          AND NOT EXISTS (SELECT 1 FROM report_rollups rr WHERE rr.draw_id = d.id)`.execute(trx);
+        WHERE d.release_status = 'pending' AND d.draw_date BETWEEN ${q.fromDate}::date AND ${q.toDate}::date ${pools}`.execute(
+        trx,
+      );
       const openIds = sql.val(open.rows.map((d) => d.id));
       const openDraws =
         open.rows.length === 0
