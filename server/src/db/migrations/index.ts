@@ -25,6 +25,7 @@ import * as settlementPrepWinners from './0026_settlement_prep_winners';
 import * as exposureCodes from './0027_exposure_codes';
 import * as releaseSpeed from './0028_release_speed';
 import * as ticketStatusDerived from './0029_ticket_status_derived';
+import * as releaseCheck from './0030_release_check';
 
 /** Every migration, in order. Names sort as they apply; never rename or edit a shipped one. */
 const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '0027_exposure_codes': exposureCodes,
   '0028_release_speed': releaseSpeed,
   '0029_ticket_status_derived': ticketStatusDerived,
+  '0030_release_check': releaseCheck,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -110,6 +110,10 @@ const resultKey = (
 ) => sql`(SELECT md5(coalesce(string_agg(game || ':' || rank || ':' || idx || ':' || number,
     ',' ORDER BY game, rank, idx), '')) FROM result_numbers WHERE draw_id = ${drawId})`;
 
+/** How many tickets with lines in the draw are cancelled (tickets_cancelled_draws_idx). */
+const cancelledTickets = (drawId: number) =>
+  sql`(SELECT count(*) FROM tickets ct WHERE ct.status = 2 AND ct.draw_ids @> ARRAY[${drawId}::bigint])`;
+
 /**
  * Everything of the draw's settlement that the release does not have to write itself, in two
  * parts. From its lines as they are now (prepareLines): shares' no-win win_loss, rollup rate
@@ -230,12 +234,13 @@ async function prepareLines(trx: Trx, drawId: number): Promise<void> {
     ON CONFLICT (draw_id, bettor_id) DO NOTHING`.execute(trx);
 
   await sql`
-    INSERT INTO settlement_prep (draw_id, line_count, active_lines, prepared_at)
-    SELECT ${drawId}, count(*), count(*) FILTER (WHERE status <> 2), now()
+    INSERT INTO settlement_prep (draw_id, line_count, active_lines, cancelled_tickets, prepared_at)
+    SELECT ${drawId}, count(*), count(*) FILTER (WHERE status <> 2), ${cancelledTickets(drawId)}, now()
     FROM bet_lines WHERE draw_id = ${drawId}
     ON CONFLICT (draw_id) DO UPDATE
-      SET line_count = excluded.line_count, active_lines = excluded.active_lines, prepared_at = excluded.prepared_at,
-        result_key = NULL`.execute(trx);
+      SET line_count = excluded.line_count, active_lines = excluded.active_lines,
+        cancelled_tickets = excluded.cancelled_tickets, prepared_at = excluded.prepared_at, result_key = NULL,
+        winning_lines = NULL, winnings = NULL`.execute(trx);
 }
 
 /**
@@ -297,9 +302,11 @@ async function prepareWinners(trx: Trx, drawId: number): Promise<void> {
     FROM report_winner_shares w
     WHERE w.draw_id = ${drawId} AND w.depth >= 1 AND w.down_user_id IS NOT NULL
     GROUP BY w.user_id, w.down_user_id, w.demo`.execute(trx);
-  await sql`UPDATE settlement_prep SET result_key = ${resultKey(drawId)} WHERE draw_id = ${drawId}`.execute(
-    trx,
-  );
+  await sql`
+    UPDATE settlement_prep SET result_key = ${resultKey(drawId)},
+      winning_lines = (SELECT count(*) FROM settle_won WHERE win > 0),
+      winnings = (SELECT coalesce(sum(win), 0) FROM settle_won)
+    WHERE draw_id = ${drawId}`.execute(trx);
 }
 
 /**
@@ -315,20 +322,21 @@ export async function analyzePreparation(db: Db): Promise<void> {
 
 /**
  * Whether the draw's preparation still describes its lines (no line added since: a late order in
- * flight when the first result was saved; no prepared ticket voided since) and its result (the
- * result numbers give the digest the winners were worked out for). Undefined when the draw was
- * never prepared. The draw's line count is the sum of its draw_line_counts rows, which the
- * statements writing bet_lines keep (migration 0028_release_speed), read in this transaction's
- * snapshot as the lines are: a few rows instead of every line's index entry.
+ * flight when the first result was saved; no ticket of the draw cancelled since) and its result
+ * (the result numbers give the digest the winners were worked out for). Undefined when the draw
+ * was never prepared. The draw's line count is the sum of its draw_line_counts rows, which the
+ * statements writing bet_lines keep (migration 0028_release_speed), and its cancelled tickets are
+ * counted through tickets_cancelled_draws_idx (migration 0030_release_check), both read in this
+ * transaction's snapshot as the lines are: a few index entries instead of the draw's lines or
+ * tickets.
  */
 async function preparedState(
   trx: Trx,
   drawId: number,
 ): Promise<{ lines: boolean; result: boolean } | undefined> {
   const { rows } = await sql<{ lines: boolean; result: boolean }>`
-    SELECT p.line_count = (SELECT coalesce(sum(lines), 0) FROM draw_line_counts WHERE draw_id = ${drawId})
-      AND NOT EXISTS (SELECT 1 FROM settlement_prep_tickets pt JOIN tickets t ON t.id = pt.ticket_id
-                       WHERE pt.draw_id = ${drawId} AND t.status = 2) AS lines,
+    SELECT coalesce(p.line_count = (SELECT coalesce(sum(lines), 0) FROM draw_line_counts WHERE draw_id = ${drawId})
+      AND p.cancelled_tickets = ${cancelledTickets(drawId)}, false) AS lines,
       coalesce(p.result_key = ${resultKey(drawId)}, false) AS result
     FROM settlement_prep p WHERE p.draw_id = ${drawId}`.execute(trx);
   return rows[0];
@@ -458,9 +466,9 @@ export async function settleDraw(trx: Trx, drawId: number, actorId: number | nul
   if ((await companiesPassingUp(trx, drawId)).length > 0) await writeRollups(trx, drawId);
 
   const summary = await sql<{ lines: string; winning: string; winnings: string }>`
-    SELECT (SELECT active_lines FROM settlement_prep WHERE draw_id = ${drawId}) AS lines,
-      count(*) FILTER (WHERE win > 0) AS winning, coalesce(sum(win), 0) AS winnings
-    FROM settlement_prep_hits WHERE draw_id = ${drawId}`.execute(trx);
+    SELECT active_lines AS lines, winning_lines AS winning, winnings FROM settlement_prep WHERE draw_id = ${drawId}`.execute(
+    trx,
+  );
   const row = summary.rows[0];
   return {
     lines: Number(row?.lines ?? 0),
@@ -503,13 +511,13 @@ async function settleBettors(trx: Trx, drawId: number, actorId: number | null): 
                THEN coalesce(cur.win, 0) ELSE coalesce(sb.credited, 0) END AS credited
       FROM cur FULL JOIN (SELECT * FROM settlement_bettors WHERE draw_id = ${drawId}) sb ON sb.bettor_id = cur.bettor_id
     ), book AS (
-      INSERT INTO settlement_bettors (draw_id, bettor_id, draw_date, cost, winnings, credited)
-      SELECT ${drawId}, bettor_id, draw_date, cost, win, credited FROM delta
-      ON CONFLICT (draw_id, bettor_id) DO UPDATE
-        SET cost = excluded.cost, winnings = excluded.winnings, credited = excluded.credited
-        WHERE (settlement_bettors.cost, settlement_bettors.winnings, settlement_bettors.credited)
-          IS DISTINCT FROM (excluded.cost, excluded.winnings, excluded.credited)
-      RETURNING bettor_id
+      -- Every bettor of the draw has its row: the preparation wrote the prepared bettors' (and an
+      -- earlier release's bettors keep theirs), so the rows are updated in place, HOT.
+      UPDATE settlement_bettors sb SET cost = d.cost, winnings = d.win, credited = d.credited
+      FROM delta d
+      WHERE sb.draw_id = ${drawId} AND sb.bettor_id = d.bettor_id
+        AND (sb.cost, sb.winnings, sb.credited) IS DISTINCT FROM (d.cost, d.win, d.credited)
+      RETURNING sb.bettor_id
     ), moved AS (
       UPDATE users u SET balance = u.balance - d.dcost + d.dprize, outstanding = u.outstanding - d.dcost,
                          updated_at = now()

@@ -9,7 +9,7 @@ import {
 import { sql } from 'kysely';
 import { lineSettled, ticketStatus } from '../../db/settledState';
 import { prepareSettlementJob } from './jobs';
-import { prepareDraw, settleDraw } from './queries';
+import { isPrepared, prepareDraw, settleDraw } from './queries';
 import {
   ADMIN_PASSWORD,
   call,
@@ -461,7 +461,7 @@ describe('settlement (DOMAIN 10, 11)', () => {
     ]);
   }, 120_000);
 
-  test('the job prepares a draw once its result is saved; the release then equals a cold one; a late line or void re-prepares', async () => {
+  test('the job prepares a draw once its result is saved; the release then equals a cold one; a late line or a void re-prepares', async () => {
     const date = '2030-01-19';
     await t.clock.setTestClock(new Date('2030-01-19T15:00:00Z'));
     const drawId = await ensureDraw(t.db, 2, date);
@@ -492,6 +492,16 @@ describe('settlement (DOMAIN 10, 11)', () => {
     await expectPreparedNotShown(drawId, placed, BASE_RESULT);
     expect(await prepareSettlementJob.run(t)).toMatch(/^Settlement prepared for 0 draw/);
 
+    // A prepared winning ticket cancelled after the preparation (a void whose transaction committed
+    // after the preparation read the lines): one more cancelled ticket of the draw makes the
+    // preparation stale, the release prepares again, and the line wins nothing.
+    const stillPrepared = () => t.db.transaction().execute((trx) => isPrepared(trx, drawId));
+    expect(await stillPrepared()).toBe(true);
+    const voided = placed.find((p) => expectedShares(p, BASE_RESULT).winnings > 0)!;
+    await sql`UPDATE tickets SET status = 2 WHERE id = ${voided.ticketId}`.execute(t.db);
+    await sql`UPDATE bet_lines SET status = 2 WHERE ticket_id = ${voided.ticketId}`.execute(t.db);
+    expect(await stillPrepared()).toBe(false);
+
     // A late line that came in after the preparation (an order in flight at the save) is settled too.
     placed.push(
       await placeLine(t.db, {
@@ -504,23 +514,25 @@ describe('settlement (DOMAIN 10, 11)', () => {
         stake: 300,
       }),
     );
+    const kept = placed.filter((p) => p !== voided);
     await release(2, date);
-    await expectMatchesOracle(placed, BASE_RESULT);
+    await expectMatchesOracle(kept, BASE_RESULT);
+    expect(await settledLine(voided.lineId)).toEqual({ ranks: null, winnings: null, settled: false });
     const rollups = () => rollupsOf(drawId);
     const warm = await rollups();
     expect(warm.length).toBeGreaterThan(0);
     expect(
       warm.reduce((n: number, r) => n + Number((r as { line_count: number }).line_count), 0),
-    ).toBeGreaterThanOrEqual(placed.length);
+    ).toBeGreaterThanOrEqual(kept.length);
 
     // Cold: drop the preparation and settle again in one transaction: every figure is the same.
     await sql`DELETE FROM settlement_prep WHERE draw_id = ${drawId}`.execute(t.db);
     await t.db.transaction().execute((trx) => settleDraw(trx, drawId, null));
     expect(await rollups()).toEqual(warm);
-    await expectMatchesOracle(placed, BASE_RESULT);
+    await expectMatchesOracle(kept, BASE_RESULT);
     // Forced preparation of a settled draw keeps the winners' figures (the release rewrites them).
     await t.db.transaction().execute((trx) => prepareDraw(trx, drawId, { force: true }));
-    await expectMatchesOracle(placed, BASE_RESULT);
+    await expectMatchesOracle(kept, BASE_RESULT);
   }, 120_000);
 
   test('winners prepared for a result are worked out again when the result is corrected before the release', async () => {
