@@ -11,9 +11,9 @@ import { companiesPassingUp } from '../posting';
  * "Preparing and releasing a draw"): prepareDraw works out, once the draw's lines are frozen and
  * its first result is saved, what the lines give (every share's no-win win_loss, the rollups' rate
  * terms, bettor costs, the draw's tickets) and what the saved result gives (the winners, their
- * shares' win_loss, the report reads, the rollups' payout terms); settleDraw then writes only what
- * a release makes visible: the winning lines, balances and rollups (a ticket's processed state is
- * read from its draws' release, db/settledState.ts). A rerun writes the
+ * shares' win_loss, the report reads, the rollups' payout terms), and writes the winning lines and
+ * the report rollups, which readers take from released draws only (db/settledState.ts, as a
+ * ticket's processed state); settleDraw then writes only the bettors' balances. A rerun writes the
  * same values and a corrected result replaces what an earlier release wrote. The SQL agrees with the kernel's matchBet / payoutSum / winningsCents
  * (shared-kernel/src/domain/betting/match.ts).
  */
@@ -247,8 +247,8 @@ async function prepareLines(trx: Trx, drawId: number): Promise<void> {
  * The result-dependent part of prepareDraw, from the draw's result numbers as they are now: the
  * winning lines (settlement_prep_hits), their shares' win_loss and the shares of lines that won
  * before and win nothing now back to the no-win value, report_winner_shares, the payout cells and
- * chain wins, the rollups' payout terms (settlement_prep_wins), and the result's digest. The lines
- * themselves, balances and rollups are the release's.
+ * chain wins, the rollups' payout terms (settlement_prep_wins), the winning lines themselves, and
+ * the result's digest with the release's summary (winning lines, winnings).
  */
 async function prepareWinners(trx: Trx, drawId: number): Promise<void> {
   await buildHits(trx, drawId);
@@ -448,8 +448,8 @@ export interface SettleSummary {
  * Settles the draw (its result already in result_numbers): prepares it if needed (prepareDraw:
  * the winners, their shares and the report reads are worked out there), then writes what a
  * release makes visible: bettor balances (cost moved from outstanding into balance; winnings of an
- * already claimed date credited) and the report rollups (rewritten whole). The winning lines were
- * written by the preparation and tickets are not written (both read through the draw's release).
+ * already claimed date credited). The preparation wrote the winning lines and the rollups, and
+ * tickets are not written: all read through the draw's release.
  */
 export async function settleDraw(trx: Trx, drawId: number, actorId: number | null): Promise<SettleSummary> {
   await prepareDraw(trx, drawId);
