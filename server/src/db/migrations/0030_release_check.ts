@@ -13,6 +13,10 @@ import { sql, type Kysely } from 'kysely';
 //   CHECK constraints are evaluated on every update of a row, whatever columns it sets, and this
 //   one's regular expression was about 6 ms of the release's 2,000 balance updates (and a little of
 //   every order's outstanding update). A domain's check runs when a username is written only.
+// - credit_log loses its foreign key to users, and users refuses every DELETE (a statement trigger):
+//   the key checked each of the release's 2,000 ledger rows (15-20 ms), and what it guarded the
+//   ledger against, an account deleted under its rows, can no longer happen at all (no code path
+//   deletes an account; docs/decisions.md "The credit log without a foreign key").
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -26,6 +30,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE DOMAIN dd_username AS text CHECK (VALUE ~ '^[A-Za-z0-9_]{3,20}$')`.execute(db);
   await sql`ALTER TABLE users DROP CONSTRAINT IF EXISTS users_username_check`.execute(db);
   await retypeUsername(db, 'dd_username');
+  await sql`
+    CREATE FUNCTION dd_refuse_account_delete() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      RAISE EXCEPTION 'accounts are closed (status), never deleted';
+    END $$`.execute(db);
+  await sql`
+    CREATE TRIGGER users_never_deleted BEFORE DELETE OR TRUNCATE ON users
+    FOR EACH STATEMENT EXECUTE FUNCTION dd_refuse_account_delete()`.execute(db);
+  await sql`ALTER TABLE credit_log DROP CONSTRAINT IF EXISTS credit_log_user_id_fkey`.execute(db);
 }
 
 /**
@@ -42,6 +55,11 @@ async function retypeUsername(db: Kysely<unknown>, type: 'dd_username' | 'text')
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`ALTER TABLE credit_log ADD CONSTRAINT credit_log_user_id_fkey FOREIGN KEY (user_id) REFERENCES users (id)`.execute(
+    db,
+  );
+  await sql`DROP TRIGGER IF EXISTS users_never_deleted ON users`.execute(db);
+  await sql`DROP FUNCTION IF EXISTS dd_refuse_account_delete()`.execute(db);
   await retypeUsername(db, 'text');
   await sql`ALTER TABLE users ADD CONSTRAINT users_username_check CHECK (username ~ '^[A-Za-z0-9_]{3,20}$')`.execute(
     db,

@@ -29,3 +29,15 @@ it('keeps the username format, through the domain and back through the table che
   await rename('demo_p1_ok');
   await rename('demo_p1');
 });
+
+it('refuses to delete an account, which keeps the credit log whole without a key per row', async () => {
+  await expect(sql`DELETE FROM users WHERE username = 'demo_p1'`.execute(t.db)).rejects.toThrow(
+    /never deleted/,
+  );
+  await expect(sql`DELETE FROM users WHERE false`.execute(t.db)).rejects.toThrow(/never deleted/);
+  const { rows } = await sql<{ n: string }>`
+    SELECT count(*) AS n FROM pg_constraint WHERE conrelid = 'credit_log'::regclass AND contype = 'f'`.execute(
+    t.db,
+  );
+  expect(Number(rows[0]?.n)).toBe(0);
+});
