@@ -6,6 +6,7 @@ import { SessionKey } from '../session/sessionKeys';
 import { fail, installFakeApi, ok, type FakeApi } from '../testing/fakeApi';
 import { loggedInAs, renderShell, resetShellState, setupShellI18n } from '../testing/renderShell';
 import { adminUser, companyUser, playerUser, subAccountUser } from '../testing/users';
+import { isEntryActive } from './SideMenu';
 
 jest.mock('../remotes', () => jest.requireActual('../testing/remotesMock'));
 jest.mock('../session/reloadToMain', () => ({ reloadToMainPage: jest.fn() }));
@@ -135,6 +136,12 @@ describe('secondary password', () => {
     await userEvent.setup().click(menu().getByRole('link', { name: entry('MANAGE_ACCOUNT') }));
     await waitFor(() => expect(view.location()).toBe('/account/manage'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The opened entry is marked current; no other is.
+    const current = menu()
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.map((link) => link.getAttribute('href'))).toEqual(['/account/manage']);
+    expect(current[0]).toHaveClass('active');
   });
 
   it("fetches an entry's remote when the pointer rests on it, not when it passes over", async () => {
@@ -170,5 +177,18 @@ describe('secondary password', () => {
     fireEvent.click(menu().getByRole('link', { name: entry('PAYMENT') }));
     expect(await screen.findByRole('dialog', { name: 'Secondary password' })).toBeInTheDocument();
     expect(prefetchRemote).not.toHaveBeenCalled();
+  });
+});
+
+describe('isEntryActive', () => {
+  it('matches the entry path and the pages under it by whole segments, any case; the root only itself', () => {
+    expect(isEntryActive('/accounts/manage', '/accounts/manage')).toBe(true);
+    expect(isEntryActive('/accounts/manage/17', '/accounts/manage')).toBe(true);
+    expect(isEntryActive('/Accounts/Manage', '/accounts/manage')).toBe(true);
+    expect(isEntryActive('/accounts/manager', '/accounts/manage')).toBe(false);
+    expect(isEntryActive('/accounts', '/accounts/manage')).toBe(false);
+    expect(isEntryActive('/', '/')).toBe(true);
+    expect(isEntryActive('/reports', '/')).toBe(false);
+    expect(isEntryActive('/reports/x', '/reports/')).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useNavigate } from '@drawdesk/shared-kernel/routing';
+import { Link as RouterLink, useLocation, useNavigate } from '@drawdesk/shared-kernel/routing';
 import styled from 'styled-components';
 import type { LoginUserData } from '@drawdesk/shared-kernel/contract';
 import { theme } from '@drawdesk/shared-kernel/ui';
@@ -32,7 +32,7 @@ const GroupTitle = styled.div`
   background: ${theme.colors.headerBg};
   border-top: 1px solid ${theme.colors.border};
 `;
-const Link = styled(NavLink)`
+const Link = styled(RouterLink)`
   display: flex;
   gap: 8px;
   padding: 5px 14px;
@@ -65,18 +65,71 @@ export const PREFETCH_REST_MS = 100;
 function usePrefetchOnRest() {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  return {
-    rest(entry: MenuEntry) {
-      clearTimeout(timer.current);
-      const owner = entry.route.owner;
-      if (owner === 'shell') return;
-      timer.current = setTimeout(() => void prefetchRemote(owner), PREFETCH_REST_MS);
-    },
-    leave() {
-      clearTimeout(timer.current);
-    },
-  };
+  return useMemo(
+    () => ({
+      rest(entry: MenuEntry) {
+        clearTimeout(timer.current);
+        const owner = entry.route.owner;
+        if (owner === 'shell') return;
+        timer.current = setTimeout(() => void prefetchRemote(owner), PREFETCH_REST_MS);
+      },
+      leave() {
+        clearTimeout(timer.current);
+      },
+    }),
+    [],
+  );
 }
+
+/**
+ * Whether a menu entry's page is the one shown: its path, or a page under it (as NavLink matches:
+ * whole segments, case-insensitive).
+ */
+export function isEntryActive(pathname: string, entryPath: string): boolean {
+  const current = pathname.toLowerCase();
+  const path = entryPath.toLowerCase();
+  if (current === path) return true;
+  // The root matches itself only; another path also matches the pages under it.
+  const prefix = path.endsWith('/') ? path : `${path}/`;
+  return path !== '/' && current.startsWith(prefix);
+}
+
+interface MenuItemProps {
+  entry: MenuEntry;
+  active: boolean;
+  onEntryClick: (event: MouseEvent<HTMLAnchorElement>, entry: MenuEntry) => void;
+  prefetch: ReturnType<typeof usePrefetchOnRest>;
+}
+
+/**
+ * One entry. Memoized on its active state: a navigation re-renders the two entries whose state
+ * changes, not every entry of the menu (a NavLink each would follow the location itself).
+ */
+const MenuItem = memo(function MenuItem({ entry, active, onEntryClick, prefetch }: MenuItemProps) {
+  const { t } = useTranslation('common');
+  return (
+    <li>
+      <Link
+        to={entry.path}
+        className={active ? 'active' : undefined}
+        aria-current={active ? 'page' : undefined}
+        onClick={(event) => onEntryClick(event, entry)}
+        onPointerEnter={() => prefetch.rest(entry)}
+        onPointerLeave={prefetch.leave}
+      >
+        <span>{entry.number}</span>
+        <span>{t(entry.titleKey)}</span>
+        {entry.secondaryPassword && (
+          <Lock aria-hidden="true">
+            <svg width="10" height="12" viewBox="0 0 10 12" fill="currentColor">
+              <path d="M2 5V3.5a3 3 0 0 1 6 0V5h1v7H1V5h1zm1.3 0h3.4V3.5a1.7 1.7 0 0 0-3.4 0V5z" />
+            </svg>
+          </Lock>
+        )}
+      </Link>
+    </li>
+  );
+});
 
 /**
  * The numbered side menu (SPEC 2.7): groups and entries the user may see (visibleMenu), empty
@@ -85,21 +138,25 @@ function usePrefetchOnRest() {
 export function SideMenu({ user }: { user: LoginUserData }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const groups = useMemo(() => visibleMenu(user), [user]);
   const [pending, setPending] = useState<MenuEntry | null>(null);
 
   const prefetch = usePrefetchOnRest();
 
-  const onEntryClick = (event: MouseEvent<HTMLAnchorElement>, entry: MenuEntry) => {
-    if (!needsSecondaryPassword(user, entry)) {
-      // The remote's code starts loading now, before the layout renders the new route (single-spa
-      // asks for it only once the navigation has rendered); the load then finds it in flight.
-      if (entry.route.owner !== 'shell') void prefetchRemote(entry.route.owner);
-      return;
-    }
-    event.preventDefault();
-    setPending(entry);
-  };
+  const onEntryClick = useCallback(
+    (event: MouseEvent<HTMLAnchorElement>, entry: MenuEntry) => {
+      if (!needsSecondaryPassword(user, entry)) {
+        // The remote's code starts loading now, before the layout renders the new route (single-spa
+        // asks for it only once the navigation has rendered); the load then finds it in flight.
+        if (entry.route.owner !== 'shell') void prefetchRemote(entry.route.owner);
+        return;
+      }
+      event.preventDefault();
+      setPending(entry);
+    },
+    [user],
+  );
 
   return (
     <Nav aria-label={t('menu.label')} data-no-print>
@@ -110,24 +167,13 @@ export function SideMenu({ user }: { user: LoginUserData }) {
           </GroupTitle>
           <ul>
             {group.entries.map((entry) => (
-              <li key={entry.path}>
-                <Link
-                  to={entry.path}
-                  onClick={(event) => onEntryClick(event, entry)}
-                  onPointerEnter={() => prefetch.rest(entry)}
-                  onPointerLeave={prefetch.leave}
-                >
-                  <span>{entry.number}</span>
-                  <span>{t(entry.titleKey, { ns: 'common' })}</span>
-                  {entry.secondaryPassword && (
-                    <Lock aria-hidden="true">
-                      <svg width="10" height="12" viewBox="0 0 10 12" fill="currentColor">
-                        <path d="M2 5V3.5a3 3 0 0 1 6 0V5h1v7H1V5h1zm1.3 0h3.4V3.5a1.7 1.7 0 0 0-3.4 0V5z" />
-                      </svg>
-                    </Lock>
-                  )}
-                </Link>
-              </li>
+              <MenuItem
+                key={entry.path}
+                entry={entry}
+                active={isEntryActive(pathname, entry.path)}
+                onEntryClick={onEntryClick}
+                prefetch={prefetch}
+              />
             ))}
           </ul>
         </section>
