@@ -96,6 +96,26 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 }
 
 /** A migrated database with the admin and the demo tree, and the app over it. */
+/**
+ * A test app for the file's tests: started before them and closed after them. The value reads
+ * through to the running app (`t.db`, `t.app`, ...), so it can be declared at the top of the file.
+ */
+export function useTestApp(opts: TestAppOptions = {}): TestApp {
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    started = await startTestApp(opts);
+  }, SETUP_TIMEOUT);
+  afterAll(async () => {
+    await started?.close();
+  });
+  return new Proxy({} as TestApp, {
+    get(_, key) {
+      if (!started) throw new Error('The test app is used before its beforeAll hook started it.');
+      return started[key as keyof TestApp];
+    },
+  });
+}
+
 export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const fresh = await freshDatabase();
   const { db } = fresh.handle;

@@ -1,18 +1,10 @@
 import { sql } from 'kysely';
-import { call, login, SETUP_TIMEOUT, startTestApp, type TestApp } from '../../test/harness';
+import { call, login, useTestApp } from '../../test/harness';
 import { ticketStatus } from '../db/settledState';
 
 // The whole demo seed as `npm start` makes it: tickets placed through the pipeline, past draws
 // released and a date claimed, so every report shows something (API.md "Demo data").
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await startTestApp({ demoActivity: true });
-}, SETUP_TIMEOUT);
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ demoActivity: true });
 
 describe('demo data', () => {
   it('seedBettingDemo placed tickets of demo_p1 (one by demo_ag for it) and demo_house through the pipeline', async () => {

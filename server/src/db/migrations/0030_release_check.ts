@@ -9,10 +9,6 @@ import { sql, type Kysely } from 'kysely';
 //   index entries) instead of joining the draw's 20,000 prepared tickets to tickets. NULL on rows
 //   prepared before: they are prepared again.
 // - settlement_prep.winning_lines and winnings: the release's summary, worked out with the winners.
-// - users.username takes its format from a domain (dd_username) instead of a table CHECK: a table's
-//   CHECK constraints are evaluated on every update of a row, whatever columns it sets, and this
-//   one's regular expression was about 6 ms of the release's 2,000 balance updates (and a little of
-//   every order's outstanding update). A domain's check runs when a username is written only.
 // - credit_log loses its foreign key to users, and users refuses every DELETE (a statement trigger):
 //   the key checked each of the release's 2,000 ledger rows (15-20 ms), and what it guarded the
 //   ledger against, an account deleted under its rows, can no longer happen at all (no code path
@@ -27,9 +23,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE INDEX tickets_cancelled_draws_idx ON tickets USING gin (draw_ids) WHERE status = 2`.execute(
     db,
   );
-  await sql`CREATE DOMAIN dd_username AS text CHECK (VALUE ~ '^[A-Za-z0-9_]{3,20}$')`.execute(db);
-  await sql`ALTER TABLE users DROP CONSTRAINT IF EXISTS users_username_check`.execute(db);
-  await retypeUsername(db, 'dd_username');
   await sql`
     CREATE FUNCTION dd_refuse_account_delete() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
@@ -41,30 +34,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`ALTER TABLE credit_log DROP CONSTRAINT IF EXISTS credit_log_user_id_fkey`.execute(db);
 }
 
-/**
- * Changes the username column's type; the order context's trigger names the column (UPDATE OF), so
- * it is dropped and created again as migration 0017_order_checks made it.
- */
-async function retypeUsername(db: Kysely<unknown>, type: 'dd_username' | 'text'): Promise<void> {
-  await sql`DROP TRIGGER users_order_context ON users`.execute(db);
-  await sql`ALTER TABLE users ALTER COLUMN username TYPE ${sql.raw(type)}`.execute(db);
-  await sql`
-    CREATE TRIGGER users_order_context
-    AFTER INSERT OR DELETE OR UPDATE OF username, role_id, status, company_id, path, settings ON users
-    FOR EACH STATEMENT EXECUTE FUNCTION dd_raise_revision('order_context')`.execute(db);
-}
-
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`ALTER TABLE credit_log ADD CONSTRAINT credit_log_user_id_fkey FOREIGN KEY (user_id) REFERENCES users (id)`.execute(
     db,
   );
   await sql`DROP TRIGGER IF EXISTS users_never_deleted ON users`.execute(db);
   await sql`DROP FUNCTION IF EXISTS dd_refuse_account_delete()`.execute(db);
-  await retypeUsername(db, 'text');
-  await sql`ALTER TABLE users ADD CONSTRAINT users_username_check CHECK (username ~ '^[A-Za-z0-9_]{3,20}$')`.execute(
-    db,
-  );
-  await sql`DROP DOMAIN IF EXISTS dd_username`.execute(db);
   await sql`DROP INDEX IF EXISTS tickets_cancelled_draws_idx`.execute(db);
   await sql`
     ALTER TABLE settlement_prep

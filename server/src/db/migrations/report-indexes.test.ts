@@ -1,20 +1,12 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { call, login, SETUP_TIMEOUT, startTestApp, type TestApp } from '../../../test/harness';
+import { call, login, useTestApp } from '../../../test/harness';
 import { recomputeReportReads } from './0022_report_indexes';
 
 // Migration 0022 fills the report reads (winner shares, payout cells, stakeholder chains and what
 // winning lines add to them) of every released draw from their lines and shares with its own
 // (frozen) SQL; it must give exactly what the settlement writes, demo split included. The chains,
 // which the preparation sums per ticket, must also equal their definition read line by line.
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await startTestApp({ demoActivity: true });
-}, SETUP_TIMEOUT);
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ demoActivity: true });
 
 const rows = async (query: RawBuilder<{ row: string }>) => (await query.execute(t.db)).rows.map((r) => r.row);
 

@@ -1,18 +1,10 @@
 import { sql, type Kysely } from 'kysely';
-import { call, login, SETUP_TIMEOUT, startTestApp, type TestApp } from '../../../test/harness';
+import { call, login, useTestApp } from '../../../test/harness';
 import { recomputeRollups } from './0020_report_sections';
 
 // Migration 0020 recomputes the rollups of every released draw from their shares with its own
 // (frozen) SQL; it must give exactly what the settlement writes, demo split included.
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await startTestApp({ demoActivity: true });
-}, SETUP_TIMEOUT);
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ demoActivity: true });
 
 const snapshot = async () =>
   (

@@ -1,20 +1,12 @@
 import { sql, type Kysely } from 'kysely';
-import { SETUP_TIMEOUT, startTestApp, type TestApp } from '../../../test/harness';
+import { useTestApp } from '../../../test/harness';
 import { ticketStatus } from '../settledState';
 import { down, up } from './0029_ticket_status_derived';
 
 // Migration 0029 stops storing a ticket's processed state: down writes it back (status 1 where
 // every draw of the ticket is released), up fills draw_ids from the lines and sets those tickets
 // back to 0; the derived status must then read what was stored.
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await startTestApp({ demoActivity: true });
-}, SETUP_TIMEOUT);
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ demoActivity: true });
 
 const statuses = async (column: 'stored' | 'derived') =>
   (

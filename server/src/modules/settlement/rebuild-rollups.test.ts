@@ -1,16 +1,8 @@
 import { sql } from 'kysely';
-import { call, login, SETUP_TIMEOUT, startTestApp, type TestApp } from '../../../test/harness';
+import { call, login, useTestApp } from '../../../test/harness';
 
 // The admin tool's 'rebuild-report-rollups' job restores the rollups of released draws exactly.
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await startTestApp({ demoActivity: true });
-}, SETUP_TIMEOUT);
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ demoActivity: true });
 
 const snapshot = async () =>
   (
