@@ -52,7 +52,11 @@ const t = useDemoApp(demo, async () => {
     .values({ ...rollup(ids.demo_sh, [1, 2, 1, 1, -1, 1, 0]), viewer_id: ids.demo_co })
     .execute();
   // Rollups are read for released draws only (the preparation writes them before the release).
-  await t.db.updateTable('draws').set({ release_status: 'released' }).where('id', '=', String(draw)).execute();
+  await t.db
+    .updateTable('draws')
+    .set({ release_status: 'released' })
+    .where('id', '=', String(draw))
+    .execute();
 
   // Sales: one line of 333 cents per player on pool 2, the company eating everything.
   for (const [player, rate] of [
