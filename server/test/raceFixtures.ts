@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 /**
  * What the race tests share: a database of their own on PostgreSQL with the demo tree, the test clock
  * at NOW and the test draws; the session of an account; attempts spread over concurrent clients.
@@ -30,6 +31,9 @@ export async function openRaceDatabase(poolSize: number): Promise<RaceDatabase> 
   const clock = createClock(db, true);
   await clock.setTestClock(NOW);
   await insertDraws(db);
+  // The races bet on 2026-11-25 as on open draws (the clock stands before their cutoff); the demo
+  // seed released that date's draws, and a ticket whose draws are all released reads as processed.
+  await sql`UPDATE draws SET release_status = 'pending' WHERE draw_date = '2026-11-25'`.execute(db);
   return { db, clock, dispose };
 }
 
