@@ -46,7 +46,7 @@ function inboxTickets(db: Db | Trx, ctx: AuthContext, f: InboxFilter & { search?
   if (f.bettorId !== undefined) q = q.where('t.bettor_id', '=', String(f.bettorId));
   if (f.poolId !== undefined)
     q = q.where(
-      sql<boolean>`EXISTS (SELECT 1 FROM bet_lines l WHERE l.ticket_id = t.id AND l.pool_id = ${f.poolId})`,
+      sql<boolean>`EXISTS (SELECT 1 FROM draws d WHERE d.id = ANY (t.draw_ids) AND d.pool_id = ${f.poolId})`,
     );
   return q;
 }
@@ -92,12 +92,15 @@ export async function selectInboxPage(
       't.source',
       't.bet_string',
       't.receipt_string',
+      // From the ticket's draws (a few rows), not its lines.
       sql<
         string[] | null
-      >`(SELECT array_agg(DISTINCT l.draw_date::text) FROM bet_lines l WHERE l.ticket_id = t.id)`.as('dates'),
+      >`(SELECT array_agg(DISTINCT d.draw_date::text) FROM draws d WHERE d.id = ANY (t.draw_ids))`.as(
+        'dates',
+      ),
       sql<
         number[] | null
-      >`(SELECT array_agg(DISTINCT l.pool_id) FROM bet_lines l WHERE l.ticket_id = t.id)`.as('pools'),
+      >`(SELECT array_agg(DISTINCT d.pool_id) FROM draws d WHERE d.id = ANY (t.draw_ids))`.as('pools'),
       't.first_draw_date',
       't.last_draw_date',
       sql<string | null>`(SELECT aa.name FROM api_accounts aa WHERE aa.user_id = t.api_account_id)`.as(

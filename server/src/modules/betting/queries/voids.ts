@@ -16,17 +16,20 @@ export async function selectRoleAndSettings(db: Db | Trx, userId: number) {
     .executeTakeFirstOrThrow();
 }
 
-/** The distinct draws (with their pools) of a ticket's lines. */
+/** The draws (with their pools) of a ticket's lines, as the order wrote them on the ticket. */
 export async function selectTicketDraws(db: Db | Trx, ticketId: number) {
   return db
-    .selectFrom('bet_lines')
-    .select(['draw_id', 'pool_id'])
-    .distinct()
-    .where('ticket_id', '=', String(ticketId))
+    .selectFrom('tickets as t')
+    .innerJoin('draws as d', (join) => join.on(sql<boolean>`d.id = ANY (t.draw_ids)`))
+    .select(['d.id as draw_id', 'd.pool_id'])
+    .where('t.id', '=', String(ticketId))
     .execute();
 }
 
-/** Tickets with their bettor's path, status (as the inbox shows it) and lateness; locked FOR UPDATE (the tickets rows) when `lock`. */
+/**
+ * Tickets with their bettor's path, status (as the inbox shows it) and lateness; locked FOR UPDATE
+ * (the tickets rows) when `lock`.
+ */
 export async function selectTicketHeads(db: Db | Trx, ids: readonly number[], lock: boolean) {
   let query = db
     .selectFrom('tickets as t')

@@ -475,8 +475,9 @@ export async function companiesPassingUp(trx: Trx, drawId: number): Promise<stri
 
 /**
  * The companies' rows of the draw's report_rollups (viewer = a company, as the preparation wrote
- * them; adjusted in place, so the release rewrites them from the preparation first): what a company left above itself (its share rows' out, the unposted amounts) counts as
- * passed up only as far as it was distributed, and the rest as its own eat (DOMAIN 13;
+ * them; adjusted in place, so the release rewrites them from the preparation first): what a
+ * company left above itself (its share rows' out, the unposted amounts) counts as passed up only
+ * as far as it was distributed, and the rest as its own eat (DOMAIN 13;
  * docs/posting-rules.md "Win/loss"). Per number and code, the distributed amount the invoices
  * accepted is shared among the company's share rows of that number and code in proportion to their
  * out (largest remainder, to the cent), and each row's share of the invoices' net and payout in
