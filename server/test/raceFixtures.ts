@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 /**
  * What the race tests share: a database of their own on PostgreSQL with the demo tree, the test clock
  * at NOW and the test draws; the session of an account; attempts spread over concurrent clients.
@@ -27,13 +26,12 @@ export async function openRaceDatabase(poolSize: number): Promise<RaceDatabase> 
   const { handle, dispose } = await freshDatabase({ poolSize });
   const db = handle.db;
   await migrateToLatest(db);
-  await seedOnStart(db, { embedded: true, seed: 'demo', adminPassword: null });
+  // Seeded at the test clock, whatever today is: the demo results fall on the draws before NOW,
+  // and the draws the races bet on (NOW's and later) stay open.
+  await seedOnStart(db, { embedded: true, seed: 'demo', adminPassword: null, now: NOW });
   const clock = createClock(db, true);
   await clock.setTestClock(NOW);
   await insertDraws(db);
-  // The races bet on 2026-11-25 as on open draws (the clock stands before their cutoff); the demo
-  // seed released that date's draws, and a ticket whose draws are all released reads as processed.
-  await sql`UPDATE draws SET release_status = 'pending' WHERE draw_date = '2026-11-25'`.execute(db);
   return { db, clock, dispose };
 }
 

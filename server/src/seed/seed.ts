@@ -234,6 +234,8 @@ export interface StartSeedOptions {
   adminPassword: string | null;
   /** Demo tickets, results and claims too (default true); tests start without them unless they ask. */
   demoActivity?: boolean;
+  /** The instant the demo data is dated from (default now): tests on a fixed clock seed at it. */
+  now?: Date;
 }
 
 /**
@@ -268,7 +270,11 @@ export async function seedOnStart(
       !(await trx.selectFrom('users').select('id').where('username', '=', 'demo_co').executeTakeFirst());
     if (demoSeeded) {
       const userIds = await insertDemoTree(trx, demo);
-      await seedDemoData(trx, { now: new Date(), userIds }, { activity: opts.demoActivity ?? true });
+      await seedDemoData(
+        trx,
+        { now: opts.now ?? new Date(), userIds },
+        { activity: opts.demoActivity ?? true },
+      );
     }
     return { adminCreated, demoSeeded };
   });

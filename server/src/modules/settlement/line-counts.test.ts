@@ -68,8 +68,8 @@ describe('draw line counts kept by the writes', () => {
     const order = (betString: string, key: string) =>
       placeOrder({ db, clock }, auth, { betString, orderKey: key, source: 'express' });
     const one = await order('D28/11\n#1\n1234#B1\n5678#S1#B1', 'lc-one');
-    // One ticket on two dates and two pools: lines on four draws in one statement (draws not released
-    // yet: the demo seed released 25/11's, and its released draws make a ticket processed).
+    // One ticket on two dates and two pools: lines on four draws in one statement (draws after the
+    // test clock, not released: released draws would make the ticket processed).
     const multi = await order('D28/11,29/11\n#12\n4321#B1\n8765#B2', 'lc-multi');
     expect(await countMismatches(db)).toEqual([]);
     const { rows } = await sql<{ draws: string; lines: string }>`
