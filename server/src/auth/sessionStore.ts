@@ -110,12 +110,16 @@ export async function deleteOtherSessions(db: Db, userId: number, keepSessionId:
     .execute();
 }
 
-/** Old rows go when new ones come, so the table never needs a job. */
-export async function deleteExpiredSessions(db: Db): Promise<void> {
-  await db
+/**
+ * Deletes the sessions past their absolute or idle expiry (the hourly purge job; a login no longer
+ * waits for it, and findSession refuses such a session anyway); how many went.
+ */
+export async function deleteExpiredSessions(db: Db): Promise<number> {
+  const deleted = await db
     .deleteFrom('sessions')
     .where((eb) =>
       eb.or([eb('expires_at', '<', sql<Date>`now()`), eb('last_seen_at', '<', sql<Date>`now() - ${IDLE}`)]),
     )
-    .execute();
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows);
 }

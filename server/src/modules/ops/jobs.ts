@@ -2,7 +2,7 @@ import { writeAudit } from '../../db/audit';
 import { inTransaction } from '../../db/retry';
 import { isBlocked, REPORT_BLOCK_KEY, writeReportBlock } from '../reports';
 import type { JobDefinition } from '../../jobs/scheduler';
-import { deleteExpiredSessions, lockAppSettingValue } from './queries';
+import { lockAppSettingValue, purgeExpiredSessions } from './queries';
 
 /** Admin tool: lift the report block (SPEC 8 'Result calculation is processing...') by hand. */
 export const clearReportBlockJob: JobDefinition = {
@@ -34,7 +34,7 @@ export const purgeExpiredSessionsJob: JobDefinition = {
   label: 'Purge expired sessions',
   everyMs: 60 * 60_000,
   async run({ db }) {
-    const deleted = await deleteExpiredSessions(db);
+    const deleted = await purgeExpiredSessions(db);
     return `Deleted ${deleted.sessions} expired sessions and ${deleted.failures} old failed-login records.`;
   },
 };

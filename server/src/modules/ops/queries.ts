@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { Trx } from '../../db/retry';
 import { containsPattern, startsWithPattern } from '../../db/likePatterns';
+import { deleteExpiredSessions } from '../../auth/sessionStore';
 
 // The ops area's reads and writes: job runs and leases, API logs, settings rows and the purge of
 // expired sessions.
@@ -161,22 +162,14 @@ export async function lockAppSettingValue(trx: Trx, key: string): Promise<unknow
 }
 
 /**
- * Deletes sessions past their absolute or idle expiry and failed-login records older than a day
- * (database clock, as sessions use); how many of each went.
+ * Deletes the expired sessions (the rule of auth/sessionStore.ts) and failed-login records older than
+ * a day (the rate-limit windows are shorter; database clock, as sessions use); how many of each went.
  */
-export async function deleteExpiredSessions(db: Db): Promise<{ sessions: number; failures: number }> {
-  const sessions = await db
-    .deleteFrom('sessions')
-    .where((eb) =>
-      eb.or([
-        eb('expires_at', '<', sql<Date>`now()`),
-        eb('last_seen_at', '<', sql<Date>`now() - interval '2 hours'`),
-      ]),
-    )
-    .executeTakeFirst();
+export async function purgeExpiredSessions(db: Db): Promise<{ sessions: number; failures: number }> {
+  const sessions = await deleteExpiredSessions(db);
   const failures = await db
     .deleteFrom('auth_failures')
     .where('at', '<', sql<Date>`now() - interval '1 day'`)
     .executeTakeFirst();
-  return { sessions: Number(sessions.numDeletedRows), failures: Number(failures.numDeletedRows) };
+  return { sessions, failures: Number(failures.numDeletedRows) };
 }

@@ -5,12 +5,7 @@ import { centsToUnits, roleNamesOf, type AgentLevelId, type RoleId } from '@draw
 import { decoyHash, hashPassword, verifyPassword } from '../../../auth/passwords';
 import { clearAccountFailures, loginSubject, recordSuccess, type Attempt } from '../../../auth/rateLimit';
 import { canRead, readsEverything } from '../../../auth/scope';
-import {
-  createSession,
-  deleteExpiredSessions,
-  deleteOtherSessions,
-  deleteSession,
-} from '../../../auth/sessionStore';
+import { createSession, deleteOtherSessions, deleteSession } from '../../../auth/sessionStore';
 import { mainAccessOf, toSessionUser, type AuthContext, type SessionUser } from '../../../auth/sessionUser';
 import { newSessionToken } from '../../../auth/tokens';
 import { writeAudit } from '../../../db/audit';
@@ -87,7 +82,6 @@ export async function login(
     await recordSuccess(trx, attempt);
     await createSession(trx, token, Number(row.id), client);
   });
-  await deleteExpiredSessions(db);
   return { token, user: toSessionUser(row, await mainAccessOf(db, row)) };
 }
 

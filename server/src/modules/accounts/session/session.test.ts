@@ -2,6 +2,7 @@ import { ServerMessages } from '@drawdesk/shared-kernel/contract';
 import { Role } from '@drawdesk/shared-kernel/domain';
 import { sql } from 'kysely';
 import { buildApp } from '../../../app';
+import { sessionIdOf } from '../../../auth/tokens';
 import {
   ADMIN_PASSWORD,
   call,
@@ -395,6 +396,8 @@ describe('IsLoggedIn and Logout', () => {
 
   it('refreshes last_seen_at at most once a minute', async () => {
     const cookie = await login(t.app, 'demo_ma');
+    // This login's session (sessions of earlier tests stay until the purge job runs).
+    const id = sessionIdOf(cookie.replace(/^dd_sid=/, '').split(';')[0] ?? '');
     await t.db
       .updateTable('sessions')
       .set({ last_seen_at: sql<Date>`now() - interval '30 seconds'` })
@@ -403,6 +406,7 @@ describe('IsLoggedIn and Logout', () => {
     const recent = await t.db
       .selectFrom('sessions')
       .select(sql<boolean>`last_seen_at < now() - interval '20 seconds'`.as('old'))
+      .where('id', '=', id)
       .executeTakeFirstOrThrow();
     expect(recent.old).toBe(true);
     await t.db
@@ -413,6 +417,7 @@ describe('IsLoggedIn and Logout', () => {
     const touched = await t.db
       .selectFrom('sessions')
       .select(sql<boolean>`last_seen_at > now() - interval '20 seconds'`.as('fresh'))
+      .where('id', '=', id)
       .executeTakeFirstOrThrow();
     expect(touched.fresh).toBe(true);
   });
