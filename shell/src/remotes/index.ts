@@ -14,6 +14,7 @@ import type { RemoteName } from '@drawdesk/shared-kernel/contract';
 import { assertKernelContract } from './kernelContract';
 import { fetchRemoteEntries } from './manifest';
 import { createMfRuntime } from './mfRuntime';
+import { preloadRemoteScripts } from './preloadHints';
 import { createRemoteRegistry } from './registry';
 import { RemoteOutletView } from './RemoteOutlet';
 import { needsSecondaryPassword } from '../secondary/secondaryPasswordCheck';
@@ -28,6 +29,7 @@ const registry = createRemoteRegistry({
   customProps: () => ({ queryClient: sharedQueryClient() }),
   checkEntry: (entry) =>
     SHELL_KERNEL_VERSION ? assertKernelContract(entry, SHELL_KERNEL_VERSION) : Promise.resolve(),
+  hintScripts: (entry) => preloadRemoteScripts(entry, SHELL_KERNEL_VERSION),
   routes: () => ROUTES,
   mayOpen: (route) => {
     const { status, user } = auth$.getValue();

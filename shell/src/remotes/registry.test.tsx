@@ -135,6 +135,39 @@ describe('remote registry (single-spa with fake loaders, no network)', () => {
     await act(() => registry.stop());
   });
 
+  it('prefetch hints the scripts synchronously, before any await, once the remotes are known', async () => {
+    window.history.replaceState({}, '', '/dashboard');
+    const runtime: RemoteRuntime = {
+      register: jest.fn(),
+      preload: jest.fn(async () => undefined),
+      load: jest.fn(async (name: RemoteName) => fakeApp(name)),
+    };
+    const hintScripts = jest.fn();
+    const registry = createRemoteRegistry({
+      fetchEntries: async () => entries,
+      createRuntime: () => runtime,
+      routes: () => ROUTES,
+      mayOpen: () => true,
+      names: ['mf-reports', 'mf-admin'],
+      hintScripts,
+    });
+    // Before /remotes.json has answered there is nothing to hint; the prefetch still loads the code.
+    const early = registry.prefetch('mf-reports');
+    expect(hintScripts).not.toHaveBeenCalled();
+    await act(() => early);
+    render(<RemoteOutletView registry={registry} />);
+    await act(() => registry.start());
+
+    const pending = registry.prefetch('mf-admin');
+    // In the caller's own task (a menu click), not after the runtime's asynchronous steps.
+    expect(hintScripts).toHaveBeenCalledTimes(1);
+    expect(hintScripts).toHaveBeenCalledWith(entries.get('mf-admin'));
+    await act(() => pending);
+    await act(() => registry.prefetch('mf-admin'));
+    expect(hintScripts).toHaveBeenCalledTimes(1);
+    await act(() => registry.stop());
+  });
+
   it('prefetch is quiet when the remote fails; the visit reports the failure', async () => {
     window.history.replaceState({}, '', '/dashboard');
     const runtime: RemoteRuntime = {

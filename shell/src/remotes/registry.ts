@@ -40,6 +40,11 @@ export interface RemoteRegistryDeps {
   checkEntry?: (entry: RemoteEntry) => Promise<void>;
   /** Extra single-spa props every remote's lifecycles receive (the kernel contract's lifecycle props). */
   customProps?: () => Record<string, unknown>;
+  /**
+   * Starts fetching a remote's first scripts, synchronously, when it is about to be opened (a menu
+   * click): before the route renders and the runtime's own asynchronous load gets to them.
+   */
+  hintScripts?: (entry: RemoteEntry) => void;
 }
 
 export interface RemoteRegistry {
@@ -105,6 +110,8 @@ export function createRemoteRegistry(deps: RemoteRegistryDeps): RemoteRegistry {
 
   let runtime: RemoteRuntime | null = null;
   let entries: Promise<Map<RemoteName, RemoteEntry>> | null = null;
+  /** The entries once /remotes.json has answered (for the synchronous script hints). */
+  let known: Map<RemoteName, RemoteEntry> | null = null;
   let starting: Promise<void> | null = null;
   /** Remotes whose MF registration must be replaced (fresh manifest) before the next load. */
   const stale = new Set<RemoteName>();
@@ -133,6 +140,7 @@ export function createRemoteRegistry(deps: RemoteRegistryDeps): RemoteRegistry {
       entries = deps.fetchEntries().then(
         (found) => {
           getRuntime().register([...found.values()], true);
+          known = found;
           return found;
         },
         (error: unknown) => {
@@ -216,6 +224,8 @@ export function createRemoteRegistry(deps: RemoteRegistryDeps): RemoteRegistry {
     async prefetch(name) {
       if (prefetched.has(name) || stale.has(name) || state$.getValue()[name].status !== 'idle') return;
       prefetched.add(name);
+      const ready = known?.get(name);
+      if (ready) deps.hintScripts?.(ready);
       try {
         const entry = (await getEntries()).get(name);
         if (!entry) return;
@@ -250,6 +260,7 @@ export function createRemoteRegistry(deps: RemoteRegistryDeps): RemoteRegistry {
       await pending?.catch(() => undefined);
       await Promise.all([...registered].map(unregister));
       entries = null;
+      known = null;
       activity.clear();
       checks.clear();
       prefetched.clear();
