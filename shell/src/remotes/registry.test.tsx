@@ -5,7 +5,7 @@ import { initReactI18next } from 'react-i18next';
 import { firstValueFrom, filter } from 'rxjs';
 import type { RemoteName } from '@drawdesk/shared-kernel/contract';
 import { ROUTES } from '@drawdesk/shared-kernel/routes';
-import { createRemoteRegistry } from './registry';
+import { createRemoteRegistry, type RemoteRegistryDeps } from './registry';
 import { RemoteOutletView } from './RemoteOutlet';
 import type { RemoteAppModule, RemoteEntry, RemoteRuntime, RemoteStatus } from './types';
 
@@ -39,6 +39,24 @@ const entries = new Map<RemoteName, RemoteEntry>(
   ]),
 );
 
+/** A runtime whose loads succeed with the fake app. */
+const workingRuntime = (): RemoteRuntime => ({
+  register: jest.fn(),
+  preload: jest.fn(async () => undefined),
+  load: jest.fn(async (name: RemoteName) => fakeApp(name)),
+});
+
+/** A registry of mf-reports and mf-admin over `runtime`, every route open, /remotes.json = `entries`. */
+const registryOver = (runtime: RemoteRuntime, deps: Partial<RemoteRegistryDeps> = {}) =>
+  createRemoteRegistry({
+    fetchEntries: async () => entries,
+    createRuntime: () => runtime,
+    routes: () => ROUTES,
+    mayOpen: () => true,
+    names: ['mf-reports', 'mf-admin'],
+    ...deps,
+  });
+
 beforeAll(async () => {
   await i18next.use(initReactI18next).init({ lng: 'en', resources: {} });
 });
@@ -57,13 +75,7 @@ describe('remote registry (single-spa with fake loaders, no network)', () => {
       }),
     };
     const fetchEntries = jest.fn(async () => entries);
-    const registry = createRemoteRegistry({
-      fetchEntries,
-      createRuntime: () => runtime,
-      routes: () => ROUTES,
-      mayOpen: () => true,
-      names: ['mf-reports', 'mf-admin'],
-    });
+    const registry = registryOver(runtime, { fetchEntries });
     const statuses: Array<Record<string, RemoteStatus>> = [];
     registry.status$.subscribe((s) => statuses.push(s));
     render(<RemoteOutletView registry={registry} />);
@@ -103,20 +115,9 @@ describe('remote registry (single-spa with fake loaders, no network)', () => {
 
   it('prefetch: checks the manifest and preloads the code once; the visit reuses the check', async () => {
     window.history.replaceState({}, '', '/dashboard');
-    const runtime: RemoteRuntime = {
-      register: jest.fn(),
-      preload: jest.fn(async () => undefined),
-      load: jest.fn(async (name: RemoteName) => fakeApp(name)),
-    };
+    const runtime = workingRuntime();
     const checkEntry = jest.fn(async () => undefined);
-    const registry = createRemoteRegistry({
-      fetchEntries: async () => entries,
-      createRuntime: () => runtime,
-      routes: () => ROUTES,
-      mayOpen: () => true,
-      names: ['mf-reports', 'mf-admin'],
-      checkEntry,
-    });
+    const registry = registryOver(runtime, { checkEntry });
     render(<RemoteOutletView registry={registry} />);
     await act(() => registry.start());
 
@@ -137,20 +138,8 @@ describe('remote registry (single-spa with fake loaders, no network)', () => {
 
   it('prefetch hints the scripts synchronously, before any await, once the remotes are known', async () => {
     window.history.replaceState({}, '', '/dashboard');
-    const runtime: RemoteRuntime = {
-      register: jest.fn(),
-      preload: jest.fn(async () => undefined),
-      load: jest.fn(async (name: RemoteName) => fakeApp(name)),
-    };
     const hintScripts = jest.fn();
-    const registry = createRemoteRegistry({
-      fetchEntries: async () => entries,
-      createRuntime: () => runtime,
-      routes: () => ROUTES,
-      mayOpen: () => true,
-      names: ['mf-reports', 'mf-admin'],
-      hintScripts,
-    });
+    const registry = registryOver(workingRuntime(), { hintScripts });
     // Before /remotes.json has answered there is nothing to hint; the prefetch still loads the code.
     const early = registry.prefetch('mf-reports');
     expect(hintScripts).not.toHaveBeenCalled();
@@ -179,13 +168,7 @@ describe('remote registry (single-spa with fake loaders, no network)', () => {
         throw new Error('entry unreachable');
       }),
     };
-    const registry = createRemoteRegistry({
-      fetchEntries: async () => entries,
-      createRuntime: () => runtime,
-      routes: () => ROUTES,
-      mayOpen: () => true,
-      names: ['mf-reports', 'mf-admin'],
-    });
+    const registry = registryOver(runtime);
     render(<RemoteOutletView registry={registry} />);
     await act(() => registry.start());
     await act(() => registry.prefetch('mf-reports'));
