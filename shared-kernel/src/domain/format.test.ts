@@ -2,6 +2,7 @@ import {
   amountSign,
   formatAmount,
   formatCents,
+  formatCount,
   formatDate,
   formatDateTime,
   formatDayMonth,
@@ -60,6 +61,29 @@ describe('formatCents', () => {
   it.each([1.5, Number.NaN, '12.5', 'x', null, undefined])('%p -> empty', (v) =>
     expect(formatCents(v as number | string | null | undefined)).toBe(''),
   );
+});
+
+describe('formatCount', () => {
+  it('groups thousands as en-US does, whatever the locale, and rounds to a whole number', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(7)).toBe('7');
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(1000)).toBe('1,000');
+    expect(formatCount(1234567)).toBe('1,234,567');
+    expect(formatCount(-1234)).toBe('-1,234');
+    expect(formatCount(-0.4)).toBe('0');
+    expect(formatCount(1234.5)).toBe('1,235');
+    expect(formatCount(Number.MAX_SAFE_INTEGER)).toBe('9,007,199,254,740,991');
+    for (const n of [1, 12, 123, 1234, 12345, 123456, 98765432, -5, -999999])
+      expect(formatCount(n)).toBe(n.toLocaleString('en-US'));
+  });
+
+  it('gives nothing for null, undefined and non-finite numbers', () => {
+    expect(formatCount(null)).toBe('');
+    expect(formatCount(undefined)).toBe('');
+    expect(formatCount(Number.NaN)).toBe('');
+    expect(formatCount(Number.POSITIVE_INFINITY)).toBe('');
+  });
 });
 
 describe('parseAmount', () => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../domain/format';
 import { Button } from '../Button';
 import { confirmDialog, showDialog } from '../showDialog';
 import { usePrintTables, type PrintTable } from './ReportContext';
@@ -12,8 +13,6 @@ interface PrintProgress {
   done: number;
   total: number;
 }
-
-const formatCount = (n: number) => n.toLocaleString('en-US');
 
 /**
  * Shows every row of the tables (inside flushSync, so the rows are in the document when the

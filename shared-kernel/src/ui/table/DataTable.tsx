@@ -1,6 +1,7 @@
 import { useCallback, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE } from '../../domain/constants';
+import { formatCount } from '../../domain/format';
 import { useInRouterContext, useSearchParams } from '../../routing';
 import { showDialog } from '../showDialog';
 import { translateKey } from '../translateKey';
@@ -237,9 +238,9 @@ function TableScreen<T, O = unknown>(props: DataTableProps<T, O> & { urlParams?:
       {!printRows && totalCount > pageRows.length && pageRows.length > 0 && (
         <S.PrintNote data-print-only>
           {t('table.printedRows', {
-            from: (firstRow + 1).toLocaleString('en-US'),
-            to: (firstRow + pageRows.length).toLocaleString('en-US'),
-            total: totalCount.toLocaleString('en-US'),
+            from: formatCount(firstRow + 1),
+            to: formatCount(firstRow + pageRows.length),
+            total: formatCount(totalCount),
           })}
         </S.PrintNote>
       )}

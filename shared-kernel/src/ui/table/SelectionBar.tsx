@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../domain/format';
 import { Button } from '../Button';
 import * as S from './DataTableStyles';
 
@@ -19,7 +20,7 @@ export function SelectionBar({
   onClear,
 }: SelectionBarProps) {
   const { t } = useTranslation('ui');
-  const total = totalCount.toLocaleString('en-US');
+  const total = formatCount(totalCount);
   return (
     <S.SelectionBar role="status" data-no-print>
       {allMatching ? (

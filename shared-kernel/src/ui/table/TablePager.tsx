@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_WINDOW } from '../../domain/constants';
+import { formatCount } from '../../domain/format';
 import { goToPageIndex, pageWindow } from '../../domain/paging';
 import { Button } from '../Button';
 import * as S from './DataTableStyles';
@@ -37,9 +38,9 @@ export function TablePager({ page, pageCount, from, to, totalCount, onPage }: Ta
     <S.Pager data-no-print>
       <S.Muted>
         {t('table.range', {
-          from: from.toLocaleString('en-US'),
-          to: to.toLocaleString('en-US'),
-          total: totalCount.toLocaleString('en-US'),
+          from: formatCount(from),
+          to: formatCount(to),
+          total: formatCount(totalCount),
         })}
       </S.Muted>
       <S.Spacer />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE_OPTIONS } from '../../domain/constants';
+import { formatCount } from '../../domain/format';
 import { Button } from '../Button';
 import * as S from './DataTableStyles';
 import { SearchBox } from './SearchBox';
@@ -73,8 +74,8 @@ export function ExportProgress({ progress }: { progress: ExportProgressState }) 
       />
       <span>
         {t('table.exporting', {
-          done: progress.done.toLocaleString('en-US'),
-          total: progress.total.toLocaleString('en-US'),
+          done: formatCount(progress.done),
+          total: formatCount(progress.total),
         })}
       </span>
     </S.ExportProgress>
