@@ -6,7 +6,7 @@ import { SessionKey } from '../session/sessionKeys';
 import { fail, installFakeApi, ok, type FakeApi } from '../testing/fakeApi';
 import { loggedInAs, renderShell, resetShellState, setupShellI18n } from '../testing/renderShell';
 import { adminUser, companyUser, playerUser, subAccountUser } from '../testing/users';
-import { isEntryActive } from './SideMenu';
+import { isEntryActive, isPlainClick } from './SideMenu';
 
 jest.mock('../remotes', () => jest.requireActual('../testing/remotesMock'));
 jest.mock('../session/reloadToMain', () => ({ reloadToMainPage: jest.fn() }));
@@ -177,6 +177,34 @@ describe('secondary password', () => {
     fireEvent.click(menu().getByRole('link', { name: entry('PAYMENT') }));
     expect(await screen.findByRole('dialog', { name: 'Secondary password' })).toBeInTheDocument();
     expect(prefetchRemote).not.toHaveBeenCalled();
+  });
+
+  it('leaves a click with a modifier key or another button to the browser (a new tab): the page stays', async () => {
+    loggedInAs(adminUser);
+    const view = await renderShell('/dashboard');
+    await screen.findByText('Welcome, admin');
+    prefetchRemote.mockClear();
+    const manage = menu().getByRole('link', { name: entry('MANAGE_ACCOUNT') });
+    // fireEvent answers false when the page called preventDefault (took the click for itself).
+    expect(fireEvent.click(manage, { ctrlKey: true })).toBe(true);
+    expect(fireEvent.click(manage, { metaKey: true })).toBe(true);
+    expect(fireEvent.click(manage, { shiftKey: true })).toBe(true);
+    expect(fireEvent.click(manage, { button: 1 })).toBe(true);
+    expect(view.location()).toBe('/dashboard');
+    expect(prefetchRemote).not.toHaveBeenCalled();
+    expect(fireEvent.click(manage)).toBe(false);
+    await waitFor(() => expect(view.location()).toBe('/account/manage'));
+  });
+});
+
+describe('isPlainClick', () => {
+  const click = { button: 0, metaKey: false, altKey: false, ctrlKey: false, shiftKey: false };
+  it('is a left click with no modifier key only', () => {
+    expect(isPlainClick(click)).toBe(true);
+    expect(isPlainClick({ ...click, button: 1 })).toBe(false);
+    expect(isPlainClick({ ...click, button: 2 })).toBe(false);
+    for (const key of ['metaKey', 'altKey', 'ctrlKey', 'shiftKey'] as const)
+      expect(isPlainClick({ ...click, [key]: true })).toBe(false);
   });
 });
 

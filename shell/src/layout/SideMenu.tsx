@@ -1,6 +1,6 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useNavigate } from '@drawdesk/shared-kernel/routing';
+import { useLocation, useNavigate } from '@drawdesk/shared-kernel/routing';
 import styled from 'styled-components';
 import type { LoginUserData } from '@drawdesk/shared-kernel/contract';
 import { theme } from '@drawdesk/shared-kernel/ui';
@@ -32,7 +32,9 @@ const GroupTitle = styled.div`
   background: ${theme.colors.headerBg};
   border-top: 1px solid ${theme.colors.border};
 `;
-const Link = styled(RouterLink)`
+// A plain anchor, not the router's Link: every Link follows the location itself (a context), so each
+// navigation re-rendered all 60-odd entries of the menu whatever their memo; the menu navigates.
+const EntryLink = styled.a`
   display: flex;
   gap: 8px;
   padding: 5px 14px;
@@ -94,23 +96,33 @@ export function isEntryActive(pathname: string, entryPath: string): boolean {
   return path !== '/' && current.startsWith(prefix);
 }
 
+/**
+ * A click the page handles (left button, no modifier key); any other click is the browser's own
+ * (a new tab or window opens the entry's address).
+ */
+export function isPlainClick(
+  event: Pick<MouseEvent, 'button' | 'metaKey' | 'altKey' | 'ctrlKey' | 'shiftKey'>,
+) {
+  return event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
+}
+
 interface MenuItemProps {
   entry: MenuEntry;
+  title: string;
   active: boolean;
   onEntryClick: (event: MouseEvent<HTMLAnchorElement>, entry: MenuEntry) => void;
   prefetch: ReturnType<typeof usePrefetchOnRest>;
 }
 
 /**
- * One entry. Memoized on its active state: a navigation re-renders the two entries whose state
- * changes, not every entry of the menu (a NavLink each would follow the location itself).
+ * One entry. Memoized on its title and active state: a navigation re-renders the two entries whose
+ * state changes, and a text bundle arriving (a remote's) re-renders none.
  */
-const MenuItem = memo(function MenuItem({ entry, active, onEntryClick, prefetch }: MenuItemProps) {
-  const { t } = useTranslation('common');
+const MenuItem = memo(function MenuItem({ entry, title, active, onEntryClick, prefetch }: MenuItemProps) {
   return (
     <li>
-      <Link
-        to={entry.path}
+      <EntryLink
+        href={entry.path}
         className={active ? 'active' : undefined}
         aria-current={active ? 'page' : undefined}
         onClick={(event) => onEntryClick(event, entry)}
@@ -118,7 +130,7 @@ const MenuItem = memo(function MenuItem({ entry, active, onEntryClick, prefetch 
         onPointerLeave={prefetch.leave}
       >
         <span>{entry.number}</span>
-        <span>{t(entry.titleKey)}</span>
+        <span>{title}</span>
         {entry.secondaryPassword && (
           <Lock aria-hidden="true">
             <svg width="10" height="12" viewBox="0 0 10 12" fill="currentColor">
@@ -126,7 +138,7 @@ const MenuItem = memo(function MenuItem({ entry, active, onEntryClick, prefetch 
             </svg>
           </Lock>
         )}
-      </Link>
+      </EntryLink>
     </li>
   );
 });
@@ -144,19 +156,24 @@ export function SideMenu({ user }: { user: LoginUserData }) {
 
   const prefetch = usePrefetchOnRest();
 
-  const onEntryClick = useCallback(
-    (event: MouseEvent<HTMLAnchorElement>, entry: MenuEntry) => {
-      if (!needsSecondaryPassword(user, entry)) {
-        // The remote's code starts loading now, before the layout renders the new route (single-spa
-        // asks for it only once the navigation has rendered); the load then finds it in flight.
-        if (entry.route.owner !== 'shell') void prefetchRemote(entry.route.owner);
-        return;
-      }
-      event.preventDefault();
+  // The click handler keeps one identity (the entries' memo), reading the latest user and navigate.
+  const latest = useRef({ user, navigate });
+  useEffect(() => {
+    latest.current = { user, navigate };
+  });
+  const onEntryClick = useCallback((event: MouseEvent<HTMLAnchorElement>, entry: MenuEntry) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    if (needsSecondaryPassword(latest.current.user, entry)) {
       setPending(entry);
-    },
-    [user],
-  );
+      return;
+    }
+    // The remote's code starts loading now, before the layout renders the new route (single-spa
+    // asks for it only once the navigation has rendered); the load then finds it in flight.
+    if (entry.route.owner !== 'shell') void prefetchRemote(entry.route.owner);
+    const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+    latest.current.navigate(entry.path, { replace: here === entry.path });
+  }, []);
 
   return (
     <Nav aria-label={t('menu.label')} data-no-print>
@@ -170,6 +187,7 @@ export function SideMenu({ user }: { user: LoginUserData }) {
               <MenuItem
                 key={entry.path}
                 entry={entry}
+                title={t(entry.titleKey, { ns: 'common' })}
                 active={isEntryActive(pathname, entry.path)}
                 onEntryClick={onEntryClick}
                 prefetch={prefetch}
