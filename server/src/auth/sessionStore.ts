@@ -111,8 +111,8 @@ export async function deleteOtherSessions(db: Db, userId: number, keepSessionId:
 }
 
 /**
- * Deletes the sessions past their absolute or idle expiry (the hourly purge job; a login no longer
- * waits for it, and findSession refuses such a session anyway); how many went.
+ * Deletes the sessions past their absolute or idle expiry; how many went. Run by the hourly purge
+ * job, not by a login (which would wait for it): findSession refuses such a session anyway.
  */
 export async function deleteExpiredSessions(db: Db): Promise<number> {
   const deleted = await db

@@ -62,7 +62,7 @@ describe('remoteAppScripts', () => {
 });
 
 describe('preloadRemoteScripts', () => {
-  it('adds one preload link per script, once per page', () => {
+  it('adds one preload link per script, none for a script already preloaded', () => {
     const e = entry('2.0.1', manifest('1.3.0'));
     preloadRemoteScripts(e, '1.3.0');
     preloadRemoteScripts(e, '1.3.0');
@@ -73,9 +73,9 @@ describe('preloadRemoteScripts', () => {
   });
 
   it('fetches nothing of a remote the kernel contract check refuses (another major)', () => {
-    preloadRemoteScripts(entry('3.0.0', manifest('2.0.0')), '1.3.0');
+    preloadRemoteScripts(entry('2.0.1', manifest('2.0.0')), '1.3.0');
     expect(links()).toEqual([]);
-    preloadRemoteScripts(entry('3.0.1', manifest('not-a-version')), '1.3.0');
+    preloadRemoteScripts(entry('2.0.1', manifest('not-a-version')), '1.3.0');
     expect(links()).toEqual([]);
   });
 });

@@ -36,20 +36,20 @@ export function remoteAppScripts(entry: RemoteEntry): string[] {
   ];
 }
 
-const hinted = new Set<string>();
-
 /**
  * Starts fetching a remote's first scripts at once, with `<link rel="preload" as="script">`, when the
  * user opens one of its pages: the Module Federation runtime asks for them only after the shell has
  * rendered the new route (10-25 ms later), and its script tags then find them arriving or here. Only
  * for a remote the shell will mount (the kernel contract check, which is synchronous on the copy of
- * the manifest); each URL once per page.
+ * the manifest); a script already preloaded in the page is not asked for again.
  */
 export function preloadRemoteScripts(entry: RemoteEntry, shellKernel: string | null, doc = document): void {
   if (shellKernel && !checkKernelContract(kernelVersionOfManifest(entry.manifest), shellKernel).ok) return;
+  const preloaded = new Set(
+    [...doc.head.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute('href')),
+  );
   for (const href of remoteAppScripts(entry)) {
-    if (hinted.has(href)) continue;
-    hinted.add(href);
+    if (preloaded.has(href)) continue;
     const link = doc.createElement('link');
     link.rel = 'preload';
     link.setAttribute('as', 'script');
