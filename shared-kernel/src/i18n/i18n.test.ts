@@ -125,6 +125,31 @@ describe('the shared i18next instance', () => {
     await setLanguage('en');
   });
 
+  it("adds a namespace's texts without a store event; a language bundle fetched later announces itself", async () => {
+    // The store event re-renders every mounted useTranslation (bindI18nStore 'added').
+    const added: string[] = [];
+    const onAdded = (lng: string, ns: string) => added.push(`${lng}/${ns}`);
+    i18n.store.on('added', onAdded);
+    try {
+      addResources('quiet', { en: { a: 'A' }, zh: { a: '甲' }, ms: { a: 'Ah' } });
+      addResources('quiet-lazy', {
+        en: { a: 'A' },
+        zh: async () => ({ a: '甲' }),
+        ms: async () => ({ a: 'Ah' }),
+      });
+      expect(i18n.t('a', { ns: 'quiet' })).toBe('A');
+      expect(i18n.t('a', { ns: 'quiet-lazy' })).toBe('A');
+      expect(added).toEqual([]);
+      await setLanguage('zh');
+      expect(i18n.t('a', { ns: 'quiet-lazy' })).toBe('甲');
+      expect(added).toContain('zh/quiet-lazy');
+      expect(added.filter((x) => x.endsWith('/quiet'))).toEqual([]);
+    } finally {
+      i18n.store.off('added', onAdded);
+      await setLanguage('en');
+    }
+  });
+
   it('a missing Chinese or Malay key falls back to English', async () => {
     addResources('partial', { en: { only: 'Only English' }, zh: {}, ms: {} });
     await setLanguage('ms');

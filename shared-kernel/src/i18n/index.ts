@@ -193,6 +193,15 @@ export function currentLanguage(): CookieLanguage {
 }
 
 /**
+ * Texts added with the code that uses them go in without a store event: every component that shows
+ * them renders after they are here (the module adding them is evaluated first, and lazyComponent,
+ * lazyScreen and a remote's mount wait for textsReady), while the event made every mounted
+ * `useTranslation` (the whole layout, menu and page) render again on each remote's first visit. A
+ * language bundle fetched later (zh, ms) still announces itself.
+ */
+const QUIET = { silent: true } as const;
+
+/**
  * Add (or extend) a namespace in all three languages, e.g. a remote's own texts. Before init the
  * bundles wait and are added by initI18n. The promise resolves when the namespace's texts of the
  * current language are here (at once for English or a set with all three languages); screens need
@@ -205,7 +214,7 @@ export function addResources(ns: string, resources: ResourceSet | LazyResourceSe
     return textsReady();
   }
   if (isLazy(resources)) {
-    i18next.addResourceBundle('en', ns, resources.en, true, true);
+    i18next.addResourceBundle('en', ns, resources.en, true, true, QUIET);
     // The same set again (a second registration) keeps the loads already made.
     let entry = lazyEntries.find(
       (e) => e.ns === ns && e.set.zh === resources.zh && e.set.ms === resources.ms,
@@ -217,7 +226,8 @@ export function addResources(ns: string, resources: ResourceSet | LazyResourceSe
     // In (or switching to) another language: fetch this namespace's bundle now.
     return addLazyLanguage(entry, targetLanguage ?? currentLanguage());
   }
-  for (const lng of SUPPORTED_LANGUAGES) i18next.addResourceBundle(lng, ns, resources[lng], true, true);
+  for (const lng of SUPPORTED_LANGUAGES)
+    i18next.addResourceBundle(lng, ns, resources[lng], true, true, QUIET);
   return Promise.resolve();
 }
 

@@ -167,6 +167,19 @@ describe('canSeeRoute', () => {
     expect(canSeeRoute(makeUser({ accessString: '' }), r)).toBe(false);
   });
 
+  it('answers each user by their own access string when users alternate (the last parse is reused)', () => {
+    const r = route({ access: [{ fn: 'Map Report', levels: [2] }] });
+    const granted = makeUser({ accessString: 'Map Report:2;Company:1' });
+    const refused = makeUser({ accessString: 'Map Report:1;Company:1' });
+    for (let i = 0; i < 3; i += 1) {
+      expect(canSeeRoute(granted, r)).toBe(true);
+      expect(canSeeRoute(granted, r)).toBe(true);
+      expect(canSeeRoute(refused, r)).toBe(false);
+      expect(hasAccess('Map Report:2', 'Map Report', 2)).toBe(true);
+      expect(canSeeRoute(refused, r)).toBe(false);
+    }
+  });
+
   it('roles by role id and agent level', () => {
     const r = route({ roles: ['superAdmin', 'senior'] });
     expect(canSeeRoute(makeUser({ userRoleId: 1, agentLevel: null }), r)).toBe(true);

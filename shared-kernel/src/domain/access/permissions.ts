@@ -65,8 +65,21 @@ export function intersectAccess(sub: string, main: string): string {
   return formatAccessString(result);
 }
 
+/**
+ * The last access string parsed and its map: a menu or route check asks about the same user's
+ * string once per route (60-odd times a render), and the server about one caller's per call.
+ */
+let lastParsed: { access: string; map: AccessMap } | null = null;
+
+/** parseAccessString, remembering the last string parsed (the map is read-only to every caller). */
+function accessMapOf(access: string | null | undefined): AccessMap {
+  if (!access) return parseAccessString(access);
+  if (lastParsed?.access !== access) lastParsed = { access, map: parseAccessString(access) };
+  return lastParsed.map;
+}
+
 const toMap = (access: string | AccessMap | null | undefined): AccessMap =>
-  typeof access === 'string' || access === null || access === undefined ? parseAccessString(access) : access;
+  typeof access === 'string' || access === null || access === undefined ? accessMapOf(access) : access;
 
 /** True when the entry for `fn` holds any one of `levels` (SPEC 6). */
 export function hasAccess(
@@ -168,7 +181,7 @@ export function canSeeRoute(user: RouteUser, route: RouteDef): boolean {
     if (!route.roles.some((r) => names.includes(r))) return false;
   }
   if (route.access && route.access.length > 0) {
-    const map = parseAccessString(user.accessString);
+    const map = accessMapOf(user.accessString);
     if (!route.access.some((a) => hasAccess(map, a.fn, a.levels))) return false;
     // A report (the server's openReport, the kernel's mayOpenReport): a sub-account also needs one
     // of its functions in its report access.
