@@ -29,6 +29,7 @@ const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { screenChunksOf } = require('./screenChunks.cjs');
 // webpack 5.110 ships its minimizer as `minimizer-webpack-plugin`; resolve it from webpack's folder.
 const MinimizerPlugin = require(require.resolve('minimizer-webpack-plugin', { paths: [webpackDir] }));
 
@@ -225,15 +226,16 @@ const defineConstants = (values) => ({
 });
 
 /**
- * Records the kernel contract version in a remote's mf-manifest.json (`metaData.drawdesk`). The MF
- * manifest plugin copies the stats' metaData into the manifest as it is.
+ * Records in a remote's mf-manifest.json (`metaData.drawdesk`) the kernel contract version and the
+ * script files of each screen by route path (screenChunks.cjs). The MF manifest plugin copies the
+ * stats' metaData into the manifest as it is.
  * @param {string} kernelVersion
  */
-const recordKernelVersion =
+const recordDrawdeskMetaData =
   (kernelVersion) =>
-  /** @param {{ stats: { metaData: Record<string, unknown> } }} args */
-  ({ stats }) => {
-    stats.metaData.drawdesk = { kernelVersion };
+  /** @param {{ stats: { metaData: Record<string, unknown> }, compilation: import('webpack').Compilation }} args */
+  ({ stats, compilation }) => {
+    stats.metaData.drawdesk = { kernelVersion, screens: screenChunksOf(compilation) };
     return stats;
   };
 
@@ -314,7 +316,9 @@ function createWebpackConfig({ name, dir, kind, port }) {
         type: 'filesystem',
         cacheDirectory: path.join(dir, 'node_modules', '.cache', 'webpack'),
         name: `${mode}-${version}-kernel-${kernelVersion}`,
-        buildDependencies: { config: [__filename, path.join(dir, 'webpack.config.js')] },
+        buildDependencies: {
+          config: [__filename, path.join(__dirname, 'screenChunks.cjs'), path.join(dir, 'webpack.config.js')],
+        },
       },
       plugins: [
         defineConstants({
@@ -341,7 +345,7 @@ function createWebpackConfig({ name, dir, kind, port }) {
                 manifest: {
                   fileName: 'mf-manifest.json',
                   // @ts-expect-error the plugin's stats type does not declare our metaData key.
-                  additionalData: recordKernelVersion(kernelVersion),
+                  additionalData: recordDrawdeskMetaData(kernelVersion),
                 },
               }
             : { manifest: false }),

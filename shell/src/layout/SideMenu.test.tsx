@@ -158,7 +158,8 @@ describe('secondary password', () => {
     expect(prefetchRemote).not.toHaveBeenCalled();
     // Resting on it.
     await user.hover(manage);
-    await waitFor(() => expect(prefetchRemote).toHaveBeenCalledWith('mf-accounts'));
+    // The remote and the screen of that entry.
+    await waitFor(() => expect(prefetchRemote).toHaveBeenCalledWith('mf-accounts', '/account/manage'));
     expect(prefetchRemote).toHaveBeenCalledTimes(1);
   });
 
@@ -169,7 +170,7 @@ describe('secondary password', () => {
     prefetchRemote.mockClear();
     // A click with no rest before it (fireEvent: no hover), as a quick user or a keyboard does.
     fireEvent.click(menu().getByRole('link', { name: entry('MANAGE_ACCOUNT') }));
-    expect(prefetchRemote).toHaveBeenCalledWith('mf-accounts');
+    expect(prefetchRemote).toHaveBeenCalledWith('mf-accounts', '/account/manage');
     await waitFor(() => expect(view.location()).toBe('/account/manage'));
 
     // An entry behind the secondary password loads nothing until the password passes.

@@ -73,7 +73,7 @@ function usePrefetchOnRest() {
         clearTimeout(timer.current);
         const owner = entry.route.owner;
         if (owner === 'shell') return;
-        timer.current = setTimeout(() => void prefetchRemote(owner), PREFETCH_REST_MS);
+        timer.current = setTimeout(() => void prefetchRemote(owner, entry.path), PREFETCH_REST_MS);
       },
       leave() {
         clearTimeout(timer.current);
@@ -152,6 +152,20 @@ export function SideMenu({ user }: { user: LoginUserData }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const groups = useMemo(() => visibleMenu(user), [user]);
+  // The 60-odd titles change with the language (a new `t`), not with each navigation.
+  const titles = useMemo(
+    () =>
+      new Map<string, string>(
+        groups.flatMap((group) => [
+          [group.key, t(group.titleKey, { ns: 'common' })],
+          ...group.entries.map((entry): [string, string] => [
+            entry.path,
+            t(entry.titleKey, { ns: 'common' }),
+          ]),
+        ]),
+      ),
+    [groups, t],
+  );
   const [pending, setPending] = useState<MenuEntry | null>(null);
 
   const prefetch = usePrefetchOnRest();
@@ -170,7 +184,7 @@ export function SideMenu({ user }: { user: LoginUserData }) {
     }
     // The remote's code starts loading now, before the layout renders the new route (single-spa
     // asks for it only once the navigation has rendered); the load then finds it in flight.
-    if (entry.route.owner !== 'shell') void prefetchRemote(entry.route.owner);
+    if (entry.route.owner !== 'shell') void prefetchRemote(entry.route.owner, entry.path);
     const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
     latest.current.navigate(entry.path, { replace: here === entry.path });
   }, []);
@@ -180,14 +194,14 @@ export function SideMenu({ user }: { user: LoginUserData }) {
       {groups.map((group) => (
         <section key={group.key} aria-labelledby={`dd-menu-${group.key}`}>
           <GroupTitle id={`dd-menu-${group.key}`}>
-            {group.number}. {t(group.titleKey, { ns: 'common' })}
+            {group.number}. {titles.get(group.key)}
           </GroupTitle>
           <ul>
             {group.entries.map((entry) => (
               <MenuItem
                 key={entry.path}
                 entry={entry}
-                title={t(entry.titleKey, { ns: 'common' })}
+                title={titles.get(entry.path) ?? ''}
                 active={isEntryActive(pathname, entry.path)}
                 onEntryClick={onEntryClick}
                 prefetch={prefetch}

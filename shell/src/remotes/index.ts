@@ -29,7 +29,7 @@ const registry = createRemoteRegistry({
   customProps: () => ({ queryClient: sharedQueryClient() }),
   checkEntry: (entry) =>
     SHELL_KERNEL_VERSION ? assertKernelContract(entry, SHELL_KERNEL_VERSION) : Promise.resolve(),
-  hintScripts: (entry) => preloadRemoteScripts(entry, SHELL_KERNEL_VERSION),
+  hintScripts: (entry, pathname) => preloadRemoteScripts(entry, pathname, SHELL_KERNEL_VERSION),
   routes: () => ROUTES,
   mayOpen: (route) => {
     const { status, user } = auth$.getValue();
@@ -48,8 +48,12 @@ export const startRemotes = (): Promise<void> => registry.start();
 export const stopRemotes = (): Promise<void> => registry.stop();
 /** Loads a failed remote again (what the error panel's Retry does). */
 export const retryRemote = (name: RemoteName): Promise<void> => registry.retry(name);
-/** Fetches a remote's code ahead of its first visit (the menu, when the pointer rests on an entry). */
-export const prefetchRemote = (name: RemoteName): Promise<void> => registry.prefetch(name);
+/**
+ * Fetches a remote's code, and the screen's at `pathname`, ahead of its first visit (the menu, at a
+ * click or when the pointer rests on an entry).
+ */
+export const prefetchRemote = (name: RemoteName, pathname?: string): Promise<void> =>
+  registry.prefetch(name, pathname);
 /** Re-evaluates which remote may be active (after a secondary-password check passed). */
 export const refreshRemotes = async (): Promise<void> => {
   await triggerAppChange();

@@ -7,6 +7,7 @@ import {
 import type { RemoteName } from '@drawdesk/shared-kernel/contract';
 import { REMOTE_NAMES } from '@drawdesk/shared-kernel/contract/values';
 import { manifestOncePlugin } from './manifestOnce';
+import { remoteAppScripts } from './preloadHints';
 import type { RemoteAppModule, RemoteEntry, RemoteRuntime } from './types';
 
 /** The MF container (global) name of a remote: 'mf-admin' -> 'mf_admin' (as the webpack factory names it). */
@@ -38,15 +39,27 @@ export function errorReportingPlugin(
   };
 }
 
+/**
+ * How the MF runtime is told of a remote. With the manifest copy /remotes.json carried: its
+ * `remoteEntry.js` itself, so the runtime loads that script at once, without building a snapshot of
+ * the manifest and the preload list of its assets on every first load (4-5 ms of the main thread; the
+ * shell preloads those scripts itself). Without one (a retry, which reads the manifest afresh): the
+ * manifest's URL.
+ */
+export function mfRemoteOf(remote: RemoteEntry) {
+  const name = containerNameOf(remote.name);
+  const [remoteEntry] = remoteAppScripts(remote);
+  return remoteEntry
+    ? { name, alias: remote.name, entry: remoteEntry, type: 'global', entryGlobalName: name }
+    : { name, alias: remote.name, entry: remote.entry };
+}
+
 /** The Module Federation runtime of the host build (the instance the webpack plugin created). */
 export function createMfRuntime(report: (name: RemoteName, error: unknown) => void): RemoteRuntime {
   init({ name: 'shell', remotes: [], plugins: [errorReportingPlugin(report), manifestOncePlugin()] });
   return {
     register(remotes: readonly RemoteEntry[], force: boolean) {
-      registerRemotes(
-        remotes.map((r) => ({ name: containerNameOf(r.name), alias: r.name, entry: r.entry })),
-        { force },
-      );
+      registerRemotes(remotes.map(mfRemoteOf), { force });
     },
     async preload(name: RemoteName) {
       // The same load as the mount's (its entry and app chunk, shared by both while in flight), not

@@ -7,7 +7,13 @@ const manifest = (kernelVersion: string, publicPath = 'auto') => ({
   metaData: {
     publicPath,
     remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
-    drawdesk: { kernelVersion },
+    drawdesk: {
+      kernelVersion,
+      screens: {
+        '/report/sales-summary': ['201.js', '77.js'],
+        '/report/win-loss-report': ['305.js'],
+      },
+    },
   },
   exposes: [
     { path: './other', assets: { js: { sync: ['other.js'], async: [] } } },
@@ -52,6 +58,36 @@ describe('remoteAppScripts', () => {
     ]);
   });
 
+  it("adds the files of the screen at the path opened, from the manifest's screens table", () => {
+    const m = manifest('1.3.0');
+    expect(remoteAppScripts(entry('1.2.0', m), '/report/sales-summary')).toEqual([
+      '/remotes/mf-reports/1.2.0/remoteEntry.js',
+      '/remotes/mf-reports/1.2.0/__federation_expose_app.1a2b.js',
+      '/remotes/mf-reports/1.2.0/201.js',
+      '/remotes/mf-reports/1.2.0/77.js',
+    ]);
+    // A query, hash or trailing slash is the same page (the route table's lookup).
+    expect(remoteAppScripts(entry('1.2.0', m), '/report/win-loss-report/?from=1#x')).toEqual([
+      '/remotes/mf-reports/1.2.0/remoteEntry.js',
+      '/remotes/mf-reports/1.2.0/__federation_expose_app.1a2b.js',
+      '/remotes/mf-reports/1.2.0/305.js',
+    ]);
+  });
+
+  it("adds no screen files for a path the table lacks, another remote's path, or a table of another shape", () => {
+    const base = [
+      '/remotes/mf-reports/1.2.0/remoteEntry.js',
+      '/remotes/mf-reports/1.2.0/__federation_expose_app.1a2b.js',
+    ];
+    const m = manifest('1.3.0');
+    expect(remoteAppScripts(entry('1.2.0', m), '/report/map-report')).toEqual(base);
+    expect(remoteAppScripts(entry('1.2.0', m), '/nowhere')).toEqual(base);
+    m.metaData.drawdesk.screens = { '/account/manage': ['9.js'] } as never;
+    expect(remoteAppScripts(entry('1.2.0', m), '/account/manage')).toEqual(base);
+    m.metaData.drawdesk.screens = { '/report/sales-summary': 'x.js' } as never;
+    expect(remoteAppScripts(entry('1.2.0', m), '/report/sales-summary')).toEqual(base);
+  });
+
   it('gives nothing without a manifest copy or with one of another shape', () => {
     expect(remoteAppScripts(entry('1.2.0', undefined))).toEqual([]);
     expect(remoteAppScripts(entry('1.2.0', { metaData: { remoteEntry: { name: 7 } } }))).toEqual([]);
@@ -64,18 +100,27 @@ describe('remoteAppScripts', () => {
 describe('preloadRemoteScripts', () => {
   it('adds one preload link per script, none for a script already preloaded', () => {
     const e = entry('2.0.1', manifest('1.3.0'));
-    preloadRemoteScripts(e, '1.3.0');
-    preloadRemoteScripts(e, '1.3.0');
+    preloadRemoteScripts(e, undefined, '1.3.0');
+    preloadRemoteScripts(e, undefined, '1.3.0');
     expect(links()).toEqual([
       { href: '/remotes/mf-reports/2.0.1/remoteEntry.js', as: 'script' },
       { href: '/remotes/mf-reports/2.0.1/__federation_expose_app.1a2b.js', as: 'script' },
     ]);
+    // Opening a screen adds its files; another screen then adds only what it does not share.
+    preloadRemoteScripts(e, '/report/sales-summary', '1.3.0');
+    preloadRemoteScripts(e, '/report/sales-summary', '1.3.0');
+    expect(links().map((l) => l.href)).toEqual([
+      '/remotes/mf-reports/2.0.1/remoteEntry.js',
+      '/remotes/mf-reports/2.0.1/__federation_expose_app.1a2b.js',
+      '/remotes/mf-reports/2.0.1/201.js',
+      '/remotes/mf-reports/2.0.1/77.js',
+    ]);
   });
 
   it('fetches nothing of a remote the kernel contract check refuses (another major)', () => {
-    preloadRemoteScripts(entry('2.0.1', manifest('2.0.0')), '1.3.0');
+    preloadRemoteScripts(entry('2.0.1', manifest('2.0.0')), '/report/sales-summary', '1.3.0');
     expect(links()).toEqual([]);
-    preloadRemoteScripts(entry('2.0.1', manifest('not-a-version')), '1.3.0');
+    preloadRemoteScripts(entry('2.0.1', manifest('not-a-version')), undefined, '1.3.0');
     expect(links()).toEqual([]);
   });
 });

@@ -139,7 +139,8 @@ describe('remote registry (single-spa with fake loaders, no network)', () => {
   it('prefetch hints the scripts synchronously, before any await, once the remotes are known', async () => {
     window.history.replaceState({}, '', '/dashboard');
     const hintScripts = jest.fn();
-    const registry = registryOver(workingRuntime(), { hintScripts });
+    const runtime = workingRuntime();
+    const registry = registryOver(runtime, { hintScripts });
     // Before /remotes.json has answered there is nothing to hint; the prefetch still loads the code.
     const early = registry.prefetch('mf-reports');
     expect(hintScripts).not.toHaveBeenCalled();
@@ -147,13 +148,22 @@ describe('remote registry (single-spa with fake loaders, no network)', () => {
     render(<RemoteOutletView registry={registry} />);
     await act(() => registry.start());
 
-    const pending = registry.prefetch('mf-admin');
+    const pending = registry.prefetch('mf-admin', '/admin-setting/pool-schedule');
     // In the caller's own task (a menu click), not after the runtime's asynchronous steps.
     expect(hintScripts).toHaveBeenCalledTimes(1);
-    expect(hintScripts).toHaveBeenCalledWith(entries.get('mf-admin'));
+    expect(hintScripts).toHaveBeenCalledWith(entries.get('mf-admin'), '/admin-setting/pool-schedule');
     await act(() => pending);
-    await act(() => registry.prefetch('mf-admin'));
-    expect(hintScripts).toHaveBeenCalledTimes(1);
+    // Another screen of the same remote: its code is hinted, the remote is not loaded again.
+    await act(() => registry.prefetch('mf-admin', '/admin-setting/currency'));
+    expect(hintScripts).toHaveBeenCalledTimes(2);
+    expect(hintScripts).toHaveBeenLastCalledWith(entries.get('mf-admin'), '/admin-setting/currency');
+    expect(runtime.preload).toHaveBeenCalledTimes(2);
+    expect(jest.mocked(runtime.preload).mock.calls).toEqual([['mf-reports'], ['mf-admin']]);
+
+    // Opened without the menu (a reload, a link): the load hints the screen of the path it opens.
+    await navigate('/report/sales-summary');
+    expect(await screen.findByRole('heading', { name: 'mf-reports mounted' })).toBeInTheDocument();
+    expect(hintScripts).toHaveBeenLastCalledWith(entries.get('mf-reports'), '/report/sales-summary');
     await act(() => registry.stop());
   });
 

@@ -41,10 +41,11 @@ export interface RemoteRegistryDeps {
   /** Extra single-spa props every remote's lifecycles receive (the kernel contract's lifecycle props). */
   customProps?: () => Record<string, unknown>;
   /**
-   * Starts fetching a remote's first scripts, synchronously, when it is about to be opened (a menu
-   * click): before the route renders and the runtime's own asynchronous load gets to them.
+   * Starts fetching a remote's first scripts (and those of the screen at `pathname`), synchronously,
+   * when it is about to be opened (a menu click, a load): before the route renders and the runtime's
+   * own asynchronous load gets to them.
    */
-  hintScripts?: (entry: RemoteEntry) => void;
+  hintScripts?: (entry: RemoteEntry, pathname: string | undefined) => void;
 }
 
 export interface RemoteRegistry {
@@ -56,10 +57,10 @@ export interface RemoteRegistry {
   retry(name: RemoteName): Promise<void>;
   /**
    * Fetches a remote's code ahead of its first visit (the menu, when the pointer rests on an entry):
-   * the kernel check reads its manifest and the MF runtime its entry and app chunk. Quiet: a failure
-   * is left to the real load, which reports it.
+   * the kernel check reads its manifest and the MF runtime its entry and app chunk, and the screen of
+   * `pathname` is fetched too. Quiet: a failure is left to the real load, which reports it.
    */
-  prefetch(name: RemoteName): Promise<void>;
+  prefetch(name: RemoteName, pathname?: string): Promise<void>;
   /** True when `pathname` belongs to `name` (and the user is logged in). */
   isActive(name: RemoteName, pathname: string): boolean;
   readonly names: readonly RemoteName[];
@@ -164,6 +165,8 @@ export function createRemoteRegistry(deps: RemoteRegistryDeps): RemoteRegistry {
         getRuntime().register([entry], true);
       }
       await checkOnce(entry);
+      // Opened without the menu (a link, a reload): the screen's code loads beside the entry's.
+      deps.hintScripts?.(entry, globalThis.location?.pathname);
       const mod = await getRuntime().load(name);
       return {
         bootstrap: (props) => mod.bootstrap(props),
@@ -221,11 +224,13 @@ export function createRemoteRegistry(deps: RemoteRegistryDeps): RemoteRegistry {
     state$,
     status$,
     isActive: (name, pathname) => activeWhen(name)({ pathname }),
-    async prefetch(name) {
-      if (prefetched.has(name) || stale.has(name) || state$.getValue()[name].status !== 'idle') return;
-      prefetched.add(name);
+    async prefetch(name, pathname) {
+      if (stale.has(name)) return;
+      // The screen's code, also for a remote already loaded (hintScripts asks for each file once).
       const ready = known?.get(name);
-      if (ready) deps.hintScripts?.(ready);
+      if (ready) deps.hintScripts?.(ready, pathname);
+      if (prefetched.has(name) || state$.getValue()[name].status !== 'idle') return;
+      prefetched.add(name);
       try {
         const entry = (await getEntries()).get(name);
         if (!entry) return;
