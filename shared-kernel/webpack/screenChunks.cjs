@@ -1,8 +1,9 @@
 // @ts-check
 /**
- * Which script files each screen of a remote needs, by route path, found at build time so that the
- * shell can start fetching a screen's code when the user opens it (a menu click), together with the
- * remote's entry, instead of after the remote has loaded and mounted (docs/performance.md).
+ * Which script files and shared modules each screen of a remote needs, by route path, found at build
+ * time so that the shell can start fetching a screen's code when the user opens it (a menu click),
+ * together with the remote's entry, instead of after the remote has loaded and mounted
+ * (docs/performance.md).
  *
  * A remote declares its screens in `screens.ts` files, one line per route:
  *
@@ -56,10 +57,19 @@ function screenPathsOf(source, request, pathTable) {
 }
 
 /**
- * Route path -> the .js files of its screen's chunk group (relative to the output folder), for every
- * lazy screen of the compilation.
+ * What a screen needs before it can render: its chunk group's .js files (relative to the output
+ * folder) and the shared modules those chunks consume (share keys such as
+ * '@drawdesk/shared-kernel/domain/betting'), which the host provides from chunks of its own.
+ * @typedef {{ js: string[], shared: string[] }} ScreenAssets
+ */
+
+/** @param {Iterable<string>} values */
+const sortedUnique = (values) => [...new Set(values)].sort();
+
+/**
+ * Route path -> its screen's assets, for every lazy screen of the compilation.
  * @param {import('webpack').Compilation} compilation
- * @returns {Record<string, string[]>}
+ * @returns {Record<string, ScreenAssets>}
  */
 function screenChunksOf(compilation) {
   const pathTable = parsePathTable(fs.readFileSync(PATHS_FILE, 'utf8'));
@@ -73,15 +83,25 @@ function screenChunksOf(compilation) {
     }
     return text;
   };
-  /** @type {Record<string, string[]>} */
+  /** @type {Record<string, ScreenAssets>} */
   const screens = {};
   for (const group of compilation.chunkGroups) {
     for (const origin of group.origins) {
       const resource = /** @type {{ resource?: string } | null} */ (origin.module)?.resource;
       if (!resource || !/[\\/]screens\.tsx?$/.test(resource) || !origin.request) continue;
-      const files = group.chunks.flatMap((chunk) => [...chunk.files].filter((f) => f.endsWith('.js')));
+      const js = group.chunks.flatMap((chunk) => [...chunk.files].filter((f) => f.endsWith('.js')));
+      const shared = group.chunks.flatMap((chunk) =>
+        [...compilation.chunkGraph.getChunkModulesIterable(chunk)].flatMap((module) => {
+          const shareKey = /** @type {{ options?: { shareKey?: unknown } }} */ (module).options?.shareKey;
+          return module.type === 'consume-shared-module' && typeof shareKey === 'string' ? [shareKey] : [];
+        }),
+      );
       for (const routePath of screenPathsOf(sourceOf(resource), origin.request, pathTable)) {
-        screens[routePath] = [...new Set([...(screens[routePath] ?? []), ...files])].sort();
+        const known = screens[routePath];
+        screens[routePath] = {
+          js: sortedUnique([...(known?.js ?? []), ...js]),
+          shared: sortedUnique([...(known?.shared ?? []), ...shared]),
+        };
       }
     }
   }

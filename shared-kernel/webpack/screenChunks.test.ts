@@ -47,7 +47,7 @@ export const screens = {
 });
 
 describe('screenChunksOf', () => {
-  it('maps each route to the .js files of its import chunk group, for screens.ts origins only', () => {
+  it('maps each route to the .js files and consumed shared modules of its import chunk group, for screens.ts origins only', () => {
     const dir = mkdtempSync(join(tmpdir(), 'screens-'));
     const screensFile = join(dir, 'screens.ts');
     writeFileSync(
@@ -58,33 +58,42 @@ describe('screenChunksOf', () => {
   '/api-request-log': lazyScreen(() => import('./ApiLogScreen').then((m) => ({ default: m.B }))),
 };`,
     );
-    const chunk = (...files: string[]) => ({ files: new Set(files) });
+    const consume = (shareKey: string) => ({ type: 'consume-shared-module', options: { shareKey } });
+    const plain = { type: 'javascript/auto' };
+    const chunk = (files: string[], modules: object[] = []) => ({ files: new Set(files), modules });
     const compilation = {
+      chunkGraph: { getChunkModulesIterable: (c: { modules: object[] }) => c.modules },
       chunkGroups: [
         {
           origins: [{ module: { resource: screensFile }, request: './PackageListScreen' }],
-          chunks: [chunk('12.ab.js', '12.ab.js.map'), chunk('7.cd.js')],
+          chunks: [
+            chunk(['12.ab.js', '12.ab.js.map'], [plain, consume('@drawdesk/shared-kernel/domain/betting')]),
+            chunk(['7.cd.js'], [consume('react'), consume('@drawdesk/shared-kernel/domain/betting')]),
+          ],
         },
         {
           origins: [
             { module: { resource: screensFile }, request: './ApiLogScreen' },
             { module: { resource: screensFile }, request: './ApiLogScreen' },
           ],
-          chunks: [chunk('30.ef.js')],
+          chunks: [chunk(['30.ef.js'], [plain])],
         },
         // A lazy import elsewhere (a table inside a screen) is not a screen of a route.
         {
           origins: [{ module: { resource: join(dir, 'Table.tsx') }, request: './Grid' }],
-          chunks: [chunk('9.js')],
+          chunks: [chunk(['9.js'], [consume('x')])],
         },
         // The entry chunk group has no origin module.
-        { origins: [{ module: null, request: undefined }], chunks: [chunk('main.js')] },
+        { origins: [{ module: null, request: undefined }], chunks: [chunk(['main.js'])] },
       ],
     };
     expect(screenChunksOf(compilation as never)).toEqual({
-      '/package/manage': ['12.ab.js', '7.cd.js'],
-      '/api-log': ['30.ef.js'],
-      '/api-request-log': ['30.ef.js'],
+      '/package/manage': {
+        js: ['12.ab.js', '7.cd.js'],
+        shared: ['@drawdesk/shared-kernel/domain/betting', 'react'],
+      },
+      '/api-log': { js: ['30.ef.js'], shared: [] },
+      '/api-request-log': { js: ['30.ef.js'], shared: [] },
     });
   });
 });

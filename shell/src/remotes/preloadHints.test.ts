@@ -1,5 +1,5 @@
 import type { RemoteEntry } from './types';
-import { preloadRemoteScripts, remoteAppScripts } from './preloadHints';
+import { preloadRemoteScripts, remoteAppScripts, screenSharedModules } from './preloadHints';
 
 /** A manifest of the shape the remotes' builds write (mf-manifest.json, publicPath 'auto'). */
 const manifest = (kernelVersion: string, publicPath = 'auto') => ({
@@ -10,8 +10,11 @@ const manifest = (kernelVersion: string, publicPath = 'auto') => ({
     drawdesk: {
       kernelVersion,
       screens: {
-        '/report/sales-summary': ['201.js', '77.js'],
-        '/report/win-loss-report': ['305.js'],
+        '/report/sales-summary': {
+          js: ['201.js', '77.js'],
+          shared: ['@drawdesk/shared-kernel/query', 'react'],
+        },
+        '/report/win-loss-report': { js: ['305.js'], shared: [] },
       },
     },
   },
@@ -23,6 +26,11 @@ const manifest = (kernelVersion: string, publicPath = 'auto') => ({
     },
   ],
 });
+
+const manifestWithoutScreens = () => {
+  const m = manifest('1.0.0');
+  return { ...m, metaData: { ...m.metaData, drawdesk: { kernelVersion: '1.0.0' } } };
+};
 
 const entry = (version: string, m: unknown): RemoteEntry => ({
   name: 'mf-reports',
@@ -82,10 +90,14 @@ describe('remoteAppScripts', () => {
     const m = manifest('1.3.0');
     expect(remoteAppScripts(entry('1.2.0', m), '/report/map-report')).toEqual(base);
     expect(remoteAppScripts(entry('1.2.0', m), '/nowhere')).toEqual(base);
-    m.metaData.drawdesk.screens = { '/account/manage': ['9.js'] } as never;
+    m.metaData.drawdesk.screens = { '/account/manage': { js: ['9.js'], shared: ['x'] } } as never;
     expect(remoteAppScripts(entry('1.2.0', m), '/account/manage')).toEqual(base);
-    m.metaData.drawdesk.screens = { '/report/sales-summary': 'x.js' } as never;
+    expect(screenSharedModules(entry('1.2.0', m), '/account/manage')).toEqual([]);
+    m.metaData.drawdesk.screens = { '/report/sales-summary': { js: 'x.js', shared: 7 } } as never;
     expect(remoteAppScripts(entry('1.2.0', m), '/report/sales-summary')).toEqual(base);
+    expect(screenSharedModules(entry('1.2.0', m), '/report/sales-summary')).toEqual([]);
+    // An older build's manifest has no screens table.
+    expect(remoteAppScripts(entry('1.2.0', manifestWithoutScreens()), '/report/sales-summary')).toEqual(base);
   });
 
   it('gives nothing without a manifest copy or with one of another shape', () => {
@@ -117,10 +129,32 @@ describe('preloadRemoteScripts', () => {
     ]);
   });
 
+  it('starts the shared modules the opened screen consumes, from the shell', () => {
+    const loadShared = jest.fn();
+    preloadRemoteScripts(
+      entry('2.0.1', manifest('1.3.0')),
+      '/report/sales-summary',
+      '1.3.0',
+      document,
+      loadShared,
+    );
+    expect(loadShared).toHaveBeenCalledWith(['@drawdesk/shared-kernel/query', 'react']);
+    preloadRemoteScripts(entry('2.0.1', manifest('1.3.0')), undefined, '1.3.0', document, loadShared);
+    expect(loadShared).toHaveBeenLastCalledWith([]);
+  });
+
   it('fetches nothing of a remote the kernel contract check refuses (another major)', () => {
-    preloadRemoteScripts(entry('2.0.1', manifest('2.0.0')), '/report/sales-summary', '1.3.0');
+    const loadShared = jest.fn();
+    preloadRemoteScripts(
+      entry('2.0.1', manifest('2.0.0')),
+      '/report/sales-summary',
+      '1.3.0',
+      document,
+      loadShared,
+    );
     expect(links()).toEqual([]);
-    preloadRemoteScripts(entry('2.0.1', manifest('not-a-version')), undefined, '1.3.0');
+    preloadRemoteScripts(entry('2.0.1', manifest('not-a-version')), undefined, '1.3.0', document, loadShared);
     expect(links()).toEqual([]);
+    expect(loadShared).not.toHaveBeenCalled();
   });
 });

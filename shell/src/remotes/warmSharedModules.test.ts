@@ -1,4 +1,6 @@
-import { warmWhenIdle, whenIdle } from './warmSharedModules';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { LAZY_SHARED_MODULES, createSharedModuleLoader, warmWhenIdle, whenIdle } from './warmSharedModules';
 
 describe('warmWhenIdle', () => {
   it('loads nothing until the browser is idle, then every module once', async () => {
@@ -36,5 +38,32 @@ describe('warmWhenIdle', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe('createSharedModuleLoader', () => {
+  it('starts the loader of each known key once, ignores unknown keys, tries a failed one again', async () => {
+    const good = jest.fn(() => Promise.resolve('m'));
+    const bad = jest.fn(() => Promise.reject(new Error('offline')));
+    const load = createSharedModuleLoader({ good, bad });
+    load(['good', 'unknown', 'bad']);
+    load(['good']);
+    expect(good).toHaveBeenCalledTimes(1);
+    expect(bad).toHaveBeenCalledTimes(1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    load(['bad', 'good']);
+    expect(bad).toHaveBeenCalledTimes(2);
+    expect(good).toHaveBeenCalledTimes(1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+
+  it("knows only modules the kernel's webpack factory shares", () => {
+    const factory = readFileSync(join(__dirname, '../../../shared-kernel/webpack/index.cjs'), 'utf8');
+    const list = /const KERNEL_SUBPATHS = \[([\s\S]*?)\];/.exec(factory)?.[1] ?? '';
+    const subpaths = [...list.matchAll(/^\s*'([a-z0-9/]+)',/gm)].map(
+      (m) => `@drawdesk/shared-kernel/${m[1]}`,
+    );
+    expect(subpaths.length).toBeGreaterThan(10);
+    expect(Object.keys(LAZY_SHARED_MODULES).filter((key) => !subpaths.includes(key))).toEqual([]);
   });
 });

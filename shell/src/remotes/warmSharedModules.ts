@@ -33,3 +33,38 @@ export const SHARED_FORM_MODULES: readonly ModuleLoader[] = [
 export function useWarmSharedModules(loaders: readonly ModuleLoader[] = SHARED_FORM_MODULES): void {
   useEffect(() => warmWhenIdle(loaders), [loaders]);
 }
+
+/**
+ * The shared modules a remote's screen may consume that the shell itself does not load (it loads the
+ * others, api, ui, query and the like, for its own layout), by share key as the kernel's webpack
+ * factory shares them. A screen's manifest entry lists the keys its chunks consume; the shell starts
+ * these loads when the user opens the screen, beside the remote's files, instead of when the screen's
+ * chunk has arrived and asks for them (a second round trip, about 10 ms of Express Betting's first
+ * visit for the betting rules).
+ */
+export const LAZY_SHARED_MODULES: Readonly<Record<string, ModuleLoader>> = {
+  '@drawdesk/shared-kernel/domain/betting': () => import('@drawdesk/shared-kernel/domain/betting'),
+  '@drawdesk/shared-kernel/forms': () => import('@drawdesk/shared-kernel/forms'),
+  '@drawdesk/shared-kernel/forms/formik': () => import('@drawdesk/shared-kernel/forms/formik'),
+  '@drawdesk/shared-kernel/contract': () => import('@drawdesk/shared-kernel/contract'),
+};
+
+/**
+ * Starts loading the lazy shared modules among these keys, each once per page (a key without a
+ * loader is one the shell has loaded already, or the remote's own affair).
+ */
+export function createSharedModuleLoader(
+  loaders: Readonly<Record<string, ModuleLoader>> = LAZY_SHARED_MODULES,
+) {
+  const started = new Set<string>();
+  return (keys: readonly string[]): void => {
+    for (const key of keys) {
+      const load = loaders[key];
+      if (!load || started.has(key)) continue;
+      started.add(key);
+      void load().catch(() => started.delete(key));
+    }
+  };
+}
+
+export const loadSharedModules = createSharedModuleLoader();
