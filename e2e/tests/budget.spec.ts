@@ -8,13 +8,13 @@ const REMOTE_BUDGET = 40 * 1024;
 // Time from the click to the remote's first screen (its page title) and from Login to the dashboard,
 // on loopback, the median of ROUNDS fresh browser contexts. The budgets project runs alone, one test at
 // a time (playwright.config.ts), so that no other browser shares the cores while these are timed.
-// The targets (docs/performance.md) are 300 ms to the dashboard and 150 ms to a first screen. The limits
-// here leave room for this machine's runs, which measured login medians up to 323 ms and first-screen
-// medians up to 270 ms; they still fail a wait such as React's 300 ms Suspense reveal steps (first
-// screens took 830-870 ms then).
-const FIRST_SCREEN_LIMIT_MS = 300;
-const LOGIN_LIMIT_MS = 360;
-const ROUNDS = 5;
+// The limits are the targets of docs/performance.md. This machine's speed varies between runs (a
+// shared virtual machine with two cores: rounds of one build range about 2x), so a median over the
+// limit is measured again with as many rounds more, and the median of all of them decides: a passing
+// moment is not picked out, and a slower build fails both times.
+const FIRST_SCREEN_LIMIT_MS = 150;
+const LOGIN_LIMIT_MS = 300;
+const ROUNDS = 7;
 const FIRST_ROUTES = [
   { remote: 'mf-accounts', title: 'Manage Account' },
   { remote: 'mf-betting', title: 'Express Betting' },
@@ -81,8 +81,13 @@ async function logIn(page: Parameters<typeof msUntilShown>[0]): Promise<number> 
   );
 }
 
+interface Round {
+  login: number;
+  screens: Record<string, number>;
+}
+
 /** One round in a fresh context (empty cache): login, then each remote's first visit. */
-async function timedRound(browser: Browser): Promise<{ login: number; screens: Record<string, number> }> {
+async function timedRound(browser: Browser): Promise<Round> {
   const context = await browser.newContext();
   const page = await context.newPage();
   try {
@@ -107,19 +112,40 @@ async function timedRound(browser: Browser): Promise<{ login: number; screens: R
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 test('time budgets: login to the dashboard and each remote first screen', async ({ browser }) => {
-  const rounds = [];
+  test.setTimeout(300_000);
+  const rounds: Round[] = [];
   for (let i = 0; i < ROUNDS; i += 1) rounds.push(await timedRound(browser));
-  const login = median(rounds.map((r) => r.login));
-  console.log(
-    `login to dashboard: median ${login.toFixed(0)} ms of ${rounds.map((r) => r.login.toFixed(0)).join(', ')}`,
-  );
-  expect(login).toBeLessThanOrEqual(LOGIN_LIMIT_MS);
-  for (const { remote } of FIRST_ROUTES) {
-    const times = rounds.map((r) => r.screens[remote] ?? NaN);
-    const ms = median(times);
-    console.log(
-      `${remote} first screen: median ${ms.toFixed(0)} ms of ${times.map((x) => x.toFixed(0)).join(', ')}`,
-    );
-    expect(ms, remote).toBeLessThanOrEqual(FIRST_SCREEN_LIMIT_MS);
+  const medians = () => ({
+    login: median(rounds.map((r) => r.login)),
+    screens: FIRST_ROUTES.map(({ remote }) => median(rounds.map((r) => r.screens[remote] ?? NaN))),
+  });
+  const over = ({ login, screens }: ReturnType<typeof medians>) =>
+    login > LOGIN_LIMIT_MS || screens.some((ms) => ms > FIRST_SCREEN_LIMIT_MS);
+  if (over(medians())) {
+    report(rounds, 'over a limit; measuring again');
+    for (let i = 0; i < ROUNDS; i += 1) rounds.push(await timedRound(browser));
   }
+  report(rounds, `${rounds.length} rounds`);
+  const { login, screens } = medians();
+  expect(login).toBeLessThanOrEqual(LOGIN_LIMIT_MS);
+  FIRST_ROUTES.forEach(({ remote }, i) =>
+    expect(screens[i], remote).toBeLessThanOrEqual(FIRST_SCREEN_LIMIT_MS),
+  );
 });
+
+function report(rounds: Round[], heading: string): void {
+  const line = (label: string, times: number[]) =>
+    console.log(
+      `${label}: median ${median(times).toFixed(0)} ms of ${times.map((x) => x.toFixed(0)).join(', ')}`,
+    );
+  console.log(`-- ${heading}`);
+  line(
+    'login to dashboard',
+    rounds.map((r) => r.login),
+  );
+  for (const { remote } of FIRST_ROUTES)
+    line(
+      `${remote} first screen`,
+      rounds.map((r) => r.screens[remote] ?? NaN),
+    );
+}
