@@ -3,4 +3,4 @@
 export { creditFigures } from './credit';
 export { accountsRoutes } from './routes';
 export { figuresOf } from './tree/credit';
-export { hasTickets } from './tree/queries';
+export { hasTickets, insertCreditLog } from './tree/queries';

@@ -11,8 +11,8 @@ import type { AuthContext } from '../../auth/sessionUser';
 import { inTransaction, type Trx } from '../../db/retry';
 import { requestAmountToCents } from '../../http/amount';
 import { BusinessError, forbidden } from '../../http/errors';
+import { insertCreditLog } from '../accounts';
 import {
-  insertCreditLog,
   insertPayment,
   lockPaymentKey,
   lockUser,

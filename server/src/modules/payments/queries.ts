@@ -86,12 +86,6 @@ export async function insertPayment(trx: Trx, values: PaymentValues): Promise<nu
   return Number(row.id);
 }
 
-export type CreditLogValues = Insertable<Database['credit_log']>;
-
-export async function insertCreditLog(trx: Trx, values: CreditLogValues): Promise<void> {
-  await trx.insertInto('credit_log').values(values).execute();
-}
-
 /** A filter of the payments list (the caller's scope is given as a where condition). */
 export interface PaymentHistoryFilter {
   /** Conditions on the target account (alias t): the caller's tree and target lines. */

@@ -150,6 +150,7 @@ export async function moveSubtree(
   return result.rows.map((r) => r.id);
 }
 
+/** A credit_log row: written in the same transaction as the credit change it records. */
 export async function insertCreditLog(trx: Trx, values: Insertable<Database['credit_log']>): Promise<void> {
   await trx.insertInto('credit_log').values(values).execute();
 }
