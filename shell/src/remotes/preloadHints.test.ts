@@ -118,7 +118,7 @@ describe('preloadRemoteScripts', () => {
       { href: '/remotes/mf-reports/2.0.1/remoteEntry.js', as: 'script' },
       { href: '/remotes/mf-reports/2.0.1/__federation_expose_app.1a2b.js', as: 'script' },
     ]);
-    // Opening a screen adds its files; another screen then adds only what it does not share.
+    // Opening a screen adds its files, once however often it is opened.
     preloadRemoteScripts(e, '/report/sales-summary', '1.3.0');
     preloadRemoteScripts(e, '/report/sales-summary', '1.3.0');
     expect(links().map((l) => l.href)).toEqual([
